@@ -1,0 +1,128 @@
+// Shapes the demo backend stores. They follow spec part 1 and part 2, section 3 of each.
+import type { CommissionRule } from '../src/domain/commission';
+import type { PermissionMatrix, Role } from '../src/domain/access';
+import type { ExtensionEntry } from '../src/domain/warranty';
+
+export interface User {
+  id: number;
+  email: string;
+  username?: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  isActive: boolean;
+  tenantId: number | null;
+  password: string;
+  createdAt: string;
+}
+export interface Tenant {
+  id: number;
+  name: string;
+  subdomain: string;
+  plan: 'free' | 'basic' | 'premium' | 'enterprise';
+  status: 'active' | 'inactive';
+  isActive: boolean;
+  description: string;
+  contactEmail: string;
+  contactPhone: string;
+  createdAt: string;
+}
+export interface RoleRecord {
+  id: number;
+  name: string;
+  description: string;
+  scope: string;
+  isActive: boolean;
+  permissions: PermissionMatrix;
+}
+export interface Category { id: number; categoryName: string; createdAt: string }
+export interface Product {
+  id: number; name: string; sku: string; categoryId: number; category: string; warrantyMonths: number;
+  price: number; isActive: boolean; description: string; stock: number; stockThreshold: number; createdAt: string;
+}
+export interface InventoryMovement {
+  id: number; productId: number; product: { name: string; sku: string }; qty: number; type: 'IN' | 'OUT';
+  reason: string; ref: string; movementDate: string; createdAt: string;
+}
+export interface Customer { id: number; name: string; email: string; phone: string; pincode: string; city: string; createdAt: string }
+export interface Registration {
+  id: number; productId: number; serialNo: string; customerId: number; purchaseDate: string; warrantyMonths: number;
+  warrantyEndDate: string; dealerId: string | null; invoiceNumber: string | null; notes: string | null;
+  extensions: ExtensionEntry[]; createdAt: string;
+}
+export interface Complaint {
+  id: number; customerId: number; productRegistrationId: number | null; productId: number; serialNo: string;
+  description: string; status: 'open' | 'assigned' | 'in_progress' | 'resolved' | 'closed'; createdAt: string;
+  isUnderWarranty: boolean; warrantyEndDate: string | null; assignedVendorId: number | null;
+  commissionRateApplied: number | null; commissionPaidBy: 'Company' | 'Customer' | null;
+  partsApprovalStatus: 'pending' | 'approved' | 'rejected'; partsRequestedItems?: unknown[];
+}
+export interface Booking {
+  id: number; complaintId: number; scheduledDate: string; scheduledTime: string;
+  serviceType: 'repair' | 'installation' | 'maintenance' | 'inspection'; assignedTechnicianId: number | null;
+  status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled'; estimatedCost: number; actualCost: number | null;
+  notes: string; createdAt: string;
+}
+export interface SpareItem { partName: string; partNumber: string; quantity: number; estimatedCost: number; description: string }
+export interface SpareRequest {
+  id: number; bookingId: number; status: 'pending' | 'approved' | 'rejected' | 'delivered'; requestedItems: SpareItem[];
+  requestNotes: string; requestedBy: number; totalEstimatedCost: number; createdAt: string;
+  approvedBy?: number | null; approvalNotes?: string | null; actualCost?: number | null;
+}
+export interface Vendor {
+  id: number; name: string; type: 'technician' | 'vendor'; email: string; phone: string; address: string; pincode: string;
+  city: string; state: string; serviceAreas: string[]; specializations: string[]; commissionPercentage: number;
+  rating: number; isActive: boolean; userId?: number | null; createdAt: string;
+}
+export interface Bom {
+  id: number; parentProductId: number; parentProduct: { name: string; sku: string }; version: string; description: string;
+  status: 'draft' | 'active' | 'inactive'; totalCost: number; notes: string; effectiveDate: string; createdAt: string;
+}
+export interface Area {
+  id: number; city: string; pincode: string; state: string; region: string; coverage: 'full' | 'partial' | 'none';
+  serviceTypes: string[]; maxResponseTimeHours: number; serviceCharge: number; travelCharge: number; active: boolean; notes: string;
+}
+export interface Approval { id: number; status: 'pending' | 'approved' | 'rejected'; approverId: number | null; notes: string; entityType: string; entityId: number; updatedAt: string }
+export interface AuditLog { id: number; entityType: string; entityId: number | string; action: string; actorId: number | null; createdAt: string }
+export interface CommissionRow {
+  id: number; referenceType: 'booking' | 'complaint' | 'invoice'; referenceId: number; vendorName: string; rate: number;
+  amount: number; paidBy: 'Company' | 'Customer'; status: 'pending' | 'approved' | 'paid'; createdAt: string;
+}
+export interface InvoiceLine { description: string; quantity: number; unitPrice: number; amount: number }
+export interface Invoice {
+  id: number; bookingId: number; customerId: number; lineItems: InvoiceLine[]; subtotal: number; taxRate: number;
+  taxAmount: number; totalAmount: number; status: 'draft' | 'sent' | 'paid' | 'overdue'; createdAt: string;
+}
+export interface Notification { id: number; title: string; message: string; isRead: boolean; createdAt: string; userId?: number | null }
+
+/** Everything that belongs to one warehouse. */
+export interface TenantData {
+  categories: Category[];
+  products: Product[];
+  movements: InventoryMovement[];
+  customers: Customer[];
+  registrations: Registration[];
+  complaints: Complaint[];
+  bookings: Booking[];
+  spareRequests: SpareRequest[];
+  vendors: Vendor[];
+  boms: Bom[];
+  areas: Area[];
+  approvals: Approval[];
+  auditLogs: AuditLog[];
+  commissionRules: CommissionRule[];
+  commissions: CommissionRow[];
+  invoices: Invoice[];
+  notifications: Notification[];
+}
+
+export interface DbState {
+  version: number;
+  users: User[];
+  tenants: Tenant[];
+  roles: RoleRecord[];
+  sessions: Record<string, number>;
+  data: Record<string, TenantData>;
+  /** Next id per collection name, shared across tenants so ids stay unique. */
+  seq: Record<string, number>;
+}

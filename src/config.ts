@@ -1,0 +1,35 @@
+// Constants shared by the public shell, the console and the demo backend.
+
+export const STORAGE_KEYS = {
+  accessToken: 'adminAccessToken',
+  refreshToken: 'adminRefreshToken',
+  user: 'adminUser',
+  tenantId: 'tenantId',
+  apiHost: 'apiHost',
+  demoMode: 'demoMode',
+  theme: 'theme',
+  locale: 'locale',
+} as const;
+
+/** Origin the in-browser demo backend answers on (never resolvable on a real network). */
+export const DEMO_ORIGIN = 'https://demo-api.invalid';
+
+export const DEFAULT_TENANT_ID = '1';
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const INVENTORY_PAGE_SIZE = 20;
+export const DROPDOWN_LIMIT = 100;
+
+export const SIGN_UP_REDIRECT_MS = 2000;
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_ACCOUNTS = {
+  superAdmin: 'superadmin@demo.in',
+  warehouseAdmin: 'admin@demo.in',
+  technician: 'tech@demo.in',
+  customer: 'customer@demo.in',
+} as const;
+
+export const COMPLAINT_STATUSES = ['open', 'assigned', 'in_progress', 'resolved', 'closed'] as const;
+export const PARTS_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const BOOKING_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { Alert } from '@mui/material';
+import { PageLoading } from '../ui/PageLoading';
+
+/** Shows the screen only to roles that may list its resource; others get an access-denied page. */
+export const RouteGuard = ({ resource, children }: { resource: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  const { canAccess, isPending } = useCanAccess({ resource, action: 'list' });
+  if (isPending) return <PageLoading />;
+  if (!canAccess)
+    return (
+      <Alert severity="error" role="alert" sx={{ m: 2 }}>
+        {translate('console.accessDenied')}
+      </Alert>
+    );
+  return <>{children}</>;
+};

@@ -1,0 +1,3 @@
+// Placeholder: being built.
+const Dashboard = () => <div>Dashboard</div>;
+export default Dashboard;

@@ -1,0 +1,88 @@
+// Who may do what (DESIGN section 7). The authProvider's canAccess and the demo backend both read this.
+
+export type Role = 'super_admin' | 'warehouse_admin' | 'technician' | 'customer';
+export const ROLES: Role[] = ['super_admin', 'warehouse_admin', 'technician', 'customer'];
+
+export const RESOURCES = [
+  'dashboard',
+  'users',
+  'tenants',
+  'roles',
+  'categories',
+  'products',
+  'boms',
+  'inventory',
+  'low-stock',
+  'registrations',
+  'complaints',
+  'bookings',
+  'customers',
+  'spare-requests',
+  'vendors',
+  'areas',
+  'commission-rules',
+  'approvals',
+  'invoices',
+  'commission-reports',
+  'audit',
+  'notifications',
+] as const;
+export type AccessResource = (typeof RESOURCES)[number];
+
+/** Standard react-admin actions plus the custom ones the screens use. */
+export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'assign', 'parts-request', 'parts-approval', 'status'] as const;
+export type AccessAction = (typeof ACTIONS)[number];
+
+export type PermissionMatrix = Partial<Record<AccessResource, AccessAction[]>>;
+
+const ALL: AccessAction[] = [...ACTIONS];
+const READ: AccessAction[] = ['list', 'show'];
+
+const everything = (except: AccessResource[] = []): PermissionMatrix =>
+  Object.fromEntries(RESOURCES.filter((r) => !except.includes(r)).map((r) => [r, ALL])) as PermissionMatrix;
+
+export const DEFAULT_PERMISSIONS: Record<Role, PermissionMatrix> = {
+  super_admin: everything(),
+  warehouse_admin: everything(['tenants', 'roles']),
+  technician: {
+    dashboard: READ,
+    complaints: [...READ, 'parts-request'],
+    bookings: [...READ, 'status'],
+    'spare-requests': [...READ, 'create'],
+    customers: READ,
+    categories: READ,
+    products: READ,
+    boms: READ,
+    'low-stock': READ,
+    notifications: [...READ, 'edit'],
+  },
+  customer: {
+    registrations: [...READ, 'create'],
+    complaints: [...READ, 'create'],
+    notifications: [...READ, 'edit'],
+  },
+};
+
+export const normalizeRole = (role: unknown): Role => {
+  const r = String(role ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+  if (r === 'super_admin' || r === 'superadmin') return 'super_admin';
+  if (r === 'warehouse_admin' || r === 'admin') return 'warehouse_admin';
+  if (r === 'technician' || r === 'moderator') return 'technician';
+  if (r === 'customer' || r === 'user') return 'customer';
+  return 'customer';
+};
+
+export const can = (
+  role: Role,
+  resource: string,
+  action: string = 'list',
+  matrix: Record<Role, PermissionMatrix> = DEFAULT_PERMISSIONS,
+): boolean => {
+  const perms = matrix[role]?.[resource as AccessResource];
+  if (!perms) return false;
+  return perms.includes(action as AccessAction);
+};
+
+/** Tenants other than its own are reachable only by the super admin. */
+export const canUseTenant = (role: Role, userTenantId: string | number | null | undefined, tenantId: string | number) =>
+  role === 'super_admin' || String(userTenantId ?? '') === String(tenantId);

@@ -1,0 +1,10 @@
+/** Next is disabled once page x limit reaches the total; Prev on page 1. */
+export const canGoNext = (page: number, limit: number, total: number) => page * limit < total;
+export const canGoPrev = (page: number) => page > 1;
+
+/** Server-side slice of a list for page (1-based) and limit. */
+export const pageSlice = <T>(rows: T[], page: number, limit: number): T[] => {
+  const p = Math.max(1, Math.floor(page) || 1);
+  const l = Math.max(1, Math.min(500, Math.floor(limit) || 10));
+  return rows.slice((p - 1) * l, p * l);
+};

@@ -1,0 +1,176 @@
+import { DEMO_ORIGIN, STORAGE_KEYS } from '../config';
+import { getAccessToken, getApiHost, getTenantId, readKey } from './storage';
+
+/** The only error type the call layer throws; `status` is 0 for a network failure. */
+export class HttpError extends Error {
+  status: number;
+  body: unknown;
+  constructor(message: string, status: number, body?: unknown) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+const envApiUrl = (): string | undefined => {
+  const v = import.meta.env?.VITE_API_URL as string | undefined;
+  return v && v.trim() ? v.trim() : undefined;
+};
+
+/** True when no real API is configured or demo mode was switched on: the demo backend answers. */
+export const isDemoMode = (): boolean => {
+  if (readKey(STORAGE_KEYS.demoMode) === '1') return true;
+  return !getApiHost() && !envApiUrl();
+};
+
+/** Explore Demo (demoMode '1') always talks to the demo origin; otherwise apiHost, VITE_API_URL, demo origin. */
+export const resolveHost = (): string => {
+  if (readKey(STORAGE_KEYS.demoMode) === '1') return DEMO_ORIGIN;
+  const host = getApiHost() || envApiUrl() || DEMO_ORIGIN;
+  return host.replace(/\/+$/, '');
+};
+
+/**
+ * `/api/...` goes to the host as it is; every other path gets the `/v1` prefix.
+ * Absolute URLs are left alone.
+ */
+export const resolveUrl = (path: string, host: string = resolveHost()): string => {
+  if (/^https?:\/\//i.test(path)) return path;
+  const p = path.startsWith('/') ? path : `/${path}`;
+  if (p === '/api' || p.startsWith('/api/') || p.startsWith('/api?')) return `${host}${p}`;
+  if (p === '/v1' || p.startsWith('/v1/')) return `${host}${p}`;
+  return `${host}/v1${p}`;
+};
+
+export const buildHeaders = (method: string, body?: unknown): Headers => {
+  const headers = new Headers();
+  headers.set('Accept', 'application/json');
+  headers.set('X-Tenant-Id', getTenantId());
+  const token = getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (method.toUpperCase() !== 'GET' && body !== undefined && !isForm) {
+    headers.set('Content-Type', 'application/json');
+  }
+  return headers;
+};
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export const withQuery = (url: string, query?: Query): string => {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  const qs = params.toString();
+  if (!qs) return url;
+  return url + (url.includes('?') ? '&' : '?') + qs;
+};
+
+/** Server message when the body has one, else "<status> <statusText>". */
+export const errorMessage = (status: number, statusText: string, body: unknown): string => {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const m = (body as { message?: unknown }).message;
+    if (typeof m === 'string' && m.trim()) return m;
+  }
+  return `${status} ${statusText}`.trim();
+};
+
+// The demo backend is a lazy chunk; main.tsx registers how to start it so that neither the public
+// shell nor this module imports msw. In Node tests msw/node is already listening and nothing is registered.
+let demoStarter: (() => Promise<void>) | null = null;
+let demoReady: Promise<void> | null = null;
+export const registerDemoBackend = (start: () => Promise<void>) => {
+  demoStarter = start;
+  demoReady = null;
+};
+export const ensureDemoBackend = async () => {
+  if (!demoStarter || !isDemoMode()) return;
+  if (!demoReady) demoReady = demoStarter();
+  await demoReady;
+};
+
+export interface RequestOptions {
+  method?: string;
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+export const request = async <T = any>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> => {
+  const method = (options.method || 'GET').toUpperCase();
+  await ensureDemoBackend();
+  const url = withQuery(resolveUrl(path), options.query);
+  const headers = buildHeaders(method, options.body);
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError') throw e;
+    console.error(`[http] ${method} ${url} failed: network error`, e);
+    throw new HttpError('Network error: unable to reach the server', 0);
+  }
+  const text = await response.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+  }
+  if (!response.ok) {
+    const message = errorMessage(response.status, response.statusText, json);
+    console.error(`[http] ${method} ${url} -> ${response.status}: ${message}`);
+    throw new HttpError(message, response.status, json);
+  }
+  return { status: response.status, headers: response.headers, json: json as T };
+};
+
+export const http = {
+  get: <T = any>(path: string, query?: Query) => request<T>(path, { method: 'GET', query }).then((r) => r.json),
+  post: <T = any>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body: body ?? {} }).then((r) => r.json),
+  put: <T = any>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body: body ?? {} }).then((r) => r.json),
+  patch: <T = any>(path: string, body?: unknown) => request<T>(path, { method: 'PATCH', body: body ?? {} }).then((r) => r.json),
+  delete: <T = any>(path: string) => request<T>(path, { method: 'DELETE' }).then((r) => r.json),
+};
+
+/** Lists arrive as an array or as `{ data, total }`; both become `{ data, total }`. */
+export const normalizeList = <T = any>(payload: unknown): { data: T[]; total: number } => {
+  if (Array.isArray(payload)) return { data: payload as T[], total: payload.length };
+  if (payload && typeof payload === 'object') {
+    const p = payload as Record<string, unknown>;
+    const inner = p.data;
+    if (Array.isArray(inner)) {
+      const total = typeof p.total === 'number' ? p.total : Number(p.total ?? (p.meta as any)?.total ?? inner.length);
+      return { data: inner as T[], total: Number.isFinite(total) ? total : inner.length };
+    }
+    // Some servers wrap twice: { success, data: { data, total } }.
+    if (inner && typeof inner === 'object') return normalizeList<T>(inner);
+  }
+  return { data: [], total: 0 };
+};
+
+/** Single records may arrive bare or wrapped in `{ data }`. */
+export const unwrap = <T = any>(payload: unknown): T => {
+  if (payload && typeof payload === 'object' && !Array.isArray(payload) && 'data' in payload) {
+    const keys = Object.keys(payload as object);
+    if (keys.every((k) => ['data', 'success', 'message'].includes(k))) return (payload as { data: T }).data;
+  }
+  return payload as T;
+};

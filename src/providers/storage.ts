@@ -1,0 +1,59 @@
+import { STORAGE_KEYS, DEFAULT_TENANT_ID } from '../config';
+
+// Tokens live in localStorage ("Remember me") or sessionStorage; every reader checks both.
+const stores = (): Storage[] => {
+  const list: Storage[] = [];
+  if (typeof localStorage !== 'undefined') list.push(localStorage);
+  if (typeof sessionStorage !== 'undefined') list.push(sessionStorage);
+  return list;
+};
+
+export const readKey = (key: string): string | null => {
+  for (const s of stores()) {
+    const v = s.getItem(key);
+    if (v !== null) return v;
+  }
+  return null;
+};
+
+export const getAccessToken = () => readKey(STORAGE_KEYS.accessToken);
+export const getTenantId = () => readKey(STORAGE_KEYS.tenantId) || DEFAULT_TENANT_ID;
+export const getApiHost = () => readKey(STORAGE_KEYS.apiHost);
+
+export const getStoredUser = <T = Record<string, unknown>>(): T | null => {
+  const raw = readKey(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+};
+
+export interface Session {
+  token: string;
+  refreshToken?: string | null;
+  user: unknown;
+  tenantId: string;
+}
+
+export const saveSession = (session: Session, remember: boolean) => {
+  clearSession();
+  const target = remember ? localStorage : sessionStorage;
+  target.setItem(STORAGE_KEYS.accessToken, session.token);
+  if (session.refreshToken) target.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
+  target.setItem(STORAGE_KEYS.user, JSON.stringify(session.user ?? null));
+  // The tenant is a preference of the browser, not of the token: always localStorage.
+  localStorage.setItem(STORAGE_KEYS.tenantId, session.tenantId || DEFAULT_TENANT_ID);
+};
+
+export const setTenantId = (tenantId: string) => localStorage.setItem(STORAGE_KEYS.tenantId, tenantId);
+
+export const clearSession = () => {
+  for (const s of stores()) {
+    s.removeItem(STORAGE_KEYS.accessToken);
+    s.removeItem(STORAGE_KEYS.refreshToken);
+    s.removeItem(STORAGE_KEYS.user);
+    s.removeItem(STORAGE_KEYS.tenantId);
+  }
+};

@@ -1,0 +1,2 @@
+// Placeholder: being built.
+export const MaintenancePage = () => <div>MaintenancePage</div>;

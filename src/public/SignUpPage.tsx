@@ -1,0 +1,2 @@
+// Placeholder: being built.
+export const SignUpPage = () => <div>SignUpPage</div>;

@@ -1,0 +1,3 @@
+// Placeholder: being built.
+const ComplaintsPage = () => <div>Complaints</div>;
+export default ComplaintsPage;
