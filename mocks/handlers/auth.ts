@@ -1,0 +1,103 @@
+import { http as rest } from 'msw';
+import { db } from '../db';
+import { api, v1, json, fail, readBody, authorize, audit, commit, publicUser } from './util';
+import { isValidEmail, SIGN_UP_PASSWORD_MIN, USERNAME_MIN } from '../../src/domain/auth';
+import { normalizeRole } from '../../src/domain/access';
+import type { User } from '../types';
+
+const newToken = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+
+const login = async ({ request }: { request: Request }) => {
+  const body = await readBody<{ email?: string; password?: string }>(request);
+  const email = String(body.email ?? '').trim().toLowerCase();
+  if (!email || !body.password) return fail(400, 'Email and password are required');
+  const user = db.state.users.find((u) => u.email.toLowerCase() === email);
+  if (!user || user.password !== body.password) return fail(401, 'Invalid email or password');
+  if (!user.isActive) return fail(403, 'This account is deactivated');
+  const accessToken = newToken('demo-access');
+  const refreshToken = newToken('demo-refresh');
+  db.state.sessions[accessToken] = user.id;
+  db.persist();
+  return json({
+    success: true,
+    message: 'Login successful',
+    data: { accessToken, refreshToken, user: publicUser(user), tenant: { id: user.tenantId ?? 1 } },
+  });
+};
+
+/** Sign-up (username, email, password) and the invite form (email, password, names, role). */
+const register = async ({ request }: { request: Request }) => {
+  const body = await readBody<Record<string, any>>(request);
+  const email = String(body.email ?? '').trim();
+  const password = String(body.password ?? '');
+  const isInvite = body.role !== undefined;
+  if (!isValidEmail(email)) return fail(400, 'A valid email is required');
+  if (password.length < (isInvite ? 6 : SIGN_UP_PASSWORD_MIN)) return fail(400, 'Password is too short');
+  if (!isInvite && String(body.username ?? '').trim().length < USERNAME_MIN) return fail(400, 'Username must be at least 3 characters');
+  if (db.state.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) return fail(409, 'User already exists with this email address');
+  let tenantId: number | null = 1;
+  let role: User['role'] = 'customer';
+  let actor = null as ReturnType<typeof authorize> | null;
+  if (isInvite) {
+    actor = authorize(request, 'users', 'create');
+    role = normalizeRole(body.role);
+    if (role === 'super_admin' && actor.role !== 'super_admin') return fail(403, 'Only a super admin can create a super admin');
+    tenantId = role === 'super_admin' ? null : Number(body.tenantId ?? body.warehouseId ?? actor.tenantId);
+    if (role !== 'super_admin' && (!Number.isInteger(tenantId) || !db.state.tenants.some((t) => t.id === tenantId)))
+      return fail(400, 'A valid warehouse ID is required for this role');
+    if (actor.role !== 'super_admin' && String(tenantId) !== String(actor.user.tenantId)) return fail(403, 'You may not add users to another warehouse');
+  }
+  const user: User = {
+    id: db.nextId('users'),
+    email,
+    username: body.username ? String(body.username).trim() : undefined,
+    firstName: String(body.firstName ?? body.username ?? '').trim(),
+    lastName: String(body.lastName ?? '').trim(),
+    role,
+    isActive: true,
+    tenantId,
+    password,
+    createdAt: new Date().toISOString(),
+  };
+  db.state.users.push(user);
+  if (actor) audit(actor, 'user', user.id, 'create');
+  return commit(json({ success: true, message: 'User registered successfully', data: publicUser(user) }, 201));
+};
+
+export const authHandlers = [
+  rest.post(api('/users/login'), login),
+  rest.post(v1('/auth/login'), login),
+  rest.post(api('/users/register'), register),
+  rest.post(v1('/auth/register'), register),
+  rest.post(v1('/auth/forgot-password'), async ({ request }) => {
+    const body = await readBody<{ email?: string }>(request);
+    if (!isValidEmail(String(body.email ?? ''))) return fail(400, 'A valid email is required');
+    // Like a real server, the answer does not reveal whether the address has an account.
+    return json({ success: true, message: 'If the address has an account, a verification email is on its way' });
+  }),
+  rest.post(v1('/auth/refresh'), async ({ request }) => {
+    const body = await readBody<{ refreshToken?: string }>(request);
+    if (!body.refreshToken) return fail(400, 'Refresh token is required');
+    return fail(401, 'Refresh token expired, please sign in again');
+  }),
+  rest.post(v1('/auth/logout'), ({ request }) => {
+    const token = (request.headers.get('Authorization') || '').replace(/^Bearer\s+/, '');
+    delete db.state.sessions[token];
+    return commit(json({ success: true }));
+  }),
+  rest.get(v1('/auth/profile'), ({ request }) => json({ success: true, data: publicUser(authorize(request, null).user) })),
+  rest.post(v1('/auth/change-password'), async ({ request }) => {
+    const ctx = authorize(request, null);
+    const body = await readBody<{ currentPassword?: string; newPassword?: string }>(request);
+    if (body.currentPassword !== ctx.user.password) return fail(400, 'Current password is incorrect');
+    if (String(body.newPassword ?? '').length < SIGN_UP_PASSWORD_MIN) return fail(400, 'Password must be at least 8 characters');
+    ctx.user.password = String(body.newPassword);
+    audit(ctx, 'user', ctx.user.id, 'change-password');
+    return commit(json({ success: true }));
+  }),
+  rest.get(v1('/auth/sponsor/:id/verify'), ({ params }) => {
+    const user = db.state.users.find((u) => String(u.id) === String(params.id));
+    return user ? json({ success: true, data: { valid: true } }) : fail(404, 'Sponsor not found');
+  }),
+];

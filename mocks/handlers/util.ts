@@ -1,0 +1,114 @@
+import { HttpResponse } from 'msw';
+import { DEMO_ORIGIN } from '../../src/config';
+import { can, canUseTenant, normalizeRole, type Role } from '../../src/domain/access';
+import { pageSlice } from '../../src/domain/paging';
+import { db } from '../db';
+import type { AuditLog, TenantData, User, Notification } from '../types';
+
+export const API = DEMO_ORIGIN;
+/** `/api/...` paths. */
+export const api = (path: string) => `${API}/api${path}`;
+/** Paths the client prefixes with `/v1`. */
+export const v1 = (path: string) => `${API}/v1${path}`;
+
+export const json = <T,>(body: T, status = 200) => HttpResponse.json(body as any, { status });
+export const fail = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
+
+export interface RequestContext {
+  user: User;
+  role: Role;
+  tenantId: string;
+  t: TenantData;
+}
+
+const bearer = (request: Request) => {
+  const h = request.headers.get('Authorization') || '';
+  return h.startsWith('Bearer ') ? h.slice(7).trim() : '';
+};
+
+/**
+ * The signed-in user, their role and the warehouse of the request. Throws (msw answers with the
+ * thrown response) 401 without a valid token, 403 when the role may not do `action` on `resource`
+ * or the tenant is not theirs.
+ */
+export const authorize = (request: Request, resource: string | null, action = 'list'): RequestContext => {
+  const token = bearer(request);
+  const userId = token ? db.state.sessions[token] : undefined;
+  const user = userId !== undefined ? db.state.users.find((u) => u.id === userId) : undefined;
+  if (!user || !user.isActive) throw fail(401, 'Authentication required');
+  const role = normalizeRole(user.role);
+  const tenantId = request.headers.get('X-Tenant-Id') || '1';
+  if (!canUseTenant(role, user.tenantId, tenantId)) throw fail(403, 'You may not access this warehouse');
+  if (role === 'super_admin' && !db.state.tenants.some((x) => String(x.id) === tenantId)) throw fail(404, `Warehouse ${tenantId} not found`);
+  if (resource && !can(role, resource, action)) throw fail(403, 'You do not have permission to perform this action');
+  return { user, role, tenantId, t: db.tenant(tenantId) };
+};
+
+export const readBody = async <T = Record<string, any>>(request: Request): Promise<T> => {
+  try {
+    const text = await request.text();
+    return (text ? JSON.parse(text) : {}) as T;
+  } catch {
+    throw fail(400, 'Request body must be JSON');
+  }
+};
+
+export const numericId = (raw: string | readonly string[] | undefined): number => {
+  const n = Number(Array.isArray(raw) ? raw[0] : raw);
+  if (!Number.isInteger(n) || n <= 0) throw fail(400, 'Invalid id');
+  return n;
+};
+
+export const findOr404 = <T extends { id: number }>(rows: T[], id: number, what: string): T => {
+  const row = rows.find((r) => r.id === id);
+  if (!row) throw fail(404, `${what} #${id} not found`);
+  return row;
+};
+
+export const queryOf = (request: Request) => new URL(request.url).searchParams;
+
+/** page/limit from the query; a page past the end is empty, not an error. */
+export const paged = <T,>(rows: T[], request: Request) => {
+  const q = queryOf(request);
+  const page = Number(q.get('page') || 1);
+  const limit = Number(q.get('limit') || 10);
+  return { data: pageSlice(rows, page, limit), total: rows.length, page, limit };
+};
+
+/** Sort by `sort`/`order` query (default: newest first by id). */
+export const sorted = <T extends Record<string, any>>(rows: T[], request: Request, fallback: keyof T = 'id'): T[] => {
+  const q = queryOf(request);
+  const field = (q.get('sort') || fallback) as string;
+  const dir = (q.get('order') || 'DESC').toUpperCase() === 'ASC' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = a[field];
+    const y = b[field];
+    if (x === y) return 0;
+    if (x === null || x === undefined) return 1;
+    if (y === null || y === undefined) return -1;
+    return (x > y ? 1 : -1) * dir;
+  });
+};
+
+export const audit = (ctx: RequestContext, entityType: string, entityId: number | string, action: string) => {
+  const row: AuditLog = { id: db.nextId('auditLogs'), entityType, entityId, action, actorId: ctx.user.id, createdAt: new Date().toISOString() };
+  ctx.t.auditLogs.push(row);
+  return row;
+};
+
+export const notify = (ctx: RequestContext, title: string, message: string) => {
+  const row: Notification = { id: db.nextId('notifications'), title, message, isRead: false, createdAt: new Date().toISOString() };
+  ctx.t.notifications.push(row);
+  return row;
+};
+
+/** Run a mutation, then persist the store. */
+export const commit = <T,>(result: T): T => {
+  db.persist();
+  return result;
+};
+
+export const publicUser = (u: User) => {
+  const { password: _password, ...rest } = u;
+  return rest;
+};

@@ -1,0 +1,304 @@
+// Deterministic sample data for the demo backend: a fixed PRNG seed and a size parameter, so the
+// browser demo, the tests and the benchmark all get the same shapes (and tests can ask for more).
+import type { DbState, TenantData, User, Tenant, RoleRecord, Category, Product, Customer, Registration, Complaint, Booking, SpareRequest, Vendor, Bom, Area, Approval, AuditLog, CommissionRow, Invoice, Notification, InventoryMovement } from './types';
+import type { CommissionRule } from '../src/domain/commission';
+import { DEFAULT_PERMISSIONS } from '../src/domain/access';
+import { warrantyEndDate, isUnderWarranty } from '../src/domain/warranty';
+import { commissionPayer } from '../src/domain/complaints';
+import { invoiceTotals } from '../src/domain/invoice';
+import { spareRequestTotal } from '../src/domain/spares';
+import { DEMO_PASSWORD } from '../src/config';
+
+export const DB_VERSION = 1;
+
+/** mulberry32: tiny, fast, good enough for sample data. */
+export const prng = (seed: number) => {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+export interface SeedOptions {
+  /** Complaints per tenant; other collections scale from it. */
+  size?: number;
+  seed?: number;
+  now?: Date;
+  tenants?: number;
+}
+
+const DAY = 86_400_000;
+
+export const CITIES = [
+  { city: 'Bengaluru', state: 'Karnataka', region: 'South', pincodes: ['560001', '560034', '560066', '560100'] },
+  { city: 'Mumbai', state: 'Maharashtra', region: 'West', pincodes: ['400001', '400050', '400076'] },
+  { city: 'New Delhi', state: 'Delhi', region: 'North', pincodes: ['110001', '110017', '110092'] },
+  { city: 'Chennai', state: 'Tamil Nadu', region: 'South', pincodes: ['600001', '600040'] },
+  { city: 'Hyderabad', state: 'Telangana', region: 'South', pincodes: ['500001', '500081'] },
+  { city: 'Kolkata', state: 'West Bengal', region: 'East', pincodes: ['700001', '700091'] },
+  { city: 'Pune', state: 'Maharashtra', region: 'West', pincodes: ['411001', '411057'] },
+  { city: 'Ahmedabad', state: 'Gujarat', region: 'West', pincodes: ['380001', '380015'] },
+  { city: 'Jaipur', state: 'Rajasthan', region: 'North', pincodes: ['302001'] },
+  { city: 'Lucknow', state: 'Uttar Pradesh', region: 'North', pincodes: ['226001'] },
+];
+
+const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Ananya', 'Diya', 'Ishaan', 'Kavya', 'Rohan', 'Priya', 'Arjun', 'Meera', 'Sai', 'Neha', 'Rahul', 'Pooja', 'Vikram', 'Sneha', 'Karthik', 'Lakshmi', 'Imran', 'Farah', 'Gurpreet', 'Harpreet', 'Suresh', 'Deepa'];
+const LAST = ['Sharma', 'Verma', 'Iyer', 'Reddy', 'Nair', 'Patel', 'Gupta', 'Singh', 'Khan', 'Das', 'Mukherjee', 'Rao', 'Menon', 'Joshi', 'Kulkarni', 'Chopra', 'Banerjee', 'Pillai'];
+
+export const PART_CATEGORIES = ['Display Panels', 'Mainboards', 'Power Supply Boards', 'Backlight LED Strips', 'T-Con Boards', 'Speakers', 'Remote Controls', 'Wall Mounts'];
+const TV_MODELS = [
+  { name: 'Vistara 43" 4K UHD Smart TV', sku: 'VST-43-4K', price: 28990 },
+  { name: 'Vistara 55" 4K QLED TV', sku: 'VST-55-QLED', price: 52990 },
+  { name: 'Vistara 65" OLED TV', sku: 'VST-65-OLED', price: 149990 },
+  { name: 'Nilgiri 32" HD Ready TV', sku: 'NLG-32-HD', price: 13490 },
+  { name: 'Nilgiri 40" Full HD Smart TV', sku: 'NLG-40-FHD', price: 19990 },
+  { name: 'Kaveri 50" 4K Google TV', sku: 'KVR-50-GTV', price: 36990 },
+];
+const PARTS = [
+  { name: '43" LED Panel V430', sku: 'PNL-V430-43', price: 11500, cat: 0 },
+  { name: '55" QLED Panel Q550', sku: 'PNL-Q550-55', price: 24500, cat: 0 },
+  { name: 'Mainboard MB-4K-A2', sku: 'MB-4K-A2', price: 4200, cat: 1 },
+  { name: 'Mainboard MB-HD-S1', sku: 'MB-HD-S1', price: 2600, cat: 1 },
+  { name: 'Power Supply PSU-150W', sku: 'PSU-150W', price: 1850, cat: 2 },
+  { name: 'Power Supply PSU-220W', sku: 'PSU-220W', price: 2450, cat: 2 },
+  { name: 'LED Strip Set 43" (8 pcs)', sku: 'LED-43-8', price: 1350, cat: 3 },
+  { name: 'LED Strip Set 55" (10 pcs)', sku: 'LED-55-10', price: 1890, cat: 3 },
+  { name: 'T-Con Board TC-120Hz', sku: 'TCON-120', price: 1650, cat: 4 },
+  { name: 'Speaker Pair 10W', sku: 'SPK-10W-PR', price: 690, cat: 5 },
+  { name: 'Voice Remote RC-V2', sku: 'RC-V2', price: 1190, cat: 6 },
+  { name: 'Tilt Wall Mount 32-55"', sku: 'WM-TILT-55', price: 990, cat: 7 },
+];
+const ISSUES = [
+  'No display, sound is working',
+  'Vertical lines on the screen',
+  'TV does not power on',
+  'Remote not responding',
+  'Backlight flickers after 10 minutes',
+  'No sound from speakers',
+  'Wi-Fi keeps disconnecting',
+  'Half of the screen is dark',
+  'HDMI port not detecting set-top box',
+  'Screen cracked during installation',
+  'Red standby light blinks, no picture',
+  'Apps crash on startup',
+];
+const SPECIALIZATIONS = ['LED TV', 'OLED TV', 'QLED TV', 'Smart TV software', 'Panel replacement', 'Wall mounting', 'Power boards'];
+
+export const emptyTenantData = (): TenantData => ({
+  categories: [], products: [], movements: [], customers: [], registrations: [], complaints: [], bookings: [],
+  spareRequests: [], vendors: [], boms: [], areas: [], approvals: [], auditLogs: [], commissionRules: [],
+  commissions: [], invoices: [], notifications: [],
+});
+
+export const createSeed = (options: SeedOptions = {}): DbState => {
+  const size = Math.max(1, Math.floor(options.size ?? 60));
+  const rand = prng(options.seed ?? 20261121);
+  const now = options.now ?? new Date();
+  const tenantCount = Math.max(1, options.tenants ?? 3);
+  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+  const daysAgo = (d: number) => new Date(now.getTime() - d * DAY - int(0, 86_399) * 1000).toISOString();
+  const seq: Record<string, number> = {};
+  const id = (coll: string) => (seq[coll] = (seq[coll] ?? 0) + 1);
+  const personName = () => `${pick(FIRST)} ${pick(LAST)}`;
+  const phone = () => `+91 ${int(70000, 99999)} ${int(10000, 99999)}`;
+
+  const tenantsInfo = [
+    { name: 'Bengaluru Central Warehouse', subdomain: 'blr-central', plan: 'enterprise', cityIdx: 0 },
+    { name: 'Mumbai West Warehouse', subdomain: 'mum-west', plan: 'premium', cityIdx: 1 },
+    { name: 'Delhi NCR Warehouse', subdomain: 'del-ncr', plan: 'basic', cityIdx: 2 },
+    { name: 'Chennai Coastal Warehouse', subdomain: 'chn-coastal', plan: 'free', cityIdx: 3 },
+  ];
+  const tenants: Tenant[] = [];
+  for (let i = 0; i < tenantCount; i++) {
+    const info = tenantsInfo[i % tenantsInfo.length];
+    tenants.push({
+      id: id('tenants'),
+      name: i < tenantsInfo.length ? info.name : `${info.name} ${i + 1}`,
+      subdomain: i < tenantsInfo.length ? info.subdomain : `${info.subdomain}-${i + 1}`,
+      plan: info.plan as Tenant['plan'],
+      status: 'active',
+      isActive: true,
+      description: `Service and spares hub for ${CITIES[info.cityIdx].city}`,
+      contactEmail: `ops@${info.subdomain}.example.in`,
+      contactPhone: phone(),
+      createdAt: daysAgo(400 - i * 30),
+    });
+  }
+
+  const users: User[] = [];
+  const addUser = (u: Omit<User, 'id' | 'createdAt' | 'password' | 'isActive'> & Partial<Pick<User, 'isActive' | 'password'>>) => {
+    const user: User = { id: id('users'), createdAt: daysAgo(int(30, 300)), password: DEMO_PASSWORD, isActive: true, ...u };
+    users.push(user);
+    return user;
+  };
+  addUser({ email: 'superadmin@demo.in', firstName: 'Sunita', lastName: 'Rao', role: 'super_admin', tenantId: 1, username: 'superadmin' });
+  addUser({ email: 'admin@demo.in', firstName: 'Rakesh', lastName: 'Menon', role: 'warehouse_admin', tenantId: 1, username: 'admin' });
+  const tech = addUser({ email: 'tech@demo.in', firstName: 'Imran', lastName: 'Khan', role: 'technician', tenantId: 1, username: 'tech' });
+  addUser({ email: 'customer@demo.in', firstName: 'Ananya', lastName: 'Iyer', role: 'customer', tenantId: 1, username: 'customer' });
+  for (const t of tenants) {
+    if (t.id !== 1) addUser({ email: `admin${t.id}@demo.in`, firstName: pick(FIRST), lastName: pick(LAST), role: 'warehouse_admin', tenantId: t.id });
+    for (let k = 0; k < 3; k++) {
+      const [f, l] = personName().split(' ');
+      addUser({ email: `${f.toLowerCase()}.${l.toLowerCase()}${t.id}${k}@example.in`, firstName: f, lastName: l, role: k === 0 ? 'technician' : 'customer', tenantId: t.id, isActive: k !== 2 || t.id !== 1 });
+    }
+  }
+
+  const roles: RoleRecord[] = [
+    { id: id('roles'), name: 'super_admin', description: 'Manages warehouses, assigns warehouse admins, full read/write', scope: 'global', isActive: true, permissions: DEFAULT_PERMISSIONS.super_admin },
+    { id: id('roles'), name: 'warehouse_admin', description: 'Manages technicians, customers, inventory and complaints of its warehouse', scope: 'tenant', isActive: true, permissions: DEFAULT_PERMISSIONS.warehouse_admin },
+    { id: id('roles'), name: 'technician', description: 'Work orders, parts requests and updates', scope: 'tenant', isActive: true, permissions: DEFAULT_PERMISSIONS.technician },
+    { id: id('roles'), name: 'customer', description: 'Registers products and submits complaints', scope: 'tenant', isActive: true, permissions: DEFAULT_PERMISSIONS.customer },
+  ];
+
+  const data: Record<string, TenantData> = {};
+  for (const tenant of tenants) {
+    const t = emptyTenantData();
+    data[String(tenant.id)] = t;
+    const home = CITIES[tenantsInfo[(tenant.id - 1) % tenantsInfo.length].cityIdx];
+    const cityFor = () => (rand() < 0.6 ? home : pick(CITIES));
+
+    t.categories = PART_CATEGORIES.slice(0, 6).concat(['Televisions']).map((name, i) => ({ id: id('categories'), categoryName: name, createdAt: daysAgo(300 - i) }) as Category);
+    const tvCat = t.categories[t.categories.length - 1];
+    for (const m of TV_MODELS) {
+      t.products.push({ id: id('products'), name: m.name, sku: m.sku, categoryId: tvCat.id, category: tvCat.categoryName, warrantyMonths: pick([12, 24, 36]), price: m.price, isActive: true, description: `${m.name} for the Indian market`, stock: int(4, 40), stockThreshold: 5, createdAt: daysAgo(int(100, 300)) } as Product);
+    }
+    for (const p of PARTS) {
+      const cat = t.categories[p.cat] ?? t.categories[0];
+      const stock = pick([0, 1, 2, 3, 6, 12, 25, 40, 80]);
+      t.products.push({ id: id('products'), name: p.name, sku: p.sku, categoryId: cat.id, category: cat.categoryName, warrantyMonths: 6, price: p.price, isActive: rand() > 0.1, description: `Spare part: ${p.name}`, stock, stockThreshold: pick([5, 8, 10]), createdAt: daysAgo(int(50, 250)) } as Product);
+    }
+    for (const p of t.products) {
+      if (p.stock > 0) {
+        const mv: InventoryMovement = { id: id('movements'), productId: p.id, product: { name: p.name, sku: p.sku }, qty: p.stock, type: 'IN', reason: 'Opening stock', ref: `GRN-${tenant.id}-${p.id}`, movementDate: daysAgo(int(20, 90)), createdAt: daysAgo(20) };
+        t.movements.push(mv);
+      }
+    }
+
+    const customerCount = Math.max(8, Math.ceil(size / 2));
+    for (let i = 0; i < customerCount; i++) {
+      const c = cityFor();
+      const name = personName();
+      t.customers.push({ id: id('customers'), name, email: `${name.toLowerCase().replace(/\s+/g, '.')}${i}@example.in`, phone: phone(), pincode: pick(c.pincodes), city: c.city, createdAt: daysAgo(int(30, 700)) } as Customer);
+    }
+    const tvs = t.products.filter((p) => p.categoryId === tvCat.id);
+    const registrationCount = Math.max(10, Math.ceil(size * 0.7));
+    for (let i = 0; i < registrationCount; i++) {
+      const product = pick(tvs);
+      const customer = t.customers[i % t.customers.length];
+      const months = pick([12, 24, 24, 36]);
+      // Spread purchases so that some warranties are active, some expiring soon and some expired.
+      const purchase = new Date(now.getTime() - int(10, months * 30 + 200) * DAY);
+      t.registrations.push({ id: id('registrations'), productId: product.id, serialNo: `${product.sku.replace(/-/g, '')}${String(100000 + int(0, 899999))}`, customerId: customer.id, purchaseDate: purchase.toISOString(), warrantyMonths: months, warrantyEndDate: warrantyEndDate(purchase, months).toISOString(), dealerId: rand() > 0.3 ? `DLR-${int(100, 999)}` : null, invoiceNumber: rand() > 0.2 ? `INV/${now.getUTCFullYear() - 1}/${int(1000, 9999)}` : null, notes: null, extensions: [], createdAt: purchase.toISOString() } as Registration);
+    }
+
+    for (let i = 0; i < Math.max(4, Math.ceil(size / 8)); i++) {
+      const c = i === 0 ? home : pick(CITIES);
+      const type: Vendor['type'] = i % 3 === 0 ? 'vendor' : 'technician';
+      const name = type === 'vendor' ? `${c.city} ${pick(['ElectroCare', 'TeleFix', 'Screen Doctors', 'QuickServ'])} ${i}` : personName();
+      t.vendors.push({ id: id('vendors'), name, type, email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@service.example.in`, phone: phone(), address: `${int(1, 250)}, ${pick(['MG Road', 'Station Road', 'Main Bazaar', 'Ring Road', 'Nehru Nagar'])}`, pincode: c.pincodes[0], city: c.city, state: c.state, serviceAreas: c.pincodes.slice(0, int(1, c.pincodes.length)), specializations: [pick(SPECIALIZATIONS), pick(SPECIALIZATIONS)].filter((v, k, a) => a.indexOf(v) === k), commissionPercentage: pick([12.5, 15, 15.5, 18]), rating: Math.round((3 + rand() * 2) * 10) / 10, isActive: i !== 3, userId: i === 1 && tenant.id === 1 ? tech.id : null, createdAt: daysAgo(int(60, 400)) });
+    }
+
+    t.commissionRules.push(
+      { id: id('commissionRules'), party: 'vendor', type: 'percentage', value: 15, tieredRates: null, serviceCategory: 'Mobile Repair', minOrderValue: 100, maxOrderValue: 10000, applicableAreas: ['560100', '400001'], priority: 1, effectiveFrom: daysAgo(100), effectiveUntil: new Date(now.getTime() + 265 * DAY).toISOString(), description: 'Percentage commission for vendor', isActive: true },
+      { id: id('commissionRules'), party: 'technician', type: 'tiered', value: null, tieredRates: [{ minValue: 0, maxValue: 1000, rate: 10 }, { minValue: 1000, maxValue: 5000, rate: 8 }, { minValue: 5000, maxValue: null, rate: 6 }], serviceCategory: null, minOrderValue: 0, maxOrderValue: null, applicableAreas: [], priority: 2, effectiveFrom: daysAgo(200), effectiveUntil: new Date(now.getTime() + 165 * DAY).toISOString(), description: 'Tiered commission for technician', isActive: true },
+      { id: id('commissionRules'), party: 'vendor', type: 'percentage', value: 12, tieredRates: null, serviceCategory: 'Installation', minOrderValue: 0, maxOrderValue: null, applicableAreas: [], priority: 1, effectiveFrom: daysAgo(500), effectiveUntil: daysAgo(135), description: 'Percentage commission for vendor (expired)', isActive: false },
+    );
+
+    const statuses: Complaint['status'][] = ['open', 'open', 'open', 'assigned', 'assigned', 'in_progress', 'resolved', 'closed'];
+    for (let i = 0; i < size; i++) {
+      const reg = rand() < 0.75 ? pick(t.registrations) : null;
+      const product = reg ? t.products.find((p) => p.id === reg.productId)! : pick(tvs);
+      const customerId = reg ? reg.customerId : pick(t.customers).id;
+      const status = pick(statuses);
+      const created = new Date(now.getTime() - (size - i) * (DAY / 2) - int(0, 3600) * 1000);
+      const under = reg ? isUnderWarranty(reg, created) : false;
+      const assigned = status !== 'open';
+      const vendor = assigned ? pick(t.vendors) : null;
+      t.complaints.push({ id: id('complaints'), customerId, productRegistrationId: reg?.id ?? null, productId: product.id, serialNo: reg?.serialNo ?? `${product.sku.replace(/-/g, '')}${int(100000, 999999)}`, description: pick(ISSUES), status, createdAt: created.toISOString(), isUnderWarranty: under, warrantyEndDate: reg?.warrantyEndDate ?? null, assignedVendorId: vendor?.id ?? null, commissionRateApplied: vendor ? pick([15, 20]) : null, commissionPaidBy: vendor ? commissionPayer(under) : null, partsApprovalStatus: pick(['pending', 'pending', 'approved', 'rejected']) });
+    }
+
+    const technicians = t.vendors.filter((v) => v.type === 'technician');
+    const bookingStatuses: Booking['status'][] = ['scheduled', 'scheduled', 'in_progress', 'completed', 'completed', 'cancelled'];
+    const assignedComplaints = t.complaints.filter((c) => c.status !== 'open');
+    for (let i = 0; i < Math.max(4, Math.ceil(size * 0.6)); i++) {
+      const complaint = assignedComplaints[i % Math.max(1, assignedComplaints.length)] ?? t.complaints[0];
+      const status = pick(bookingStatuses);
+      const offset = status === 'scheduled' ? int(0, 14) : -int(1, 60);
+      const date = new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+      const est = pick([500, 750, 1200, 1800, 2500]);
+      t.bookings.push({ id: id('bookings'), complaintId: complaint.id, scheduledDate: date, scheduledTime: pick(['10:00', '11:30', '14:00', '16:30']), serviceType: pick(['repair', 'repair', 'installation', 'maintenance', 'inspection']), assignedTechnicianId: technicians.length && rand() > 0.2 ? pick(technicians).id : null, status, estimatedCost: est, actualCost: status === 'completed' ? est + int(-100, 400) : null, notes: status === 'cancelled' ? 'Customer not available' : '', createdAt: daysAgo(int(1, 60)) });
+    }
+
+    for (let i = 0; i < Math.max(4, Math.ceil(size / 4)); i++) {
+      const booking = t.bookings[i % t.bookings.length];
+      const items = Array.from({ length: int(1, 3) }, () => {
+        const part = pick(PARTS);
+        return { partName: part.name, partNumber: part.sku, quantity: int(1, 3), estimatedCost: part.price, description: '' };
+      });
+      const status = pick(['pending', 'pending', 'approved', 'approved', 'rejected', 'delivered'] as const);
+      const req: SpareRequest = { id: id('spareRequests'), bookingId: booking.id, status, requestedItems: items, requestNotes: 'Parts needed for on-site repair', requestedBy: tech.id, totalEstimatedCost: spareRequestTotal(items), createdAt: daysAgo(int(0, 20)) };
+      if (status !== 'pending') Object.assign(req, { approvedBy: 1, approvalNotes: status === 'rejected' ? 'Not covered' : 'Approved', actualCost: status === 'rejected' ? null : req.totalEstimatedCost });
+      t.spareRequests.push(req);
+    }
+
+    for (const [k, p] of tvs.slice(0, 4).entries()) {
+      t.boms.push({ id: id('boms'), parentProductId: p.id, parentProduct: { name: p.name, sku: p.sku }, version: 'v1.0', description: `${p.name} assembly`, status: 'inactive', totalCost: Math.round(p.price * 0.55), notes: '', effectiveDate: daysAgo(200), createdAt: daysAgo(210) } as Bom);
+      t.boms.push({ id: id('boms'), parentProductId: p.id, parentProduct: { name: p.name, sku: p.sku }, version: 'v1.1', description: `${p.name} assembly, revised panel`, status: k === 3 ? 'draft' : 'active', totalCost: Math.round(p.price * 0.52), notes: 'Panel supplier changed', effectiveDate: daysAgo(60), createdAt: daysAgo(70) } as Bom);
+    }
+
+    for (const c of CITIES) {
+      for (const pin of c.pincodes) {
+        t.areas.push({ id: id('areas'), city: c.city, pincode: pin, state: c.state, region: c.region, coverage: c === home ? 'full' : pick(['full', 'partial', 'partial', 'none']), serviceTypes: ['repair', 'installation', 'maintenance'], maxResponseTimeHours: pick([12, 24, 48]), serviceCharge: pick([50, 75, 100]), travelCharge: pick([20, 30, 50]), active: rand() > 0.1, notes: '' } as Area);
+      }
+    }
+
+    for (let i = 0; i < 12; i++) {
+      const status = pick(['pending', 'pending', 'approved', 'rejected'] as const);
+      t.approvals.push({ id: id('approvals'), status, approverId: status === 'pending' ? null : 1, notes: status === 'pending' ? '' : 'Checked against policy', entityType: pick(['spare_request', 'commission', 'warranty_extension']), entityId: int(1, 50), updatedAt: daysAgo(int(0, 30)) } as Approval);
+    }
+
+    for (const c of t.complaints.filter((x) => x.assignedVendorId).slice(0, Math.max(6, Math.ceil(size / 3)))) {
+      const vendor = t.vendors.find((v) => v.id === c.assignedVendorId)!;
+      const amountBase = pick([800, 1200, 2500, 4000, 7500]);
+      const rate = c.commissionRateApplied ?? 15;
+      t.commissions.push({ id: id('commissions'), referenceType: 'complaint', referenceId: c.id, vendorName: vendor.name, rate, amount: Math.round(amountBase * rate) / 100, paidBy: c.commissionPaidBy ?? 'Customer', status: pick(['pending', 'approved', 'paid']), createdAt: c.createdAt } as CommissionRow);
+    }
+
+    for (const b of t.bookings.filter((x) => x.status === 'completed').slice(0, Math.max(5, Math.ceil(size / 4)))) {
+      const complaint = t.complaints.find((c) => c.id === b.complaintId);
+      const lines = [
+        { description: `Service visit (${b.serviceType})`, quantity: 1, unitPrice: b.actualCost ?? b.estimatedCost, amount: b.actualCost ?? b.estimatedCost },
+        ...(rand() > 0.5 ? [{ description: pick(PARTS).name, quantity: 1, unitPrice: 1350, amount: 1350 }] : []),
+      ];
+      t.invoices.push({ id: id('invoices'), bookingId: b.id, customerId: complaint?.customerId ?? t.customers[0].id, lineItems: lines, ...invoiceTotals(lines), status: pick(['draft', 'sent', 'sent', 'paid', 'overdue']), createdAt: daysAgo(int(0, 45)) } as Invoice);
+    }
+
+    const notices: Array<[string, string]> = [
+      ['Complaint assigned', 'A new complaint was auto-assigned to a vendor'],
+      ['Parts approved', 'Spare parts were approved for a service booking'],
+      ['Stock low', 'Power Supply PSU-150W is below its threshold'],
+      ['Warranty expiring', 'Several warranties expire within 30 days'],
+      ['Booking completed', 'A technician completed a repair visit'],
+      ['Invoice overdue', 'An invoice is past its due date'],
+    ];
+    for (let i = 0; i < 10; i++) {
+      const [title, message] = notices[i % notices.length];
+      t.notifications.push({ id: id('notifications'), title, message, isRead: i >= 4, createdAt: daysAgo(10 - i) } as Notification);
+    }
+
+    const audit = (entityType: string, entityId: number, action: string) =>
+      t.auditLogs.push({ id: id('auditLogs'), entityType, entityId, action, actorId: 1, createdAt: daysAgo(int(0, 30)) } as AuditLog);
+    for (const u of users.filter((x) => x.tenantId === tenant.id).slice(0, 4)) audit('user', u.id, 'create');
+    for (const c of t.complaints.slice(0, 5)) audit('complaint', c.id, 'create');
+    t.auditLogs.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).forEach((a, i, all) => (a.id = all[0].id + i));
+  }
+
+  return { version: DB_VERSION, users, tenants, roles, sessions: {}, data, seq };
+};
+
+export type { CommissionRule };
