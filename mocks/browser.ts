@@ -1,12 +1,12 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { localStoragePersistence, usePersistence } from './db';
+import { localStoragePersistence, attachPersistence } from './db';
 import { DB_VERSION } from './seed';
 import { DEMO_ORIGIN } from '../src/config';
 
 /** Starts the in-browser demo backend; its data persists in localStorage until 'Reset demo data'. */
 export const startDemoBackend = async () => {
-  usePersistence(localStoragePersistence(localStorage, DB_VERSION));
+  attachPersistence(localStoragePersistence(localStorage, DB_VERSION));
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,

@@ -45,7 +45,7 @@ export const db = {
   },
 };
 
-export const usePersistence = (p: Persistence) => {
+export const attachPersistence = (p: Persistence) => {
   persistence = p;
   const loaded = p.load();
   if (loaded) state = loaded;

@@ -4,6 +4,10 @@ import { dashboardHandlers } from './dashboard';
 import { notificationHandlers } from './notifications';
 import { peopleHandlers } from './people';
 import { demoHandlers } from './demo';
+import { catalogHandlers } from './catalog';
+import { inventoryHandlers } from './inventory';
+import { bomHandlers } from './boms';
+import { warrantyHandlers } from './warranties';
 
 export const handlers = [
   ...authHandlers,
@@ -12,4 +16,8 @@ export const handlers = [
   ...notificationHandlers,
   ...peopleHandlers,
   ...demoHandlers,
+  ...catalogHandlers,
+  ...inventoryHandlers,
+  ...bomHandlers,
+  ...warrantyHandlers,
 ];

@@ -1,4 +1,4 @@
-// Users, customers, products and vendors: the read side the foundation screens need.
+// Users, customers and vendors.
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, v1, json, fail, authorize, audit, commit, numericId, findOr404, paged, queryOf, readBody, publicUser, sorted } from './util';
@@ -60,20 +60,6 @@ export const peopleHandlers = [
   rest.get(v1('/customers/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'customers', 'show');
     return json(findOr404(ctx.t.customers, numericId(params.id as string), 'Customer'));
-  }),
-
-  rest.get(api('/products'), ({ request }) => {
-    const ctx = authorize(request, 'products', 'list');
-    const q = queryOf(request);
-    const search = q.get('search')?.trim();
-    const categoryId = q.get('categoryId') || q.get('category');
-    const sku = q.get('sku')?.trim();
-    let rows = ctx.t.products;
-    if (search) rows = rows.filter((p) => contains(p.name, search) || contains(p.sku, search));
-    if (categoryId) rows = rows.filter((p) => String(p.categoryId) === categoryId || p.category === categoryId);
-    if (sku) rows = rows.filter((p) => contains(p.sku, sku));
-    const { data, total } = paged([...rows].reverse(), request);
-    return json({ data, total });
   }),
 
   rest.get(api('/vendor-assignments'), ({ request }) => {

@@ -1,0 +1,205 @@
+// BOMs (spec part 2 sections 3, 4, 5, 7): one active BOM per product, no deleting an active one.
+import { http as rest } from 'msw';
+import Papa from 'papaparse';
+import { db } from '../db';
+import { api, json, fail, readBody, authorize, audit, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
+import { BOM_MESSAGES, validateBom } from '../../src/domain/catalog';
+import { parseBomRow } from '../../src/domain/bomImport';
+import type { Bom } from '../types';
+
+/** The file's text via arrayBuffer, which every Blob implementation here has (jsdom's File lacks a working text()). */
+const readText = async (blob: Blob): Promise<string> => new TextDecoder().decode(await blob.arrayBuffer());
+
+const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
+
+/** Making one BOM active makes the product's previous active BOM inactive. */
+const activate = (ctx: RequestContext, bom: Bom) => {
+  for (const other of ctx.t.boms) {
+    if (other.id !== bom.id && other.parentProductId === bom.parentProductId && other.status === 'active') {
+      other.status = 'inactive';
+      audit(ctx, 'bom', other.id, 'deactivate');
+    }
+  }
+  bom.status = 'active';
+};
+
+/** A refusal with its status, turned into a response by the caller (or a row error by the import). */
+class Refused extends Error {
+  status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+const refusal = (e: unknown) => {
+  if (e instanceof Refused) return fail(e.status, e.message);
+  throw e;
+};
+
+const build = (ctx: RequestContext, body: Record<string, any>): Bom => {
+  const product = ctx.t.products.find((p) => p.id === Number(body.parentProductId));
+  if (!product) throw new Refused(400, `Product #${body.parentProductId} not found`);
+  const version = String(body.version).trim();
+  if (ctx.t.boms.some((b) => b.parentProductId === product.id && b.version === version)) throw new Refused(409, `Version ${version} already exists for ${product.name}`);
+  return {
+    id: db.nextId('boms'),
+    parentProductId: product.id,
+    parentProduct: { name: product.name, sku: product.sku },
+    version,
+    description: String(body.description ?? '').trim(),
+    status: 'draft',
+    totalCost: Number(body.totalCost ?? 0) || 0,
+    notes: String(body.notes ?? ''),
+    effectiveDate: body.effectiveDate ? new Date(body.effectiveDate).toISOString() : new Date().toISOString(),
+    createdAt: new Date().toISOString(),
+  };
+};
+
+const insert = (ctx: RequestContext, bom: Bom, status: Bom['status']) => {
+  ctx.t.boms.push(bom);
+  if (status === 'active') activate(ctx, bom);
+  else bom.status = status;
+  audit(ctx, 'bom', bom.id, 'create');
+};
+
+export const bomHandlers = [
+  rest.get(api('/boms/stats'), ({ request }) => {
+    const ctx = authorize(request, 'boms', 'list');
+    const rows = ctx.t.boms;
+    const byProduct = new Map<number, { productId: number; productName: string; bomCount: number }>();
+    for (const b of rows) {
+      const e = byProduct.get(b.parentProductId) ?? { productId: b.parentProductId, productName: b.parentProduct.name, bomCount: 0 };
+      e.bomCount++;
+      byProduct.set(b.parentProductId, e);
+    }
+    return json({
+      totalBoms: rows.length,
+      totalByStatus: { active: rows.filter((b) => b.status === 'active').length, draft: rows.filter((b) => b.status === 'draft').length, inactive: rows.filter((b) => b.status === 'inactive').length },
+      totalByProduct: [...byProduct.values()].sort((a, b) => b.bomCount - a.bomCount || a.productId - b.productId),
+    });
+  }),
+  rest.get(api('/boms/product/:id/active'), ({ request, params }) => {
+    const ctx = authorize(request, 'boms', 'show');
+    const id = numericId(params.id as string);
+    const bom = ctx.t.boms.find((b) => b.parentProductId === id && b.status === 'active');
+    return bom ? json(bom) : fail(404, `No active BOM for product #${id}`);
+  }),
+  rest.get(api('/boms/product/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'boms', 'list');
+    const id = numericId(params.id as string);
+    return json(ctx.t.boms.filter((b) => b.parentProductId === id));
+  }),
+  rest.get(api('/boms'), ({ request }) => {
+    const ctx = authorize(request, 'boms', 'list');
+    const q = queryOf(request);
+    let rows = [...ctx.t.boms].reverse();
+    const pid = q.get('parentProductId');
+    const status = q.get('status');
+    const version = q.get('version')?.trim();
+    const search = q.get('search')?.trim();
+    if (pid) rows = rows.filter((b) => String(b.parentProductId) === pid);
+    if (status) rows = rows.filter((b) => b.status === status);
+    if (version) rows = rows.filter((b) => contains(b.version, version));
+    if (search) rows = rows.filter((b) => contains(b.description, search));
+    return json(paged(rows, request));
+  }),
+  rest.get(api('/boms/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'boms', 'show');
+    return json(findOr404(ctx.t.boms, numericId(params.id as string), 'BOM'));
+  }),
+  rest.post(api('/boms/import'), async ({ request }) => {
+    const ctx = authorize(request, 'boms', 'create');
+    if ((request.headers.get('Content-Type') || '').includes('application/json')) return fail(400, 'Send the file as a multipart form');
+    const form = await request.formData().catch(() => null);
+    const file = form?.get('file');
+    if (!file || typeof file === 'string') return fail(400, 'A CSV file is required in the "file" field');
+    const text = await readText(file as Blob);
+    const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true, transformHeader: (h) => h.trim() });
+    const imported: { row: number; id: number; version: string }[] = [];
+    const errors: { row: number; message: string }[] = [];
+    parsed.data.forEach((raw, i) => {
+      const row = i + 2; // line number in the file, the header being line 1
+      const result = parseBomRow(raw, ctx.t.products);
+      if (!result.ok) return errors.push({ row, message: result.message });
+      try {
+        const bom = build(ctx, result.value);
+        insert(ctx, bom, result.value.status);
+        imported.push({ row, id: bom.id, version: bom.version });
+      } catch (e) {
+        if (!(e instanceof Refused)) throw e;
+        errors.push({ row, message: e.message });
+      }
+    });
+    return commit(json({ success: errors.length === 0, imported, errors, total: parsed.data.length }));
+  }),
+  rest.post(api('/boms'), async ({ request }) => {
+    const ctx = authorize(request, 'boms', 'create');
+    const body = await readBody(request);
+    const problem = validateBom(body);
+    if (problem) return fail(400, problem);
+    let bom: Bom;
+    try {
+      bom = build(ctx, body);
+    } catch (e) {
+      return refusal(e);
+    }
+    insert(ctx, bom, (['draft', 'active', 'inactive'].includes(body.status) ? body.status : 'draft') as Bom['status']);
+    return commit(json(bom, 201));
+  }),
+  rest.put(api('/boms/:id'), async ({ request, params }) => {
+    const ctx = authorize(request, 'boms', 'edit');
+    const bom = findOr404(ctx.t.boms, numericId(params.id as string), 'BOM');
+    const body = await readBody(request);
+    const merged = { ...bom, ...body };
+    const problem = validateBom(body.effectiveDate || body.status ? merged : { ...merged, status: 'draft' });
+    if (problem) return fail(400, problem);
+    for (const k of ['description', 'notes'] as const) if (body[k] !== undefined) bom[k] = String(body[k]);
+    if (body.version !== undefined) bom.version = String(body.version).trim();
+    if (body.totalCost !== undefined) bom.totalCost = Number(body.totalCost) || 0;
+    if (body.effectiveDate) bom.effectiveDate = new Date(body.effectiveDate).toISOString();
+    if (body.status === 'active') activate(ctx, bom);
+    else if (body.status === 'draft' || body.status === 'inactive') bom.status = body.status;
+    audit(ctx, 'bom', bom.id, 'update');
+    return commit(json(bom));
+  }),
+  rest.delete(api('/boms/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'boms', 'delete');
+    const bom = findOr404(ctx.t.boms, numericId(params.id as string), 'BOM');
+    if (bom.status === 'active') return fail(409, BOM_MESSAGES.deleteActive);
+    ctx.t.boms.splice(ctx.t.boms.indexOf(bom), 1);
+    audit(ctx, 'bom', bom.id, 'delete');
+    return commit(json({ success: true, id: bom.id }));
+  }),
+  rest.patch(api('/boms/:id/activate'), ({ request, params }) => {
+    const ctx = authorize(request, 'boms', 'edit');
+    const bom = findOr404(ctx.t.boms, numericId(params.id as string), 'BOM');
+    if (bom.status === 'active') return fail(409, `BOM ${bom.version} is already active`);
+    activate(ctx, bom);
+    audit(ctx, 'bom', bom.id, 'activate');
+    return commit(json(bom));
+  }),
+  rest.patch(api('/boms/:id/deactivate'), ({ request, params }) => {
+    const ctx = authorize(request, 'boms', 'edit');
+    const bom = findOr404(ctx.t.boms, numericId(params.id as string), 'BOM');
+    bom.status = 'inactive';
+    audit(ctx, 'bom', bom.id, 'deactivate');
+    return commit(json(bom));
+  }),
+  rest.post(api('/boms/:id/clone'), async ({ request, params }) => {
+    const ctx = authorize(request, 'boms', 'create');
+    const source = findOr404(ctx.t.boms, numericId(params.id as string), 'BOM');
+    const body = await readBody(request);
+    const newVersion = String(body.newVersion ?? '').trim();
+    const problem = validateBom({ parentProductId: source.parentProductId, version: newVersion, totalCost: source.totalCost });
+    if (problem) return fail(400, problem);
+    let bom: Bom;
+    try {
+      bom = build(ctx, { ...source, version: newVersion, description: body.description ?? source.description });
+    } catch (e) {
+      return refusal(e);
+    }
+    bom.effectiveDate = source.effectiveDate;
+    insert(ctx, bom, 'draft');
+    return commit(json(bom, 201));
+  }),
+];

@@ -1,0 +1,142 @@
+// Categories and products (spec part 1 section 7).
+import { http as rest } from 'msw';
+import { db } from '../db';
+import { api, json, fail, readBody, authorize, audit, commit, numericId, findOr404, paged, queryOf } from './util';
+import { validateProduct } from '../../src/domain/catalog';
+import type { Product } from '../types';
+
+const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
+const categoryName = (body: Record<string, any>) => String(body.categoryName ?? body.category_name ?? '').trim();
+
+export const catalogHandlers = [
+  rest.get(api('/categories'), ({ request }) => {
+    const ctx = authorize(request, 'categories', 'list');
+    const search = queryOf(request).get('search')?.trim();
+    let rows = [...ctx.t.categories].sort((a, b) => a.categoryName.localeCompare(b.categoryName));
+    if (search) rows = rows.filter((c) => contains(c.categoryName, search));
+    return json(paged(rows, request));
+  }),
+  rest.get(api('/categories/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'categories', 'show');
+    return json(findOr404(ctx.t.categories, numericId(params.id as string), 'Category'));
+  }),
+  rest.post(api('/categories'), async ({ request }) => {
+    const ctx = authorize(request, 'categories', 'create');
+    const name = categoryName(await readBody(request));
+    if (!name) return fail(400, 'Category name is required');
+    if (ctx.t.categories.some((c) => c.categoryName.toLowerCase() === name.toLowerCase())) return fail(409, `Category "${name}" already exists`);
+    const row = { id: db.nextId('categories'), categoryName: name, createdAt: new Date().toISOString() };
+    ctx.t.categories.push(row);
+    audit(ctx, 'category', row.id, 'create');
+    return commit(json(row, 201));
+  }),
+  rest.put(api('/categories/:id'), async ({ request, params }) => {
+    const ctx = authorize(request, 'categories', 'edit');
+    const row = findOr404(ctx.t.categories, numericId(params.id as string), 'Category');
+    const name = categoryName(await readBody(request));
+    if (!name) return fail(400, 'Category name is required');
+    if (ctx.t.categories.some((c) => c.id !== row.id && c.categoryName.toLowerCase() === name.toLowerCase())) return fail(409, `Category "${name}" already exists`);
+    row.categoryName = name;
+    for (const p of ctx.t.products) if (p.categoryId === row.id) p.category = name;
+    audit(ctx, 'category', row.id, 'update');
+    return commit(json(row));
+  }),
+  rest.delete(api('/categories/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'categories', 'delete');
+    const row = findOr404(ctx.t.categories, numericId(params.id as string), 'Category');
+    const used = ctx.t.products.filter((p) => p.categoryId === row.id).length;
+    if (used) return fail(409, `Category "${row.categoryName}" is used by ${used} product(s)`);
+    ctx.t.categories.splice(ctx.t.categories.indexOf(row), 1);
+    audit(ctx, 'category', row.id, 'delete');
+    return commit(json({ success: true, id: row.id }));
+  }),
+
+  rest.get(api('/products'), ({ request }) => {
+    const ctx = authorize(request, 'products', 'list');
+    const q = queryOf(request);
+    const search = q.get('search')?.trim();
+    const categoryId = q.get('categoryId') || q.get('category');
+    const sku = q.get('sku')?.trim();
+    let rows = ctx.t.products;
+    if (search) rows = rows.filter((p) => contains(p.name, search) || contains(p.sku, search));
+    if (categoryId) rows = rows.filter((p) => String(p.categoryId) === categoryId || p.category === categoryId);
+    if (sku) rows = rows.filter((p) => contains(p.sku, sku));
+    const { data, total } = paged([...rows].reverse(), request);
+    return json({ data, total });
+  }),
+
+  rest.get(api('/products/stats'), ({ request }) => {
+    const ctx = authorize(request, 'products', 'list');
+    const rows = ctx.t.products;
+    const byCategory = ctx.t.categories.map((c) => ({ categoryId: c.id, categoryName: c.categoryName, count: rows.filter((p) => p.categoryId === c.id).length }));
+    return json({
+      totalProducts: rows.length,
+      activeProducts: rows.filter((p) => p.isActive).length,
+      inactiveProducts: rows.filter((p) => !p.isActive).length,
+      totalStockValue: Math.round(rows.reduce((s, p) => s + p.price * p.stock, 0) * 100) / 100,
+      byCategory,
+    });
+  }),
+  rest.get(api('/products/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'products', 'show');
+    return json(findOr404(ctx.t.products, numericId(params.id as string), 'Product'));
+  }),
+  rest.post(api('/products'), async ({ request }) => {
+    const ctx = authorize(request, 'products', 'create');
+    const body = await readBody(request);
+    const problem = validateProduct(body);
+    if (problem) return fail(400, problem);
+    const category = ctx.t.categories.find((c) => c.id === Number(body.categoryId));
+    if (!category) return fail(400, `Category #${body.categoryId} does not exist`);
+    const sku = String(body.sku ?? '').trim();
+    if (sku && ctx.t.products.some((p) => p.sku === sku)) return fail(409, `SKU ${sku} is already used`);
+    const row: Product = {
+      id: db.nextId('products'),
+      name: String(body.name).trim(),
+      sku,
+      categoryId: category.id,
+      category: category.categoryName,
+      warrantyMonths: Number(body.warrantyMonths ?? 0) || 0,
+      price: Number(body.price ?? 0) || 0,
+      isActive: body.isActive === undefined ? true : !!body.isActive,
+      description: String(body.description ?? ''),
+      stock: 0,
+      stockThreshold: 5,
+      createdAt: new Date().toISOString(),
+    };
+    ctx.t.products.push(row);
+    audit(ctx, 'product', row.id, 'create');
+    return commit(json(row, 201));
+  }),
+  rest.put(api('/products/:id'), async ({ request, params }) => {
+    const ctx = authorize(request, 'products', 'edit');
+    const row = findOr404(ctx.t.products, numericId(params.id as string), 'Product');
+    const body = await readBody(request);
+    const merged = { ...row, ...body };
+    const problem = validateProduct(merged);
+    if (problem) return fail(400, problem);
+    const category = ctx.t.categories.find((c) => c.id === Number(merged.categoryId));
+    if (!category) return fail(400, `Category #${merged.categoryId} does not exist`);
+    const sku = String(merged.sku ?? '').trim();
+    if (sku && ctx.t.products.some((p) => p.id !== row.id && p.sku === sku)) return fail(409, `SKU ${sku} is already used`);
+    Object.assign(row, {
+      name: String(merged.name).trim(),
+      sku,
+      categoryId: category.id,
+      category: category.categoryName,
+      warrantyMonths: Number(merged.warrantyMonths) || 0,
+      price: Number(merged.price) || 0,
+      isActive: !!merged.isActive,
+      description: String(merged.description ?? ''),
+    });
+    audit(ctx, 'product', row.id, 'update');
+    return commit(json(row));
+  }),
+  rest.delete(api('/products/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'products', 'delete');
+    const row = findOr404(ctx.t.products, numericId(params.id as string), 'Product');
+    ctx.t.products.splice(ctx.t.products.indexOf(row), 1);
+    audit(ctx, 'product', row.id, 'delete');
+    return commit(json({ success: true, id: row.id }));
+  }),
+];

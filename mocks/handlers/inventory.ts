@@ -1,0 +1,96 @@
+// Stock movements, stock, thresholds and low stock (spec part 1 section 7, DESIGN section 6).
+import { http as rest } from 'msw';
+import { db } from '../db';
+import { api, json, fail, readBody, authorize, audit, notify, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
+import { applyMovement, InsufficientStockError, stockStatus, validateMovement, type MovementType } from '../../src/domain/catalog';
+import type { InventoryMovement, Product } from '../types';
+
+const record = (ctx: RequestContext, product: Product, type: MovementType, qty: number, reason: string, ref: string, movementDate?: string) => {
+  const wasLow = stockStatus(product.stock, product.stockThreshold) !== 'OK';
+  product.stock = applyMovement(product.stock, type, qty);
+  const row: InventoryMovement = {
+    id: db.nextId('movements'),
+    productId: product.id,
+    product: { name: product.name, sku: product.sku },
+    qty,
+    type,
+    reason,
+    ref,
+    movementDate: movementDate || new Date().toISOString(),
+    createdAt: new Date().toISOString(),
+  };
+  ctx.t.movements.push(row);
+  audit(ctx, 'inventory', row.id, `movement-${type.toLowerCase()}`);
+  if (!wasLow && stockStatus(product.stock, product.stockThreshold) !== 'OK')
+    notify(ctx, 'Stock low', `${product.name} (${product.sku}) is down to ${product.stock}`);
+  return row;
+};
+
+const movementFrom = async (ctx: RequestContext, request: Request) => {
+  const body = await readBody(request);
+  const input = { productId: body.productId, type: body.type, qty: body.qty ?? body.quantity, reason: body.reason, ref: body.ref ?? body.referenceId };
+  const problem = validateMovement(input);
+  if (problem) throw fail(400, problem);
+  const product = ctx.t.products.find((p) => p.id === Number(input.productId));
+  if (!product) throw fail(404, `Product #${input.productId} not found`);
+  try {
+    return record(ctx, product, input.type as MovementType, Number(input.qty), String(input.reason ?? '').trim(), String(input.ref ?? '').trim(), body.movementDate);
+  } catch (e) {
+    if (e instanceof InsufficientStockError) throw fail(409, e.message);
+    throw e;
+  }
+};
+
+const listMovements = (request: Request) => {
+  const ctx = authorize(request, 'inventory', 'list');
+  const q = queryOf(request);
+  let rows = [...ctx.t.movements].reverse();
+  const productId = q.get('productId');
+  const type = q.get('type');
+  if (productId) rows = rows.filter((m) => String(m.productId) === productId);
+  if (type) rows = rows.filter((m) => m.type === type);
+  return json(paged(rows, request));
+};
+
+export const inventoryHandlers = [
+  rest.post(api('/inventory/movements'), async ({ request }) => {
+    const ctx = authorize(request, 'inventory', 'create');
+    const row = await movementFrom(ctx, request);
+    return commit(json(row, 201));
+  }),
+  rest.get(api('/inventory/movements'), ({ request }) => listMovements(request)),
+  rest.get(api('/inventory/transactions'), ({ request }) => listMovements(request)),
+  rest.post(api('/inventory/adjust'), async ({ request }) => {
+    const ctx = authorize(request, 'inventory', 'create');
+    const row = await movementFrom(ctx, request);
+    const product = ctx.t.products.find((p) => p.id === row.productId)!;
+    return commit(json({ movement: row, currentStock: product.stock }, 201));
+  }),
+  rest.get(api('/inventory/stock/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'inventory', 'show');
+    const p = findOr404(ctx.t.products, numericId(params.id as string), 'Product');
+    return json({ productId: p.id, currentStock: p.stock, stockThreshold: p.stockThreshold, status: stockStatus(p.stock, p.stockThreshold) });
+  }),
+  rest.put(api('/inventory/threshold/:id'), async ({ request, params }) => {
+    const ctx = authorize(request, 'inventory', 'edit');
+    const p = findOr404(ctx.t.products, numericId(params.id as string), 'Product');
+    const body = await readBody(request);
+    const value = body.stockThreshold;
+    if (value === null || value === undefined || value === '') return json({ productId: p.id, stockThreshold: p.stockThreshold, skipped: true });
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0) return fail(400, 'Threshold must be a whole number of 0 or more');
+    p.stockThreshold = n;
+    audit(ctx, 'inventory', p.id, 'threshold');
+    return commit(json({ productId: p.id, stockThreshold: n, currentStock: p.stock, status: stockStatus(p.stock, n) }));
+  }),
+  rest.get(api('/inventory/low-stock'), ({ request }) => {
+    const ctx = authorize(request, 'low-stock', 'list');
+    const status = queryOf(request).get('status');
+    let rows = ctx.t.products
+      .map((p) => ({ productId: p.id, name: p.name, sku: p.sku, currentStock: p.stock, stockThreshold: p.stockThreshold, status: stockStatus(p.stock, p.stockThreshold) }))
+      .filter((r) => r.status !== 'OK')
+      .sort((a, b) => a.currentStock - b.currentStock || a.productId - b.productId);
+    if (status) rows = rows.filter((r) => r.status === status);
+    return json(paged(rows, request));
+  }),
+];

@@ -1,0 +1,159 @@
+// Product (warranty) registrations: register, check, extend, expiring and expired (spec part 2 section 7).
+import { http as rest } from 'msw';
+import { db } from '../db';
+import { api, json, fail, readBody, authorize, audit, notify, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
+import { DAY_MS } from '../../src/domain/dates';
+import { effectiveEndDate, extendWarranty, warrantyEndDate, warrantyStatus } from '../../src/domain/warranty';
+import type { Registration } from '../types';
+
+const present = (ctx: RequestContext, r: Registration) => ({
+  ...r,
+  warrantyStatus: warrantyStatus(r),
+  product: (() => {
+    const p = ctx.t.products.find((x) => x.id === r.productId);
+    return p ? { name: p.name, sku: p.sku } : null;
+  })(),
+  customerName: ctx.t.customers.find((c) => c.id === r.customerId)?.name ?? null,
+});
+
+/** Customers see only their own registrations (matched on e-mail). */
+const visible = (ctx: RequestContext) => {
+  if (ctx.role !== 'customer') return ctx.t.registrations;
+  const mine = ctx.t.customers.filter((c) => c.email.toLowerCase() === ctx.user.email.toLowerCase()).map((c) => c.id);
+  return ctx.t.registrations.filter((r) => mine.includes(r.customerId));
+};
+
+const REQUIRED = 'Please fill all required fields';
+
+export const warrantyHandlers = [
+  rest.get(api('/warranties/check'), ({ request }) => {
+    const ctx = authorize(request, 'registrations', 'list');
+    const q = queryOf(request);
+    const serial = q.get('serialNo')?.trim();
+    const productId = q.get('productId');
+    if (!serial) return fail(400, 'Please enter a serial number');
+    const reg = visible(ctx).find((r) => r.serialNo.toLowerCase() === serial.toLowerCase() && (!productId || String(r.productId) === productId));
+    if (!reg) return json({ isValid: false, message: `No registration found for serial ${serial}`, details: null });
+    const status = warrantyStatus(reg);
+    const end = effectiveEndDate(reg)!;
+    const daysLeft = Math.ceil((end.getTime() - Date.now()) / DAY_MS);
+    return json({
+      isValid: status !== 'expired',
+      message: status === 'expired' ? `Warranty expired on ${end.toISOString().slice(0, 10)}` : `Warranty valid until ${end.toISOString().slice(0, 10)}`,
+      details: { ...present(ctx, reg), daysLeft },
+    });
+  }),
+  rest.get(api('/warranties/expiring'), ({ request }) => {
+    const ctx = authorize(request, 'registrations', 'list');
+    const days = Number(queryOf(request).get('days') || 30);
+    if (!Number.isFinite(days) || days < 0) return fail(400, 'days must be a number of 0 or more');
+    const now = Date.now();
+    const rows = visible(ctx).filter((r) => {
+      const end = effectiveEndDate(r)!.getTime();
+      return end >= now && end - now <= days * DAY_MS;
+    });
+    return json(paged(rows.map((r) => present(ctx, r)), request));
+  }),
+  rest.get(api('/warranties/expired'), ({ request }) => {
+    const ctx = authorize(request, 'registrations', 'list');
+    const rows = visible(ctx).filter((r) => warrantyStatus(r) === 'expired');
+    return json(paged(rows.map((r) => present(ctx, r)), request));
+  }),
+  rest.get(api('/warranties/customer/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'registrations', 'list');
+    const id = numericId(params.id as string);
+    return json(visible(ctx).filter((r) => r.customerId === id).map((r) => present(ctx, r)));
+  }),
+  rest.get(api('/warranties/product/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'registrations', 'list');
+    const id = numericId(params.id as string);
+    return json(visible(ctx).filter((r) => r.productId === id).map((r) => present(ctx, r)));
+  }),
+  rest.get(api('/warranties'), ({ request }) => {
+    const ctx = authorize(request, 'registrations', 'list');
+    const q = queryOf(request);
+    let rows = [...visible(ctx)].reverse();
+    for (const key of ['customerId', 'productId'] as const) {
+      const v = q.get(key);
+      if (v) rows = rows.filter((r) => String(r[key]) === v);
+    }
+    const serial = q.get('serialNo')?.trim().toLowerCase();
+    if (serial) rows = rows.filter((r) => r.serialNo.toLowerCase().includes(serial));
+    const status = q.get('warrantyStatus');
+    if (status) rows = rows.filter((r) => warrantyStatus(r) === status);
+    const { data, total } = paged(rows, request);
+    return json({ data: data.map((r) => present(ctx, r)), total });
+  }),
+  rest.get(api('/warranties/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'registrations', 'show');
+    return json(present(ctx, findOr404(visible(ctx), numericId(params.id as string), 'Registration')));
+  }),
+  rest.post(api('/warranties'), async ({ request }) => {
+    const ctx = authorize(request, 'registrations', 'create');
+    const body = await readBody(request);
+    const productId = Number(body.productId);
+    const customerId = Number(body.customerId);
+    const months = Number(body.warrantyMonths);
+    const serialNo = String(body.serialNo ?? '').trim();
+    if (!productId || !customerId || !serialNo || !body.purchaseDate || !months) return fail(400, REQUIRED);
+    if (!Number.isInteger(months) || months <= 0) return fail(400, 'Warranty months must be a whole number above 0');
+    const purchase = new Date(body.purchaseDate);
+    if (Number.isNaN(purchase.getTime())) return fail(400, 'Purchase date is not a date');
+    if (purchase.getTime() > Date.now() + DAY_MS) return fail(400, 'Purchase date cannot be in the future');
+    if (!ctx.t.products.some((p) => p.id === productId)) return fail(400, `Product #${productId} not found`);
+    if (!ctx.t.customers.some((c) => c.id === customerId)) return fail(400, `Customer #${customerId} not found`);
+    if (ctx.t.registrations.some((r) => r.serialNo.toLowerCase() === serialNo.toLowerCase())) return fail(409, `Serial ${serialNo} is already registered`);
+    const reg: Registration = {
+      id: db.nextId('registrations'),
+      productId,
+      serialNo,
+      customerId,
+      purchaseDate: purchase.toISOString(),
+      warrantyMonths: months,
+      warrantyEndDate: warrantyEndDate(purchase, months).toISOString(),
+      dealerId: body.dealerId ? String(body.dealerId).trim() : null,
+      invoiceNumber: body.invoiceNumber ? String(body.invoiceNumber).trim() : null,
+      notes: body.notes ? String(body.notes) : null,
+      extensions: [],
+      createdAt: new Date().toISOString(),
+    };
+    ctx.t.registrations.push(reg);
+    audit(ctx, 'warranty', reg.id, 'register');
+    return commit(json(present(ctx, reg), 201));
+  }),
+  rest.put(api('/warranties/:id'), async ({ request, params }) => {
+    const ctx = authorize(request, 'registrations', 'edit');
+    const reg = findOr404(ctx.t.registrations, numericId(params.id as string), 'Registration');
+    const body = await readBody(request);
+    for (const k of ['dealerId', 'invoiceNumber', 'notes'] as const) if (body[k] !== undefined) reg[k] = body[k] === null ? null : String(body[k]);
+    if (body.purchaseDate || body.warrantyMonths) {
+      const purchase = new Date(body.purchaseDate ?? reg.purchaseDate);
+      const months = Number(body.warrantyMonths ?? reg.warrantyMonths);
+      if (Number.isNaN(purchase.getTime()) || !(months > 0)) return fail(400, REQUIRED);
+      reg.purchaseDate = purchase.toISOString();
+      reg.warrantyMonths = months;
+      reg.warrantyEndDate = warrantyEndDate(purchase, months).toISOString();
+    }
+    audit(ctx, 'warranty', reg.id, 'update');
+    return commit(json(present(ctx, reg)));
+  }),
+  rest.patch(api('/warranties/:id/extend-warranty'), async ({ request, params }) => {
+    const ctx = authorize(request, 'registrations', 'edit');
+    const reg = findOr404(ctx.t.registrations, numericId(params.id as string), 'Registration');
+    const body = await readBody(request);
+    const months = Number(body.additionalMonths);
+    if (!Number.isInteger(months) || months <= 0) return fail(400, 'Additional months must be a whole number above 0');
+    const next = extendWarranty(reg, months, String(body.reason ?? 'Warranty extension'), Number(body.cost ?? 0) || 0);
+    Object.assign(reg, next);
+    audit(ctx, 'warranty', reg.id, 'extend');
+    notify(ctx, 'Warranty extended', `Warranty of ${reg.serialNo} extended by ${months} months`);
+    return commit(json(present(ctx, reg)));
+  }),
+  rest.delete(api('/warranties/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'registrations', 'delete');
+    const reg = findOr404(ctx.t.registrations, numericId(params.id as string), 'Registration');
+    ctx.t.registrations.splice(ctx.t.registrations.indexOf(reg), 1);
+    audit(ctx, 'warranty', reg.id, 'delete');
+    return commit(json({ success: true, id: reg.id }));
+  }),
+];

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { Blob as NodeBlob } from 'node:buffer';
+import { http } from '../../src/providers/http';
+import { signInAs, db } from './utils';
+
+// Catalogue and stock rules enforced again by the demo backend (400/409 with the spec's texts).
+describe('catalogue API of the demo backend', () => {
+  const t1 = () => db.tenant('1');
+
+  it('refuses a product breaking each call-layer rule with 400 and the spec text', async () => {
+    await signInAs();
+    const base = { name: 'Mainboard X', categoryId: t1().categories[0].id, sku: 'MB-X1', price: 100, warrantyMonths: 6 };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...base, categoryId: null }, 'Product category is required for inventory classification'],
+      [{ ...base, name: 'Vistara 50" Smart TV', warrantyMonths: 6 }, 'TV models should have minimum 12 months warranty'],
+      [{ ...base, sku: 'mb x1' }, 'SKU should contain only uppercase letters, numbers, and hyphens'],
+      [{ ...base, price: -5 }, 'Product price cannot be negative'],
+    ];
+    for (const [body, message] of cases) await expect(http.post('/api/products', body)).rejects.toMatchObject({ status: 400, message });
+    await expect(http.post('/api/products', base)).resolves.toMatchObject({ name: 'Mainboard X', stock: 0 });
+  });
+
+  it('IN adds, OUT subtracts, an OUT above stock is refused naming what is left', async () => {
+    await signInAs();
+    const p = t1().products.find((x) => x.stock === 0) ?? t1().products[0];
+    const start = p.stock;
+    await http.post('/api/inventory/movements', { productId: p.id, qty: 10, type: 'IN', reason: 'Restock', ref: 'GRN-1' });
+    expect((await http.get(`/api/inventory/stock/${p.id}`)).currentStock).toBe(start + 10);
+    await http.post('/api/inventory/movements', { productId: p.id, qty: 4, type: 'OUT', reason: 'Repair', ref: 'JOB-9' });
+    expect((await http.get(`/api/inventory/stock/${p.id}`)).currentStock).toBe(start + 6);
+    await expect(http.post('/api/inventory/movements', { productId: p.id, qty: start + 7, type: 'OUT', ref: 'JOB-10' })).rejects.toMatchObject({
+      status: 409,
+      message: `Insufficient stock: only ${start + 6} left`,
+    });
+    await expect(http.post('/api/inventory/movements', { productId: p.id, qty: 2, type: 'OUT' })).rejects.toMatchObject({ status: 400, message: 'Outgoing movements require reference for tracking' });
+    await expect(http.post('/api/inventory/movements', { productId: p.id, qty: 101, type: 'IN' })).rejects.toMatchObject({ status: 400, message: 'Large quantity movements (>100) require a reason' });
+  });
+
+  it('one active BOM per product; an active BOM cannot be deleted; clone and import', async () => {
+    await signInAs();
+    const productId = t1().products[0].id;
+    const a = await http.post('/api/boms', { parentProductId: productId, version: 'v3.0', description: 'A', status: 'draft', totalCost: 10 });
+    const b = await http.post('/api/boms', { parentProductId: productId, version: 'v3.1', description: 'B', status: 'draft', totalCost: 10 });
+    await http.patch(`/api/boms/${a.id}/activate`, {});
+    await http.patch(`/api/boms/${b.id}/activate`, {});
+    const mine = t1().boms.filter((x) => x.parentProductId === productId && x.status === 'active');
+    expect(mine.map((x) => x.id)).toEqual([b.id]);
+    await expect(http.delete(`/api/boms/${b.id}`)).rejects.toMatchObject({ status: 409, message: 'Cannot delete active BOM' });
+    await expect(http.post(`/api/boms/${b.id}/clone`, { newVersion: '3.1.1' })).rejects.toMatchObject({ status: 400, message: 'Version should follow format: v1.0, v1.1, v2.0, etc.' });
+    const clone = await http.post(`/api/boms/${b.id}/clone`, { newVersion: 'v3.1.1', description: 'Clone' });
+    expect(clone).toMatchObject({ status: 'draft', version: 'v3.1.1', parentProductId: productId });
+
+    const csv = `parentProductId,version,description,status,totalCost\n${productId},v9.0,Good row,draft,100\n${productId},9.1,Bad version,draft,5\n`;
+    const form = new FormData();
+    // Node's Blob: jsdom's does not serialise into Node's fetch bodies.
+    form.append('file', new NodeBlob([csv], { type: 'text/csv' }) as unknown as Blob, 'boms.csv');
+    const result = await http.post('/api/boms/import', form);
+    expect(result.imported).toHaveLength(1);
+    expect(result.errors).toEqual([{ row: 3, message: 'Version should follow format: v1.0, v1.1, v2.0, etc.' }]);
+  });
+
+  it('registers a warranty, checks it and extends it by 12 months (360 days)', async () => {
+    await signInAs();
+    const purchaseDate = new Date(Date.now() - 100 * 86400000).toISOString();
+    await expect(http.post('/api/warranties', { productId: 1, serialNo: '' })).rejects.toMatchObject({ status: 400, message: 'Please fill all required fields' });
+    const reg = await http.post('/api/warranties', { productId: t1().products[0].id, customerId: t1().customers[0].id, serialNo: 'SN-E2E-1', purchaseDate, warrantyMonths: 24 });
+    expect(reg.warrantyStatus).toBe('active');
+    const check = await http.get('/api/warranties/check', { serialNo: 'SN-E2E-1' });
+    expect(check.isValid).toBe(true);
+    const extended = await http.patch(`/api/warranties/${reg.id}/extend-warranty`, { additionalMonths: 12, reason: 'Extended warranty purchase', cost: 0 });
+    expect(new Date(extended.warrantyEndDate).getTime() - new Date(reg.warrantyEndDate).getTime()).toBe(360 * 86400000);
+    expect(extended.extensions).toHaveLength(1);
+  });
+});
