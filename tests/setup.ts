@@ -1,11 +1,55 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { Blob as NodeBlob } from 'node:buffer';
 import { server, db } from '../mocks/node';
+
+const readBlob = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+
+/**
+ * jsdom's FormData/Blob do not serialise into Node's fetch (a file arrives as "undefined"); the
+ * browser has a single implementation. Here a multipart body is encoded by hand before it reaches
+ * msw, so uploads are tested with the same bytes a browser would send.
+ */
+const encodeMultipart = async (form: FormData) => {
+  const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
+  const chunks: (string | Uint8Array)[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      chunks.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    } else {
+      const file = value as File;
+      chunks.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name || 'blob'}"\r\nContent-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`);
+      chunks.push(new Uint8Array(await readBlob(file)));
+      chunks.push('\r\n');
+    }
+  }
+  chunks.push(`--${boundary}--\r\n`);
+  const body = new Uint8Array(await new NodeBlob(chunks as any).arrayBuffer());
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+};
 
 // Every test file talks to the real demo backend handlers through msw/node; each test starts
 // from the seed and an empty browser storage.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  const interceptedFetch = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.body instanceof FormData) {
+      const { body, contentType } = await encodeMultipart(init.body);
+      const headers = new Headers(init.headers);
+      headers.set('Content-Type', contentType);
+      return interceptedFetch(input, { ...init, headers, body });
+    }
+    return interceptedFetch(input, init);
+  };
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
