@@ -26,6 +26,8 @@ export const themeOptions = (mode: ThemeMode): ThemeOptions => ({
           mode,
           primary: { main: '#a5b4fc' },
           secondary: { main: '#5eead4' },
+          // MUI's default red is 3.97:1 on the dark card; this one is 5.29:1.
+          error: { main: '#f87171' },
           background: { default: '#0f172a', paper: '#1e293b' },
         },
 });

@@ -8,6 +8,8 @@ import { catalogHandlers } from './catalog';
 import { inventoryHandlers } from './inventory';
 import { bomHandlers } from './boms';
 import { warrantyHandlers } from './warranties';
+import { serviceHandlers } from './service';
+import { vendorHandlers } from './vendors';
 
 export const handlers = [
   ...authHandlers,
@@ -20,4 +22,6 @@ export const handlers = [
   ...inventoryHandlers,
   ...bomHandlers,
   ...warrantyHandlers,
+  ...serviceHandlers,
+  ...vendorHandlers,
 ];

@@ -1,4 +1,4 @@
-// Users, customers and vendors.
+// Users and customers.
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, v1, json, fail, authorize, audit, commit, numericId, findOr404, paged, queryOf, readBody, publicUser, sorted } from './util';
@@ -62,19 +62,4 @@ export const peopleHandlers = [
     return json(findOr404(ctx.t.customers, numericId(params.id as string), 'Customer'));
   }),
 
-  rest.get(api('/vendor-assignments'), ({ request }) => {
-    const ctx = authorize(request, 'vendors', 'list');
-    const q = queryOf(request);
-    let rows = ctx.t.vendors;
-    const type = q.get('type');
-    const active = q.get('isActive') ?? q.get('active');
-    const city = q.get('city')?.trim();
-    const spec = q.get('specialization')?.trim();
-    if (type) rows = rows.filter((v) => v.type === type);
-    if (active === 'true' || active === 'false') rows = rows.filter((v) => String(v.isActive) === active);
-    if (city) rows = rows.filter((v) => contains(v.city, city));
-    if (spec) rows = rows.filter((v) => v.specializations.some((s) => contains(s, spec)));
-    const { data, total } = paged(rows, request);
-    return json({ data, total });
-  }),
 ];

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import { HttpError, http } from './http';
+import { STORAGE_KEYS } from '../config';
 import { clearSession, getAccessToken, getStoredUser, saveSession } from './storage';
 import { normalizeLoginResponse, signInErrorKey } from '../domain/auth';
 import { can, normalizeRole, type Role } from '../domain/access';
@@ -46,6 +47,8 @@ export const authProvider: AuthProvider = {
   login: (params: SignInParams) => signIn(params).then(() => undefined),
   logout: async () => {
     clearSession();
+    // Leaving the demo: the next sign-in goes to the configured API again.
+    localStorage.removeItem(STORAGE_KEYS.demoMode);
   },
   checkAuth: async () => {
     if (!getAccessToken()) throw { redirectTo: '/sign-in', message: false };

@@ -1,2 +1,100 @@
-// Placeholder: being built.
-export const SignInPage = () => <div>SignInPage</div>;
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { signIn } from '../providers/authProvider';
+import { signInFormValid } from '../domain/auth';
+import { usePreferences } from '../preferences';
+import { Field } from './Field';
+import { AuthCard, PublicLayout } from './PublicLayout';
+import { PasswordField } from './PasswordField';
+import { ExploreDemoButton } from './ExploreDemo';
+import { signInErrorText } from './signInErrorText';
+
+// Dev server only; in a production build `import.meta.env.DEV` is false and this import disappears.
+const DevBypassButton = import.meta.env.DEV ? lazy(() => import('./DevBypass')) : null;
+
+export const SignInPage = () => {
+  const { t } = usePreferences();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!signInFormValid(email, password)) {
+      setError(t('auth.signIn.invalidForm'));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await signIn({ email, password, remember });
+      navigate('/admin/dashboard');
+    } catch (e) {
+      setError(signInErrorText(e, t));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PublicLayout>
+      <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
+        <Box component="form" noValidate onSubmit={submit} aria-label={t('auth.signIn.title')}>
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            {error && (
+              <Alert severity="error">
+                {error}
+              </Alert>
+            )}
+            <Field
+              label={t('auth.fields.email')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              required
+              autoFocus
+            />
+            <PasswordField
+              label={t('auth.fields.password')}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              required
+            />
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+              <FormControlLabel
+                control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+                label={t('auth.signIn.remember')}
+              />
+              <Link component={RouterLink} to="/forgot-password" variant="body2">
+                {t('auth.signIn.forgot')}
+              </Link>
+            </Box>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+              {t('auth.signIn.submit')}
+            </Button>
+            <Divider>{t('auth.or')}</Divider>
+            <ExploreDemoButton fullWidth onStart={() => setError(null)} onError={setError} />
+            {import.meta.env.DEV && DevBypassButton && (
+              <Suspense fallback={null}>
+                <DevBypassButton />
+              </Suspense>
+            )}
+            <Typography variant="body2" sx={{ textAlign: 'center' }}>
+              {t('auth.signIn.noAccount')}{' '}
+              <Link component={RouterLink} to="/register">
+                {t('auth.signIn.createAccount')}
+              </Link>
+            </Typography>
+          </Stack>
+        </Box>
+      </AuthCard>
+    </PublicLayout>
+  );
+};

@@ -1,0 +1,239 @@
+// Bookings, spare requests and customers' service history (spec part 1 section 7, DESIGN sections 5, 6).
+import { http as rest } from 'msw';
+import { db } from '../db';
+import { api, v1, json, fail, readBody, authorize, audit, notify, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
+import { BOOKING_DEFAULTS, SERVICE_TYPES, nextBookingStatus, type BookingStatus } from '../../src/domain/service';
+import { isOverdue, spareRequestTotal } from '../../src/domain/spares';
+import type { Booking, SpareRequest, SpareItem } from '../types';
+
+const BOOKING_STATUSES: BookingStatus[] = ['scheduled', 'in_progress', 'completed', 'cancelled'];
+
+/** A technician sees and moves only the bookings assigned to them. */
+const technicianVendorIds = (ctx: RequestContext) =>
+  ctx.role === 'technician' ? ctx.t.vendors.filter((v) => v.userId === ctx.user.id).map((v) => v.id) : null;
+
+const visibleBookings = (ctx: RequestContext) => {
+  const mine = technicianVendorIds(ctx);
+  return mine ? ctx.t.bookings.filter((b) => b.assignedTechnicianId !== null && mine.includes(b.assignedTechnicianId)) : ctx.t.bookings;
+};
+
+const inRange = (date: string, from: string | null, to: string | null) => (!from || date >= from) && (!to || date <= to);
+
+const moveBooking = (ctx: RequestContext, b: Booking, to: BookingStatus, notes?: string) => {
+  if (!nextBookingStatus(b.status, to)) throw fail(409, `Booking #${b.id} cannot move from ${b.status} to ${to}`);
+  b.status = to;
+  if (notes) b.notes = notes;
+  audit(ctx, 'booking', b.id, `status-${to}`);
+};
+
+const technicianIdOf = (ctx: RequestContext, raw: unknown): number | null => {
+  if (raw === null || raw === undefined || raw === '') return null;
+  const id = Number(raw);
+  const tech = ctx.t.vendors.find((v) => v.id === id && v.type === 'technician');
+  if (!tech) throw fail(400, `Technician #${raw} not found`);
+  if (!tech.isActive) throw fail(409, `Technician #${id} is not active`);
+  return id;
+};
+
+const items = (raw: unknown): SpareItem[] => {
+  if (!Array.isArray(raw) || raw.length === 0) throw fail(400, 'Please fill all required fields');
+  return raw.map((i: any) => {
+    const quantity = Number(i?.quantity);
+    const estimatedCost = Number(i?.estimatedCost ?? 0);
+    if (!String(i?.partName ?? '').trim()) throw fail(400, 'Every item needs a part name');
+    if (!Number.isInteger(quantity) || quantity <= 0) throw fail(400, 'Quantity must be a whole number above 0');
+    if (!Number.isFinite(estimatedCost) || estimatedCost < 0) throw fail(400, 'Estimated cost cannot be negative');
+    return { partName: String(i.partName).trim(), partNumber: String(i.partNumber ?? '').trim(), quantity, estimatedCost, description: String(i.description ?? '') };
+  });
+};
+
+export const serviceHandlers = [
+  // Bookings
+  rest.get(api('/service-bookings'), ({ request }) => {
+    const ctx = authorize(request, 'bookings', 'list');
+    const q = queryOf(request);
+    let rows = [...visibleBookings(ctx)].reverse();
+    const status = q.get('status');
+    if (status) rows = rows.filter((b) => b.status === status);
+    rows = rows.filter((b) => inRange(b.scheduledDate, q.get('dateFrom'), q.get('dateTo')));
+    return json(paged(rows, request));
+  }),
+  rest.get(api('/service-bookings/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'bookings', 'show');
+    return json(findOr404(visibleBookings(ctx), numericId(params.id as string), 'Booking'));
+  }),
+  rest.post(api('/service-bookings'), async ({ request }) => {
+    const ctx = authorize(request, 'bookings', 'create');
+    const body = await readBody(request);
+    const complaint = ctx.t.complaints.find((c) => c.id === Number(body.complaintId));
+    if (!complaint) return fail(400, `Complaint #${body.complaintId ?? ''} not found`);
+    const serviceType = body.serviceType || BOOKING_DEFAULTS.serviceType;
+    if (!(SERVICE_TYPES as readonly string[]).includes(serviceType)) return fail(400, 'Service type must be repair, installation, maintenance or inspection');
+    const scheduledDate = String(body.scheduledDate ?? '').slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(scheduledDate)) return fail(400, 'Scheduled date is required');
+    const scheduledTime = String(body.scheduledTime || BOOKING_DEFAULTS.scheduledTime);
+    if (!/^\d{2}:\d{2}$/.test(scheduledTime)) return fail(400, 'Scheduled time must be HH:MM');
+    const estimatedCost = body.estimatedCost === undefined || body.estimatedCost === '' ? BOOKING_DEFAULTS.estimatedCost : Number(body.estimatedCost);
+    if (!Number.isFinite(estimatedCost) || estimatedCost < 0) return fail(400, 'Estimated cost cannot be negative');
+    const booking: Booking = {
+      id: db.nextId('bookings'),
+      complaintId: complaint.id,
+      scheduledDate,
+      scheduledTime,
+      serviceType,
+      assignedTechnicianId: technicianIdOf(ctx, body.assignedTechnicianId),
+      status: 'scheduled',
+      estimatedCost,
+      actualCost: null,
+      notes: String(body.notes ?? ''),
+      createdAt: new Date().toISOString(),
+    };
+    ctx.t.bookings.push(booking);
+    audit(ctx, 'booking', booking.id, 'create');
+    return commit(json(booking, 201));
+  }),
+  rest.put(api('/service-bookings/:id'), async ({ request, params }) => {
+    const ctx = authorize(request, 'bookings', 'edit');
+    const b = findOr404(ctx.t.bookings, numericId(params.id as string), 'Booking');
+    const body = await readBody(request);
+    if (body.status !== undefined && body.status !== b.status) moveBooking(ctx, b, body.status);
+    if (body.scheduledDate) b.scheduledDate = String(body.scheduledDate).slice(0, 10);
+    if (body.scheduledTime) b.scheduledTime = String(body.scheduledTime);
+    if (body.serviceType) b.serviceType = body.serviceType;
+    if (body.estimatedCost !== undefined) b.estimatedCost = Number(body.estimatedCost) || 0;
+    if (body.notes !== undefined) b.notes = String(body.notes);
+    audit(ctx, 'booking', b.id, 'update');
+    return commit(json(b));
+  }),
+  rest.delete(api('/service-bookings/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'bookings', 'delete');
+    const b = findOr404(ctx.t.bookings, numericId(params.id as string), 'Booking');
+    ctx.t.bookings.splice(ctx.t.bookings.indexOf(b), 1);
+    audit(ctx, 'booking', b.id, 'delete');
+    return commit(json({ success: true, id: b.id }));
+  }),
+  rest.patch(api('/service-bookings/:id/complete'), async ({ request, params }) => {
+    const ctx = authorize(request, 'bookings', 'status');
+    const b = findOr404(visibleBookings(ctx), numericId(params.id as string), 'Booking');
+    const body = await readBody(request);
+    moveBooking(ctx, b, 'completed');
+    if (body.actualCost !== undefined) b.actualCost = Number(body.actualCost) || 0;
+    return commit(json(b));
+  }),
+  rest.patch(v1('/service/bookings/:id/assign-technician'), async ({ request, params }) => {
+    const ctx = authorize(request, 'bookings', 'assign');
+    const b = findOr404(ctx.t.bookings, numericId(params.id as string), 'Booking');
+    const body = await readBody(request);
+    if (body.technicianId === undefined || body.technicianId === null || String(body.technicianId).trim() === '') return fail(400, 'Technician ID is required');
+    if (b.status === 'completed' || b.status === 'cancelled') return fail(409, `Booking #${b.id} is ${b.status}`);
+    b.assignedTechnicianId = technicianIdOf(ctx, body.technicianId);
+    audit(ctx, 'booking', b.id, 'assign-technician');
+    notify(ctx, 'Technician assigned', `Technician #${b.assignedTechnicianId} assigned to booking #${b.id}`);
+    return commit(json(b));
+  }),
+  rest.patch(v1('/service/bookings/:id/status'), async ({ request, params }) => {
+    const ctx = authorize(request, 'bookings', 'status');
+    const b = findOr404(visibleBookings(ctx), numericId(params.id as string), 'Booking');
+    const body = await readBody(request);
+    if (!BOOKING_STATUSES.includes(body.status)) return fail(400, 'Unknown booking status');
+    moveBooking(ctx, b, body.status, body.notes);
+    if (body.status === 'completed') notify(ctx, 'Booking completed', `Booking #${b.id} was completed`);
+    return commit(json(b));
+  }),
+  rest.get(v1('/service/bookings/technician/:id/schedule'), ({ request, params }) => {
+    const ctx = authorize(request, 'bookings', 'list');
+    const id = numericId(params.id as string);
+    const q = queryOf(request);
+    const rows = visibleBookings(ctx)
+      .filter((b) => b.assignedTechnicianId === id && inRange(b.scheduledDate, q.get('dateFrom'), q.get('dateTo')))
+      .sort((a, b) => (a.scheduledDate + a.scheduledTime).localeCompare(b.scheduledDate + b.scheduledTime));
+    return json(rows);
+  }),
+  rest.get(v1('/service/bookings/complaint/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'bookings', 'list');
+    const id = numericId(params.id as string);
+    return json(visibleBookings(ctx).filter((b) => b.complaintId === id));
+  }),
+
+  // Spare requests
+  rest.get(api('/spare-requests'), ({ request }) => {
+    const ctx = authorize(request, 'spare-requests', 'list');
+    const q = queryOf(request);
+    let rows = [...ctx.t.spareRequests].reverse();
+    const status = q.get('status');
+    const bookingId = q.get('bookingId');
+    if (status) rows = rows.filter((r) => r.status === status);
+    if (bookingId) rows = rows.filter((r) => String(r.bookingId) === bookingId.trim());
+    if (q.get('overdue') === 'true') rows = rows.filter((r) => isOverdue(r));
+    return json(paged(rows, request));
+  }),
+  rest.get(api('/spare-requests/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'spare-requests', 'show');
+    return json(findOr404(ctx.t.spareRequests, numericId(params.id as string), 'Spare request'));
+  }),
+  rest.post(api('/spare-requests'), async ({ request }) => {
+    const ctx = authorize(request, 'spare-requests', 'create');
+    const body = await readBody(request);
+    if (!body.bookingId || !body.requestedBy) return fail(400, 'Please fill all required fields');
+    const booking = ctx.t.bookings.find((b) => b.id === Number(body.bookingId));
+    if (!booking) return fail(400, `Booking #${body.bookingId} not found`);
+    const requestedItems = items(body.requestedItems);
+    const row: SpareRequest = {
+      id: db.nextId('spareRequests'),
+      bookingId: booking.id,
+      status: 'pending',
+      requestedItems,
+      requestNotes: String(body.requestNotes ?? ''),
+      requestedBy: Number(body.requestedBy),
+      totalEstimatedCost: spareRequestTotal(requestedItems),
+      createdAt: new Date().toISOString(),
+    };
+    ctx.t.spareRequests.push(row);
+    audit(ctx, 'spare_request', row.id, 'create');
+    return commit(json(row, 201));
+  }),
+  rest.put(api('/spare-requests/:id'), async ({ request, params }) => {
+    const ctx = authorize(request, 'spare-requests', 'edit');
+    const row = findOr404(ctx.t.spareRequests, numericId(params.id as string), 'Spare request');
+    const body = await readBody(request);
+    const status = body.status as SpareRequest['status'] | undefined;
+    if (status) {
+      const allowed: Record<string, SpareRequest['status'][]> = { approved: ['pending', 'rejected'], rejected: ['pending', 'approved'], delivered: ['approved'], pending: ['pending'] };
+      if (!allowed[status]) return fail(400, 'Unknown spare request status');
+      if (!allowed[status].includes(row.status)) return fail(409, `Request #${row.id} is ${row.status} and cannot become ${status}`);
+      row.status = status;
+      if (status === 'approved' || status === 'rejected') {
+        row.approvedBy = Number(body.approvedBy ?? ctx.user.id);
+        row.approvalNotes = String(body.approvalNotes ?? '');
+        if (status === 'approved') {
+          const cost = body.actualCost === undefined || body.actualCost === '' ? row.totalEstimatedCost : Number(body.actualCost);
+          if (!Number.isFinite(cost) || cost < 0) return fail(400, 'Actual cost cannot be negative');
+          row.actualCost = cost;
+          notify(ctx, 'Parts approved', `Spare request #${row.id} was approved`);
+        }
+      }
+      if (status === 'delivered' && body.notes) row.approvalNotes = [row.approvalNotes, String(body.notes)].filter(Boolean).join(' | ');
+      audit(ctx, 'spare_request', row.id, status);
+    }
+    if (body.requestNotes !== undefined) row.requestNotes = String(body.requestNotes);
+    return commit(json(row));
+  }),
+
+  // Customers' service history: registrations, complaints, bookings and spare requests in date order.
+  rest.get(v1('/customers/:id/service-history'), ({ request, params }) => {
+    const ctx = authorize(request, 'customers', 'show');
+    const id = numericId(params.id as string);
+    findOr404(ctx.t.customers, id, 'Customer');
+    const complaints = ctx.t.complaints.filter((c) => c.customerId === id);
+    const complaintIds = new Set(complaints.map((c) => c.id));
+    const bookings = ctx.t.bookings.filter((b) => complaintIds.has(b.complaintId));
+    const bookingIds = new Set(bookings.map((b) => b.id));
+    const entries = [
+      ...ctx.t.registrations.filter((r) => r.customerId === id).map((r) => ({ id: `registration-${r.id}`, type: 'registration', summary: `Registered ${ctx.t.products.find((p) => p.id === r.productId)?.name ?? `product #${r.productId}`} (serial ${r.serialNo})`, date: r.purchaseDate })),
+      ...complaints.map((c) => ({ id: `complaint-${c.id}`, type: 'complaint', summary: `Complaint #${c.id}: ${c.description} (${c.status})`, date: c.createdAt })),
+      ...bookings.map((b) => ({ id: `booking-${b.id}`, type: 'booking', summary: `Booking #${b.id}: ${b.serviceType} on ${b.scheduledDate} ${b.scheduledTime} (${b.status})`, date: `${b.scheduledDate}T${b.scheduledTime}:00.000Z` })),
+      ...ctx.t.spareRequests.filter((s) => bookingIds.has(s.bookingId)).map((s) => ({ id: `spare-${s.id}`, type: 'spare_request', summary: `Spare request #${s.id}: ${s.requestedItems.length} item(s), ${s.status}`, date: s.createdAt })),
+    ].sort((a, b) => b.date.localeCompare(a.date));
+    return json(entries);
+  }),
+];
