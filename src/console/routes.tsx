@@ -2,6 +2,12 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import CategoryIcon from '@mui/icons-material/Category';
+import TvIcon from '@mui/icons-material/Tv';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { AccessResource } from '../domain/access';
 
 /**
@@ -38,6 +44,54 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     group: 'dashboard',
     icon: DashboardIcon,
     component: lazy(() => import('../dashboard/Dashboard')),
+  },
+  {
+    path: 'catalog/categories',
+    resource: 'categories',
+    titleKey: 'menu.categories',
+    group: 'inventory',
+    icon: CategoryIcon,
+    component: lazy(() => import('../resources/categories/CategoriesPage')),
+  },
+  {
+    path: 'products',
+    resource: 'products',
+    titleKey: 'menu.products',
+    group: 'inventory',
+    icon: TvIcon,
+    component: lazy(() => import('../resources/products/ProductsPage')),
+  },
+  {
+    path: 'catalog/boms',
+    resource: 'boms',
+    titleKey: 'menu.boms',
+    group: 'inventory',
+    icon: AccountTreeIcon,
+    component: lazy(() => import('../resources/boms/BomsPage')),
+  },
+  {
+    path: 'inventory/transactions',
+    resource: 'inventory',
+    titleKey: 'menu.inventory',
+    group: 'inventory',
+    icon: SwapVertIcon,
+    component: lazy(() => import('../resources/inventory/InventoryPage')),
+  },
+  {
+    path: 'inventory/low-stock',
+    resource: 'low-stock',
+    titleKey: 'menu.lowStock',
+    group: 'inventory',
+    icon: WarningAmberIcon,
+    component: lazy(() => import('../resources/low-stock/LowStockPage')),
+  },
+  {
+    path: 'catalog/registrations',
+    resource: 'registrations',
+    titleKey: 'menu.registrations',
+    group: 'warranty',
+    icon: VerifiedUserIcon,
+    component: lazy(() => import('../resources/registrations/RegistrationsPage')),
   },
   {
     path: 'service/complaints',

@@ -1,5 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
-import { http, normalizeList, unwrap, type Query } from './http';
+import { http, HttpError, normalizeList, request, unwrap, type Query } from './http';
+import { validateBom, validateMovement, validateProduct } from '../domain/catalog';
+import { DEFAULT_EXTENSION_MONTHS, EXPIRING_SOON_DAYS } from '../domain/warranty';
 
 /**
  * Where each react-admin resource lives. `path` is resolved by http.ts (`/api/...` direct,
@@ -62,6 +64,34 @@ export const listQuery = (resource: string, params: Partial<GetListParams>): Que
   return q;
 };
 
+/**
+ * Call-layer rules (spec: "raised before the request"): checked here so every screen gets them,
+ * and checked again by the server. The error looks like the server's 400.
+ */
+const VALIDATORS: Record<string, (data: any) => string | null> = {
+  products: validateProduct,
+  'inventory-movements': validateMovement,
+  boms: (data) => validateBom(data),
+};
+
+const checkCallLayer = (resource: string, data: unknown) => {
+  const problem = VALIDATORS[resource]?.(data);
+  if (problem) throw new HttpError(problem, 400, { message: problem });
+};
+
+export interface BomImportResult {
+  success: boolean;
+  imported: { row: number; id: number; version: string }[];
+  errors: { row: number; message: string }[];
+  total: number;
+}
+
+export interface WarrantyCheckResult {
+  isValid: boolean;
+  message: string;
+  details: Record<string, any> | null;
+}
+
 export interface ComplaintInput {
   customerId: number;
   productRegistrationId?: number | null;
@@ -78,6 +108,26 @@ export interface ServiceDeskDataProvider extends DataProvider {
   getDashboardStats: () => Promise<{ data: DashboardStats }>;
   getUnreadNotifications: (limit?: number) => Promise<{ data: RaRecord[]; total: number }>;
   markNotificationRead: (id: Identifier) => Promise<{ data: RaRecord }>;
+
+  getProductStats: () => Promise<{ data: Record<string, any> }>;
+  getStock: (productId: Identifier) => Promise<{ data: { productId: number; currentStock: number; stockThreshold?: number; status?: string } }>;
+  updateThreshold: (productId: Identifier, stockThreshold: number | null) => Promise<{ data: RaRecord | null }>;
+  adjustInventory: (body: { productId: number; type: 'IN' | 'OUT'; qty: number; reason?: string; ref?: string }) => Promise<{ data: any }>;
+
+  activateBom: (id: Identifier) => Promise<{ data: RaRecord }>;
+  deactivateBom: (id: Identifier) => Promise<{ data: RaRecord }>;
+  cloneBom: (id: Identifier, body: { newVersion: string; description?: string }) => Promise<{ data: RaRecord }>;
+  importBoms: (file: Blob, fileName?: string) => Promise<{ data: BomImportResult }>;
+  getBomStats: () => Promise<{ data: { totalBoms: number; totalByStatus: Record<string, number>; totalByProduct: { productId: number; productName: string; bomCount: number }[] } }>;
+  getBomsOfProduct: (productId: Identifier) => Promise<{ data: RaRecord[] }>;
+  getActiveBom: (productId: Identifier) => Promise<{ data: RaRecord }>;
+
+  checkWarranty: (serialNo: string, productId?: Identifier | null) => Promise<{ data: WarrantyCheckResult }>;
+  extendWarranty: (id: Identifier, additionalMonths?: number) => Promise<{ data: RaRecord }>;
+  getExpiringWarranties: (days?: number) => Promise<{ data: RaRecord[]; total: number }>;
+  getExpiredWarranties: () => Promise<{ data: RaRecord[]; total: number }>;
+  getWarrantiesOfCustomer: (customerId: Identifier) => Promise<{ data: RaRecord[]; total: number }>;
+  getWarrantiesOfProduct: (productId: Identifier) => Promise<{ data: RaRecord[]; total: number }>;
 }
 
 export interface DashboardStats {
@@ -115,8 +165,12 @@ export const dataProvider: ServiceDeskDataProvider = {
     const { data, total } = normalizeList(await http.get(path, query));
     return { data: data.map(withId), total };
   },
-  create: async (resource, params) => ({ data: withId(unwrap(await http.post(routeOf(resource).path, params.data))) }),
+  create: async (resource, params) => {
+    checkCallLayer(resource, params.data);
+    return { data: withId(unwrap(await http.post(routeOf(resource).path, params.data))) };
+  },
   update: async (resource, params) => {
+    checkCallLayer(resource, { ...(params.previousData ?? {}), ...params.data });
     const route = routeOf(resource);
     const send = route.patchUpdate ? http.patch : http.put;
     return { data: withId(unwrap(await send(`${route.path}/${params.id}`, params.data))) };
@@ -144,4 +198,43 @@ export const dataProvider: ServiceDeskDataProvider = {
   getUnreadNotifications: async (limit = 5) =>
     normalizeList(await http.get('/api/notifications', { page: 1, limit, isRead: 'false' })),
   markNotificationRead: async (id) => ({ data: unwrap(await http.patch(`/api/notifications/${id}/read`, { isRead: true })) }),
+
+  getProductStats: async () => ({ data: unwrap(await http.get('/api/products/stats')) }),
+  getStock: async (productId) => ({ data: unwrap(await http.get(`/api/inventory/stock/${productId}`)) }),
+  // Spec: a null threshold skips the update.
+  updateThreshold: async (productId, stockThreshold) =>
+    stockThreshold === null ? { data: null } : { data: unwrap(await http.put(`/api/inventory/threshold/${productId}`, { stockThreshold })) },
+  adjustInventory: async (body) => {
+    checkCallLayer('inventory-movements', body);
+    return { data: unwrap(await http.post('/api/inventory/adjust', body)) };
+  },
+
+  activateBom: async (id) => ({ data: unwrap(await http.patch(`/api/boms/${id}/activate`, {})) }),
+  deactivateBom: async (id) => ({ data: unwrap(await http.patch(`/api/boms/${id}/deactivate`, {})) }),
+  cloneBom: async (id, body) => {
+    const problem = validateBom({ parentProductId: 1, version: body.newVersion });
+    if (problem) throw new HttpError(problem, 400, { message: problem });
+    return { data: unwrap(await http.post(`/api/boms/${id}/clone`, body)) };
+  },
+  importBoms: async (file, fileName = 'boms.csv') => {
+    const form = new FormData();
+    form.append('file', file, fileName);
+    // Multipart: http.ts leaves the Content-Type to the browser (with its boundary).
+    return { data: (await request<BomImportResult>('/api/boms/import', { method: 'POST', body: form })).json };
+  },
+  getBomStats: async () => ({ data: unwrap(await http.get('/api/boms/stats')) }),
+  getBomsOfProduct: async (productId) => ({ data: normalizeList(await http.get(`/api/boms/product/${productId}`)).data }),
+  getActiveBom: async (productId) => ({ data: unwrap(await http.get(`/api/boms/product/${productId}/active`)) }),
+
+  checkWarranty: async (serialNo, productId) => ({
+    data: unwrap(await http.get('/api/warranties/check', { serialNo, productId: productId ?? undefined })),
+  }),
+  extendWarranty: async (id, additionalMonths = DEFAULT_EXTENSION_MONTHS) => ({
+    // Spec: the reason is fixed text and the cost is 0.
+    data: unwrap(await http.patch(`/api/warranties/${id}/extend-warranty`, { additionalMonths, reason: 'Warranty extension', cost: 0 })),
+  }),
+  getExpiringWarranties: async (days = EXPIRING_SOON_DAYS) => normalizeList(await http.get('/api/warranties/expiring', { days, page: 1, limit: 100 })),
+  getExpiredWarranties: async () => normalizeList(await http.get('/api/warranties/expired', { page: 1, limit: 100 })),
+  getWarrantiesOfCustomer: async (customerId) => normalizeList(await http.get(`/api/warranties/customer/${customerId}`)),
+  getWarrantiesOfProduct: async (productId) => normalizeList(await http.get(`/api/warranties/product/${productId}`)),
 };

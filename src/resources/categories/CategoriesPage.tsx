@@ -1,0 +1,3 @@
+// Placeholder until the screen is built (issue 3).
+const CategoriesPage = () => null;
+export default CategoriesPage;

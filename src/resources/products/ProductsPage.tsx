@@ -1,0 +1,3 @@
+// Placeholder until the screen is built (issue 3).
+const ProductsPage = () => null;
+export default ProductsPage;
