@@ -10,6 +10,8 @@ import { bomHandlers } from './boms';
 import { warrantyHandlers } from './warranties';
 import { serviceHandlers } from './service';
 import { vendorHandlers } from './vendors';
+import { financeHandlers } from './finance';
+import { adminHandlers } from './admin';
 
 export const handlers = [
   ...authHandlers,
@@ -24,4 +26,6 @@ export const handlers = [
   ...warrantyHandlers,
   ...serviceHandlers,
   ...vendorHandlers,
+  ...financeHandlers,
+  ...adminHandlers,
 ];

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
-import { can, canUseTenant, normalizeRole, type Role } from '../../src/domain/access';
+import { can, canUseTenant, DEFAULT_PERMISSIONS, normalizeRole, type PermissionMatrix, type Role } from '../../src/domain/access';
 import { pageSlice } from '../../src/domain/paging';
 import { db } from '../db';
 import type { AuditLog, TenantData, User, Notification } from '../types';
@@ -13,6 +13,16 @@ export const v1 = (path: string) => `${API}/v1${path}`;
 
 export const json = <T,>(body: T, status = 200) => HttpResponse.json(body as any, { status });
 export const fail = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
+
+/** The permission matrix as edited on the Roles & Permissions screen (the super admin always keeps all). */
+export const currentMatrix = (): Record<Role, PermissionMatrix> => {
+  const matrix = { ...DEFAULT_PERMISSIONS };
+  for (const r of db.state.roles) {
+    const name = r.name as Role;
+    if (name in matrix && name !== 'super_admin') matrix[name] = r.permissions;
+  }
+  return matrix;
+};
 
 export interface RequestContext {
   user: User;
@@ -40,7 +50,7 @@ export const authorize = (request: Request, resource: string | null, action = 'l
   const tenantId = request.headers.get('X-Tenant-Id') || '1';
   if (!canUseTenant(role, user.tenantId, tenantId)) throw fail(403, 'You may not access this warehouse');
   if (role === 'super_admin' && !db.state.tenants.some((x) => String(x.id) === tenantId)) throw fail(404, `Warehouse ${tenantId} not found`);
-  if (resource && !can(role, resource, action)) throw fail(403, 'You do not have permission to perform this action');
+  if (resource && !can(role, resource, action, currentMatrix())) throw fail(403, 'You do not have permission to perform this action');
   return { user, role, tenantId, t: db.tenant(tenantId) };
 };
 
