@@ -1,7 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import raEnglish from 'ra-language-english';
 import en from '../../i18n/en.json';
-import { storedLocale } from '../i18n/messages';
 import { LOCALES } from '../i18n/translate';
 
 // react-admin's own messages plus ours; Hindi (ours and react-admin's) is loaded on demand.
@@ -17,5 +16,6 @@ const load = (locale: string): any => {
   return englishAll;
 };
 
-export const buildI18nProvider = () =>
-  polyglotI18nProvider(load, storedLocale(), LOCALES, { allowMissing: true });
+// Starts in English (ra-i18n-polyglot needs the initial locale synchronously); the language picker
+// switches to the stored locale as soon as the console mounts.
+export const buildI18nProvider = () => polyglotI18nProvider(load, 'en', LOCALES, { allowMissing: true });

@@ -1,3 +1,17 @@
-// Placeholder: being built.
 import { Layout as RaLayout, type LayoutProps } from 'react-admin';
-export const Layout = (props: LayoutProps) => <RaLayout {...props} />;
+import { Box } from '@mui/material';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+import { Breadcrumb } from './Breadcrumb';
+import { Footer } from './Footer';
+
+/** The console shell: react-admin's layout with our app bar and grouped menu, a breadcrumb above every screen and a footer below. */
+export const Layout = ({ children }: LayoutProps) => (
+  <RaLayout appBar={AppBar} menu={Menu}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: '100%', px: { xs: 0.5, sm: 1.5 } }}>
+      <Breadcrumb />
+      <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>{children}</Box>
+      <Footer />
+    </Box>
+  </RaLayout>
+);

@@ -1,0 +1,45 @@
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { ThemeToggle } from './ThemeToggle';
+import { LanguagePicker } from './LanguagePicker';
+import { NotificationsMenu } from './NotificationsMenu';
+import { ProfileMenu } from './ProfileMenu';
+
+const Toolbar = () => (
+  <>
+    <LanguagePicker />
+    <ThemeToggle />
+    <NotificationsMenu />
+    <LoadingIndicator />
+  </>
+);
+
+/**
+ * Indigo bar in light mode, slate with a hairline in dark mode (an indigo bar on a dark page glares).
+ * Brand on the left, then the title a screen may set with react-admin's <Title>.
+ */
+export const AppBar = () => {
+  const translate = useTranslate();
+  return (
+    <RaAppBar
+      toolbar={<Toolbar />}
+      userMenu={<ProfileMenu />}
+      elevation={0}
+      sx={(theme) => ({
+        backgroundImage: 'none',
+        bgcolor: theme.palette.mode === 'dark' ? 'background.paper' : 'primary.main',
+        color: theme.palette.mode === 'dark' ? 'text.primary' : 'primary.contrastText',
+        borderBottom: theme.palette.mode === 'dark' ? `1px solid ${theme.palette.divider}` : 'none',
+      })}
+    >
+      <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, mr: 2 }}>
+        <SupportAgentOutlined aria-hidden />
+        <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+          {translate('app.name')}
+        </Typography>
+      </Box>
+      <TitlePortal variant="subtitle1" sx={{ opacity: 0.85 }} />
+    </RaAppBar>
+  );
+};
