@@ -8,6 +8,22 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import EventIcon from '@mui/icons-material/Event';
+import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
+import BuildIcon from '@mui/icons-material/Build';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import MapIcon from '@mui/icons-material/Map';
+import PercentIcon from '@mui/icons-material/Percent';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import HistoryIcon from '@mui/icons-material/History';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import GroupIcon from '@mui/icons-material/Group';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+
 import type { AccessResource } from '../domain/access';
 
 /**
@@ -100,6 +116,126 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     group: 'warranty',
     icon: ReportProblemIcon,
     component: lazy(() => import('../resources/complaints/ComplaintsPage')),
+  },
+  {
+    path: 'tenants',
+    resource: 'tenants',
+    titleKey: 'menu.tenants',
+    group: 'users',
+    icon: WarehouseIcon,
+    component: lazy(() => import('../resources/tenants/TenantsPage')),
+  },
+  {
+    path: 'users',
+    resource: 'users',
+    titleKey: 'menu.users',
+    group: 'users',
+    icon: GroupIcon,
+    component: lazy(() => import('../resources/users/UsersPage')),
+  },
+  {
+    path: 'users/register',
+    resource: 'users',
+    titleKey: 'menu.registerUser',
+    group: 'users',
+    icon: PersonAddIcon,
+    component: lazy(() => import('../resources/users/InviteUserPage')),
+  },
+  {
+    path: 'user-role-permission',
+    resource: 'roles',
+    titleKey: 'menu.roles',
+    group: 'users',
+    icon: AdminPanelSettingsIcon,
+    component: lazy(() => import('../resources/roles/RolesPage')),
+  },
+  {
+    path: 'service/bookings',
+    resource: 'bookings',
+    titleKey: 'menu.bookings',
+    group: 'service',
+    icon: EventIcon,
+    component: lazy(() => import('../resources/bookings/BookingsPage')),
+  },
+  {
+    path: 'service/customers',
+    resource: 'customers',
+    titleKey: 'menu.customers',
+    group: 'service',
+    icon: PeopleAltIcon,
+    component: lazy(() => import('../resources/customers/CustomersPage')),
+  },
+  {
+    path: 'spares/requests',
+    resource: 'spare-requests',
+    titleKey: 'menu.spareRequests',
+    group: 'service',
+    icon: BuildIcon,
+    component: lazy(() => import('../resources/spare-requests/SpareRequestsPage')),
+  },
+  {
+    path: 'third-parties',
+    resource: 'vendors',
+    titleKey: 'menu.vendors',
+    group: 'service',
+    icon: EngineeringIcon,
+    component: lazy(() => import('../resources/vendors/VendorsPage')),
+  },
+  {
+    path: 'areas',
+    resource: 'areas',
+    titleKey: 'menu.areas',
+    group: 'service',
+    icon: MapIcon,
+    component: lazy(() => import('../resources/areas/AreasPage')),
+  },
+  {
+    path: 'finance/commissions',
+    resource: 'commission-rules',
+    titleKey: 'menu.commissions',
+    group: 'service',
+    icon: PercentIcon,
+    component: lazy(() => import('../resources/commission-rules/CommissionRulesPage')),
+  },
+  {
+    path: 'approvals',
+    resource: 'approvals',
+    titleKey: 'menu.approvals',
+    group: 'service',
+    icon: FactCheckIcon,
+    component: lazy(() => import('../resources/approvals/ApprovalsPage')),
+  },
+  {
+    path: 'reports/commissions',
+    resource: 'commission-reports',
+    titleKey: 'menu.commissionReports',
+    group: 'reporting',
+    icon: AssessmentIcon,
+    component: lazy(() => import('../resources/commission-reports/CommissionReportsPage')),
+  },
+  {
+    path: 'invoices',
+    resource: 'invoices',
+    titleKey: 'menu.invoices',
+    group: 'reporting',
+    icon: ReceiptLongIcon,
+    component: lazy(() => import('../resources/invoices/InvoicesPage')),
+  },
+  {
+    path: 'audit',
+    resource: 'audit',
+    titleKey: 'menu.audit',
+    group: 'reporting',
+    icon: HistoryIcon,
+    component: lazy(() => import('../resources/audit/AuditLogsPage')),
+  },
+  {
+    path: 'notifications',
+    resource: 'notifications',
+    titleKey: 'menu.notifications',
+    group: 'reporting',
+    icon: NotificationsIcon,
+    component: lazy(() => import('../resources/notifications/NotificationsPage')),
   },
 ];
 

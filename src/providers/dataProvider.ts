@@ -2,6 +2,9 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core'
 import { http, HttpError, normalizeList, request, unwrap, type Query } from './http';
 import { validateBom, validateMovement, validateProduct } from '../domain/catalog';
 import { DEFAULT_EXTENSION_MONTHS, EXPIRING_SOON_DAYS } from '../domain/warranty';
+import { isOverdue } from '../domain/spares';
+import type { CalculationInput, Party } from '../domain/commission';
+import type { PermissionMatrix } from '../domain/access';
 
 /**
  * Where each react-admin resource lives. `path` is resolved by http.ts (`/api/...` direct,
@@ -128,6 +131,39 @@ export interface ServiceDeskDataProvider extends DataProvider {
   getExpiredWarranties: () => Promise<{ data: RaRecord[]; total: number }>;
   getWarrantiesOfCustomer: (customerId: Identifier) => Promise<{ data: RaRecord[]; total: number }>;
   getWarrantiesOfProduct: (productId: Identifier) => Promise<{ data: RaRecord[]; total: number }>;
+
+  /** Start, cancel or complete through PATCH /service/bookings/{id}/status with the note 'Status updated to X'. */
+  setBookingStatus: (id: Identifier, status: 'in_progress' | 'completed' | 'cancelled') => Promise<{ data: RaRecord }>;
+  completeBooking: (id: Identifier, actualCost?: number) => Promise<{ data: RaRecord }>;
+  assignTechnician: (id: Identifier, technicianId: Identifier) => Promise<{ data: RaRecord }>;
+  getTechnicianSchedule: (technicianId: Identifier, range?: { dateFrom?: string; dateTo?: string }) => Promise<{ data: RaRecord[] }>;
+  getBookingsOfComplaint: (complaintId: Identifier) => Promise<{ data: RaRecord[] }>;
+
+  approveSpareRequest: (id: Identifier, body: { approvalNotes?: string; actualCost?: number | null }) => Promise<{ data: RaRecord }>;
+  rejectSpareRequest: (id: Identifier, approvalNotes?: string) => Promise<{ data: RaRecord }>;
+  setSpareRequestStatus: (id: Identifier, status: string, notes?: string) => Promise<{ data: RaRecord }>;
+  /** Spec: page 1 of size 10 of approved requests, filtered on the client for overdue. */
+  getOverdueSpareRequests: () => Promise<{ data: RaRecord[]; total: number }>;
+
+  getServiceHistory: (customerId: Identifier) => Promise<{ data: { id: string; type?: string; summary: string; date: string }[] }>;
+
+  getVendorStats: () => Promise<{ data: { totalVendors: number; activeVendors: number; averageRating: number; totalBookings: number } }>;
+  getVendorPerformance: (id: Identifier) => Promise<{ data: Record<string, number> }>;
+  setVendorActive: (id: Identifier, isActive: boolean) => Promise<{ data: RaRecord }>;
+  rateVendor: (id: Identifier, rating: number) => Promise<{ data: RaRecord }>;
+
+  bulkUpdateCoverage: (pincodes: string[], coverage: string) => Promise<{ data: { updated: number; ids: number[]; missing: string[] } }>;
+  changeCoverage: (id: Identifier, coverage: string) => Promise<{ data: RaRecord }>;
+  getAreaPerformance: (id: Identifier) => Promise<{ data: Record<string, number | string> }>;
+
+  calculateCommission: (input: CalculationInput) => Promise<{ data: { applicable: boolean; message?: string; commissionAmount: number | null; rateApplied: number | null; ruleType: string | null; paidBy: string | null } }>;
+  getApplicableRule: (input: CalculationInput) => Promise<{ data: RaRecord | { applicable: false; message: string } }>;
+  getActiveRules: () => Promise<{ data: RaRecord[] }>;
+  getRulesOfParty: (party: Party) => Promise<{ data: RaRecord[] }>;
+
+  decideApproval: (id: Identifier, decision: 'approve' | 'reject', notes?: string) => Promise<{ data: RaRecord }>;
+  setRolePermissions: (id: Identifier, permissions: PermissionMatrix) => Promise<{ data: RaRecord }>;
+  getMenuTree: () => Promise<{ data: any[] }>;
 }
 
 export interface DashboardStats {
@@ -237,4 +273,58 @@ export const dataProvider: ServiceDeskDataProvider = {
   getExpiredWarranties: async () => normalizeList(await http.get('/api/warranties/expired', { page: 1, limit: 100 })),
   getWarrantiesOfCustomer: async (customerId) => normalizeList(await http.get(`/api/warranties/customer/${customerId}`)),
   getWarrantiesOfProduct: async (productId) => normalizeList(await http.get(`/api/warranties/product/${productId}`)),
+
+  setBookingStatus: async (id, status) => ({
+    data: unwrap(await http.patch(`/service/bookings/${id}/status`, { status, notes: `Status updated to ${status}` })),
+  }),
+  completeBooking: async (id, actualCost) => ({
+    data: unwrap(await http.patch(`/api/service-bookings/${id}/complete`, actualCost === undefined ? {} : { actualCost })),
+  }),
+  assignTechnician: async (id, technicianId) => ({
+    data: unwrap(await http.patch(`/service/bookings/${id}/assign-technician`, { technicianId: Number(technicianId) })),
+  }),
+  getTechnicianSchedule: async (technicianId, range = {}) => ({
+    data: normalizeList(await http.get(`/service/bookings/technician/${technicianId}/schedule`, range)).data,
+  }),
+  getBookingsOfComplaint: async (complaintId) => ({ data: normalizeList(await http.get(`/service/bookings/complaint/${complaintId}`)).data }),
+
+  // Spec: approvals use the fixed approver id 1.
+  approveSpareRequest: async (id, { approvalNotes = '', actualCost = null }) => ({
+    data: unwrap(await http.put(`/api/spare-requests/${id}`, { status: 'approved', approvedBy: 1, approvalNotes, actualCost })),
+  }),
+  rejectSpareRequest: async (id, approvalNotes = '') => ({
+    data: unwrap(await http.put(`/api/spare-requests/${id}`, { status: 'rejected', approvedBy: 1, approvalNotes })),
+  }),
+  setSpareRequestStatus: async (id, status, notes = '') => ({ data: unwrap(await http.put(`/api/spare-requests/${id}`, { status, notes })) }),
+  getOverdueSpareRequests: async () => {
+    const { data } = normalizeList(await http.get('/api/spare-requests', { page: 1, limit: 10, status: 'approved' }));
+    const overdue = data.filter((r: any) => isOverdue(r));
+    return { data: overdue, total: overdue.length };
+  },
+
+  getServiceHistory: async (customerId) => ({
+    data: normalizeList(await http.get(`/customers/${Number(customerId)}/service-history`)).data,
+  }),
+
+  getVendorStats: async () => ({ data: unwrap(await http.get('/api/vendor-assignments/stats')) }),
+  getVendorPerformance: async (id) => ({ data: unwrap(await http.get(`/api/vendor-assignments/${id}/performance`)) }),
+  setVendorActive: async (id, isActive) => ({ data: unwrap(await http.put(`/api/vendor-assignments/${id}`, { isActive })) }),
+  rateVendor: async (id, rating) => ({ data: unwrap(await http.put(`/api/vendor-assignments/${id}`, { rating })) }),
+
+  bulkUpdateCoverage: async (pincodes, coverage) => ({ data: unwrap(await http.patch('/areas/bulk-coverage', { pincodes, coverage })) }),
+  changeCoverage: async (id, coverage) => ({ data: unwrap(await http.put(`/areas/${id}`, { coverage })) }),
+  getAreaPerformance: async (id) => ({ data: unwrap(await http.get(`/areas/${id}/performance`)) }),
+
+  calculateCommission: async (input) => ({ data: unwrap(await http.post('/commission-rules/calculate', input)) }),
+  getApplicableRule: async (input) => ({
+    data: unwrap(await http.get('/commission-rules/applicable', { party: input.party, orderValue: input.orderValue, serviceCategory: input.serviceCategory ?? undefined, area: input.area ?? undefined })),
+  }),
+  getActiveRules: async () => ({ data: normalizeList(await http.get('/commission-rules/active')).data }),
+  getRulesOfParty: async (party) => ({ data: normalizeList(await http.get(`/commission-rules/party/${party}`)).data }),
+
+  decideApproval: async (id, decision, notes = '') => ({
+    data: unwrap(await http.patch(`/api/approvals/${id}`, { decision, approverId: 1, notes })),
+  }),
+  setRolePermissions: async (id, permissions) => ({ data: unwrap(await http.put(`/roles/${id}/permissions`, { permissions })) }),
+  getMenuTree: async () => ({ data: normalizeList(await http.get('/roles/menus/tree')).data }),
 };

@@ -1,0 +1,3 @@
+// Placeholder until the screen is built.
+const AuditLogsPage = () => null;
+export default AuditLogsPage;

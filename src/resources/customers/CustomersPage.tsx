@@ -1,0 +1,3 @@
+// Placeholder until the screen is built.
+const CustomersPage = () => null;
+export default CustomersPage;

@@ -1,0 +1,3 @@
+// Placeholder until the screen is built.
+const NotificationsPage = () => null;
+export default NotificationsPage;

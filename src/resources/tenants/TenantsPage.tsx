@@ -1,0 +1,3 @@
+// Placeholder until the screen is built.
+const TenantsPage = () => null;
+export default TenantsPage;
