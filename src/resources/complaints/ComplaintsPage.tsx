@@ -1,3 +1,101 @@
-// Placeholder: being built.
-const ComplaintsPage = () => <div>Complaints</div>;
+import { useId } from 'react';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  FilterLiveForm,
+  ListBase,
+  ListContextProvider,
+  Title,
+  useCanAccess,
+  useList,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../config';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { PrevNextPagination } from '../../ui/PrevNextPagination';
+import { SampleDataBanner } from '../../ui/SampleDataBanner';
+import { ComplaintCreateForm } from './ComplaintCreateForm';
+import { ComplaintsTable } from './ComplaintsTable';
+import { COMPLAINT_FILTER_DEFAULTS, complaintFilters } from './complaintFilters';
+import { SAMPLE_COMPLAINTS } from './sampleComplaints';
+
+// The list shows its own red alert on a failed load, so react-admin's error toast is not wanted.
+const LIST_QUERY_OPTIONS = { onError: () => undefined };
+
+/** After a failed load: the built-in sample complaint, in the same table, actions disabled. */
+const SampleComplaints = () => {
+  const sampleList = useList({ data: SAMPLE_COMPLAINTS, resource: 'complaints' });
+  return (
+    <ListContextProvider value={sampleList}>
+      <ComplaintsTable sample />
+    </ListContextProvider>
+  );
+};
+
+const ComplaintsListView = ({ headingId }: { headingId: string }) => {
+  const translate = useTranslate();
+  const { error, refetch } = useListContext();
+  return (
+    <Stack spacing={2}>
+      <Typography id={headingId} component="h2" variant="h6">
+        {translate('complaints.list.title')}
+      </Typography>
+      <FilterLiveForm debounce={false}>
+        <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+          {complaintFilters}
+        </Stack>
+      </FilterLiveForm>
+      {error ? (
+        <>
+          <ErrorAlert
+            title={translate('complaints.loadFailure')}
+            error={error}
+            action={
+              <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => refetch()}>
+                {translate('common.reload')}
+              </Button>
+            }
+          />
+          <SampleDataBanner />
+          <SampleComplaints />
+        </>
+      ) : (
+        <>
+          <ComplaintsTable />
+          <PrevNextPagination />
+        </>
+      )}
+    </Stack>
+  );
+};
+
+/**
+ * /admin/service/complaints: log a complaint, then filter, page and act on the list
+ * (spec part 1, sections 2-5, 7-9; DESIGN sections 6 and 9).
+ */
+const ComplaintsPage = () => {
+  const translate = useTranslate();
+  const headingId = useId();
+  const { canAccess: canCreate } = useCanAccess({ resource: 'complaints', action: 'create' });
+  return (
+    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
+      <Title title={translate('complaints.title')} />
+      {canCreate ? <ComplaintCreateForm /> : null}
+      <Card component="section" aria-labelledby={headingId}>
+        <CardContent>
+          <ListBase
+            resource="complaints"
+            filterDefaultValues={COMPLAINT_FILTER_DEFAULTS}
+            perPage={DEFAULT_PAGE_SIZE}
+            queryOptions={LIST_QUERY_OPTIONS}
+          >
+            <ComplaintsListView headingId={headingId} />
+          </ListBase>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
 export default ComplaintsPage;

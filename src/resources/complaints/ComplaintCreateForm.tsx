@@ -1,0 +1,115 @@
+import { useId, useState } from 'react';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import { Form, SaveButton, TextInput, required, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { ComplaintInput } from '../../providers/dataProvider';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import type { Complaint } from './types';
+
+export interface ComplaintFormValues {
+  customerId?: string | null;
+  productRegistrationId?: string | null;
+  productId?: string | null;
+  serialNo?: string | null;
+  description?: string | null;
+}
+
+const EMPTY_VALUES: ComplaintFormValues = {
+  customerId: '',
+  productRegistrationId: '',
+  productId: '',
+  serialNo: '',
+  description: '',
+};
+
+const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/** Ids are positive whole numbers; a blank optional field passes (required() reports blanks). */
+const wholeNumber = (value: unknown) =>
+  isBlank(value) || /^\d+$/.test(String(value).trim()) ? undefined : 'complaints.create.errors.wholeNumber';
+
+/** The spec's payload: customerId and productId as numbers, productRegistrationId a number or null. */
+export const toComplaintInput = (values: ComplaintFormValues): ComplaintInput => ({
+  customerId: Number(String(values.customerId ?? '').trim()),
+  productRegistrationId: isBlank(values.productRegistrationId) ? null : Number(String(values.productRegistrationId).trim()),
+  productId: Number(String(values.productId ?? '').trim()),
+  serialNo: String(values.serialNo ?? '').trim(),
+  description: String(values.description ?? '').trim(),
+});
+
+/**
+ * 'Log New Complaint': POST /api/complaints. On success it says 'Complaint created', clears itself
+ * and refreshes the list; on failure a red alert names the failure and the server's message, and
+ * what was typed stays.
+ */
+export const ComplaintCreateForm = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [create] = useCreate<Complaint>();
+  const headingId = useId();
+  // A new key remounts the form, which is how it clears after a success.
+  const [formKey, setFormKey] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setFailure(null);
+    try {
+      await create('complaints', { data: toComplaintInput(values as ComplaintFormValues) }, { returnPromise: true });
+    } catch (error) {
+      setFailure(error);
+      return;
+    }
+    notify('complaints.create.success', { type: 'success' });
+    setFormKey((k) => k + 1);
+    refresh();
+  };
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
+          {translate('complaints.create.title')}
+        </Typography>
+        {failure ? <ErrorAlert title={translate('complaints.create.failure')} error={failure} sx={{ mb: 2 }} /> : null}
+        <Form key={formKey} defaultValues={EMPTY_VALUES} onSubmit={submit} noValidate>
+          <Box
+            sx={{
+              display: 'grid',
+              columnGap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+            }}
+          >
+            <TextInput
+              fullWidth
+              source="customerId"
+              label="complaints.create.fields.customerId"
+              validate={[required(), wholeNumber]}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <TextInput
+              fullWidth
+              source="productRegistrationId"
+              label="complaints.create.fields.productRegistrationId"
+              helperText="complaints.create.hints.productRegistrationId"
+              validate={wholeNumber}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <TextInput
+              fullWidth
+              source="productId"
+              label="complaints.create.fields.productId"
+              validate={[required(), wholeNumber]}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <TextInput fullWidth source="serialNo" label="complaints.create.fields.serialNo" validate={required()} />
+          </Box>
+          <TextInput source="description" label="complaints.create.fields.description" validate={required()} multiline minRows={2} fullWidth />
+          <Stack direction="row" justifyContent="flex-end">
+            <SaveButton label="complaints.create.submit" icon={<AddCircleOutlineIcon />} />
+          </Stack>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,123 @@
+import { Stack, Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import { DateText } from '../../ui/DateText';
+import { EmptyState } from '../../ui/EmptyState';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { ComplaintRowActions } from './ComplaintRowActions';
+import type { Complaint } from './types';
+
+const Column = DataTable.Col<Complaint>;
+
+const WarrantyCell = ({ record }: { record: Complaint }) => {
+  const translate = useTranslate();
+  const under = Boolean(record.isUnderWarranty);
+  return (
+    <Stack spacing={0.5} alignItems="flex-start">
+      <StatusBadge
+        status={under ? 'under_warranty' : 'out_of_warranty'}
+        label={translate(under ? 'complaints.warranty.under' : 'complaints.warranty.out')}
+      />
+      {record.warrantyEndDate ? (
+        <Typography variant="caption" color="text.secondary">
+          {translate('complaints.warranty.ends')} <DateText value={record.warrantyEndDate} />
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+};
+
+const VendorCell = ({ record }: { record: Complaint }) => {
+  const translate = useTranslate();
+  if (record.assignedVendorName) return <>{record.assignedVendorName}</>;
+  if (record.assignedVendorId != null) return <>#{record.assignedVendorId}</>;
+  return (
+    <Typography variant="body2" color="text.secondary" component="span">
+      {translate('complaints.vendor.unassigned')}
+    </Typography>
+  );
+};
+
+const CommissionCell = ({ record }: { record: Complaint }) => {
+  const translate = useTranslate();
+  const hasRate = record.commissionRateApplied !== null && record.commissionRateApplied !== undefined;
+  if (!hasRate && !record.commissionPaidBy) return <>—</>;
+  return (
+    <Stack spacing={0.25}>
+      {hasRate ? <span>{translate('complaints.commission.rate', { rate: Number(record.commissionRateApplied) })}</span> : null}
+      {record.commissionPaidBy ? (
+        <Typography variant="caption" color="text.secondary">
+          {translate(`complaints.commission.paidBy.${record.commissionPaidBy}`, { _: record.commissionPaidBy })}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+};
+
+/**
+ * The complaints table, reading the surrounding ListContext: the live list, or the sample list
+ * after a failed load (then `sample` disables every row action).
+ */
+export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <DataTable<Complaint>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyState text={translate('complaints.empty')} />}
+      // The server sorts newest first; the spec offers no column sorting.
+      sx={{
+        // Wide table: scroll inside the card on narrow screens instead of being clipped.
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+        // Eleven columns: tighter cell padding lets them fit a laptop screen.
+        '& .MuiTableCell-root': { px: 1 },
+        // The actions stay in view while the other columns scroll under them.
+        '& .RaDataTable-table tr > :last-child': {
+          position: 'sticky',
+          right: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+        },
+        '& .RaDataTable-table thead tr > :last-child': { zIndex: 3 },
+      }}
+    >
+      <Column source="id" label="complaints.columns.id" disableSort />
+      <Column
+        source="customerId"
+        label="complaints.columns.customer"
+        disableSort
+        render={(r) => r.customerName || `#${r.customerId}`}
+      />
+      <Column source="productId" label="complaints.columns.product" disableSort render={(r) => r.productName || `#${r.productId}`} />
+      <Column source="serialNo" label="complaints.columns.serial" disableSort />
+      <Column source="isUnderWarranty" label="complaints.columns.warranty" disableSort render={(r) => <WarrantyCell record={r} />} />
+      <Column source="assignedVendorId" label="complaints.columns.vendor" disableSort render={(r) => <VendorCell record={r} />} />
+      <Column
+        source="commissionRateApplied"
+        label="complaints.columns.commission"
+        disableSort
+        render={(r) => <CommissionCell record={r} />}
+      />
+      <Column
+        source="partsApprovalStatus"
+        label="complaints.columns.partsApproval"
+        disableSort
+        render={(r) => (
+          <StatusBadge
+            status={r.partsApprovalStatus}
+            label={translate(`complaints.partsApproval.${r.partsApprovalStatus}`, { _: r.partsApprovalStatus })}
+          />
+        )}
+      />
+      <Column
+        source="status"
+        label="complaints.columns.status"
+        disableSort
+        render={(r) => <StatusBadge status={r.status} label={translate(`complaints.status.${r.status}`, { _: r.status })} />}
+      />
+      <Column source="createdAt" label="complaints.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
+      <Column label="complaints.columns.actions" disableSort render={() => <ComplaintRowActions disabled={sample} />} />
+    </DataTable>
+  );
+};
