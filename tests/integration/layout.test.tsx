@@ -23,7 +23,8 @@ const SPEC_MENU: [string, string[]][] = [
     'Service & Commission',
     ['Service Bookings', 'Customer Management', 'Parts Approval', 'Vendor Assignment', 'Coverage Areas', 'Commission Logic', 'Approvals'],
   ],
-  ['Reporting & Analysis', ['Commission Reports', 'Audit Logs', 'Notifications']],
+  // Invoices is our addition (a spec route with no menu entry in the spec).
+  ['Reporting & Analysis', ['Commission Reports', 'Invoices', 'Audit Logs', 'Notifications']],
 ];
 
 const labelOf = (r: ConsoleRoute) => lookup(en, r.titleKey) ?? r.titleKey;
