@@ -64,3 +64,29 @@ export const extendWarranty = <T extends WarrantyLike & { extensions?: Extension
     extensions: [...(w.extensions ?? []), { months: Math.round(months), reason, cost, date: now.toISOString() }],
   };
 };
+
+/** Spec part 2 section 5: the register form's required fields, and the one text shown when any is missing. */
+export const REGISTRATION_REQUIRED_FIELDS = ['productId', 'serialNo', 'customerId', 'purchaseDate', 'warrantyMonths'] as const;
+export const REGISTRATION_REQUIRED_MESSAGE = 'Please fill all required fields';
+
+const isBlankValue = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/** The required registration fields that are blank (warrantyMonths 0 counts as blank). */
+export const missingRegistrationFields = (input: Record<string, unknown>): string[] =>
+  REGISTRATION_REQUIRED_FIELDS.filter((field) => {
+    const value = input[field];
+    if (isBlankValue(value)) return true;
+    if (field === 'warrantyMonths') return !(Number(value) > 0);
+    return false;
+  });
+
+/**
+ * The extension prompt's answer as a whole number of months above 0, else null: the spec's
+ * "needs a numeric value, otherwise nothing happens".
+ */
+export const parseExtensionMonths = (text: string | number | null | undefined): number | null => {
+  const raw = String(text ?? '').trim();
+  if (!/^\d+$/.test(raw)) return null;
+  const months = Number(raw);
+  return months > 0 ? months : null;
+};

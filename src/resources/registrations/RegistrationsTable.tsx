@@ -1,0 +1,83 @@
+import { Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import { effectiveEndDate } from '../../domain/warranty';
+import { DateText } from '../../ui/DateText';
+import { EmptyState } from '../../ui/EmptyState';
+import { ExtendWarrantyButton } from './ExtendWarrantyButton';
+import { WarrantyStatusBadge } from './WarrantyStatusBadge';
+import type { Registration } from './types';
+
+const Column = DataTable.Col<Registration>;
+
+const ProductCell = ({ record }: { record: Registration }) => {
+  if (!record.product?.name) return <>#{record.productId}</>;
+  return (
+    <>
+      {record.product.name}
+      {record.product.sku ? (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {record.product.sku}
+        </Typography>
+      ) : null}
+    </>
+  );
+};
+
+/**
+ * The registrations table, reading the surrounding ListContext: the live list, or the sample list
+ * after a failed load (then `sample` disables the Extend action).
+ */
+export const RegistrationsTable = ({ sample = false }: { sample?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <DataTable<Registration>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyState text={translate('registrations.empty')} />}
+      // The server lists the newest first; the spec offers no column sorting.
+      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+    >
+      <Column source="id" label="registrations.columns.id" disableSort />
+      <Column source="productId" label="registrations.columns.product" disableSort render={(r) => <ProductCell record={r} />} />
+      <Column source="serialNo" label="registrations.columns.serial" disableSort />
+      <Column
+        source="customerId"
+        label="registrations.columns.customer"
+        disableSort
+        render={(r) => r.customerName || `#${r.customerId}`}
+      />
+      <Column
+        source="purchaseDate"
+        label="registrations.columns.purchaseDate"
+        disableSort
+        render={(r) => <DateText value={r.purchaseDate} />}
+      />
+      <Column
+        source="warrantyMonths"
+        label="registrations.columns.warrantyMonths"
+        disableSort
+        render={(r) => translate('registrations.months', { months: r.warrantyMonths })}
+      />
+      <Column
+        source="warrantyEndDate"
+        label="registrations.columns.endDate"
+        disableSort
+        // With no stored end, the spec's rule: purchase date + months x 30 days.
+        render={(r) => <DateText value={effectiveEndDate(r)} />}
+      />
+      <Column
+        source="warrantyStatus"
+        label="registrations.columns.warrantyStatus"
+        disableSort
+        render={(r) => <WarrantyStatusBadge record={r} />}
+      />
+      <Column
+        source="extensions"
+        label="registrations.columns.extensions"
+        disableSort
+        render={(r) => String(r.extensions?.length ?? 0)}
+      />
+      <Column label="registrations.columns.actions" disableSort render={() => <ExtendWarrantyButton disabled={sample} />} />
+    </DataTable>
+  );
+};

@@ -1,0 +1,19 @@
+import { SelectFilterInput } from '../../ui/SelectFilterInput';
+
+export const WARRANTY_STATUSES = ['active', 'expiring_soon', 'expired'] as const;
+
+/**
+ * Warranty status: All, active, expiring_soon, expired, sent as the list call's `warrantyStatus`
+ * (spec part 2, section 7). 'All' sends nothing. The option texts are the raw values, as the
+ * list call names them.
+ */
+export const registrationFilters = [
+  <SelectFilterInput
+    key="warrantyStatus"
+    source="warrantyStatus"
+    label="registrations.filters.warrantyStatus"
+    allLabel="registrations.filters.all"
+    choices={WARRANTY_STATUSES.map((status) => ({ id: status, name: `registrations.filters.${status}` }))}
+    alwaysOn
+  />,
+];
