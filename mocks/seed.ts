@@ -185,6 +185,8 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       const name = personName();
       t.customers.push({ id: id('customers'), name, email: `${name.toLowerCase().replace(/\s+/g, '.')}${i}@example.in`, phone: phone(), pincode: pick(c.pincodes), city: c.city, createdAt: daysAgo(int(30, 700)) } as Customer);
     }
+    // The demo customer account is a customer of warehouse 1, so signing in as it shows its own records.
+    if (tenant.id === 1) Object.assign(t.customers[0], { name: 'Ananya Iyer', email: 'customer@demo.in' });
     const tvs = t.products.filter((p) => p.categoryId === tvCat.id);
     const registrationCount = Math.max(10, Math.ceil(size * 0.7));
     for (let i = 0; i < registrationCount; i++) {

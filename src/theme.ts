@@ -20,6 +20,9 @@ export const themeOptions = (mode: ThemeMode): ThemeOptions => ({
           mode,
           primary: { main: '#3730a3' },
           secondary: { main: '#0f766e' },
+          // Darker than MUI's defaults so white badge text keeps 4.5:1 (amber 5.0:1, blue 5.9:1).
+          warning: { main: '#b45309' },
+          info: { main: '#0369a1' },
           background: { default: '#f5f6fa', paper: '#ffffff' },
         }
       : {
