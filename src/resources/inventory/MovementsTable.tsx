@@ -1,0 +1,52 @@
+import { Stack, Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import { DateText } from '../../ui/DateText';
+import { EmptyState } from '../../ui/EmptyState';
+import { StatusBadge } from '../../ui/StatusBadge';
+import type { InventoryMovement } from './types';
+
+const Column = DataTable.Col<InventoryMovement>;
+
+const ProductCell = ({ record }: { record: InventoryMovement }) => (
+  <Stack spacing={0.25}>
+    <span>{record.product?.name || `#${record.productId}`}</span>
+    {record.product?.sku ? (
+      <Typography variant="caption" color="text.secondary">
+        {record.product.sku}
+      </Typography>
+    ) : null}
+  </Stack>
+);
+
+/** IN in green, OUT in teal: both read on light and dark (theme palette, AA checked there). */
+const TypeBadge = ({ type }: { type: string }) => {
+  const translate = useTranslate();
+  return <StatusBadge status={type} color={type === 'IN' ? 'success' : 'secondary'} label={translate(`inventory.type.${type}`, { _: type })} />;
+};
+
+const Dash = () => <>—</>;
+
+/** The movements table (newest first, as the server sends them; the spec offers no sorting). */
+export const MovementsTable = () => {
+  const translate = useTranslate();
+  return (
+    <DataTable<InventoryMovement>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyState text={translate('inventory.empty')} />}
+      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+    >
+      <Column source="productId" label="inventory.columns.product" disableSort render={(r) => <ProductCell record={r} />} />
+      <Column source="qty" label="inventory.columns.qty" disableSort align="right" />
+      <Column source="type" label="inventory.columns.type" disableSort render={(r) => <TypeBadge type={r.type} />} />
+      <Column source="reason" label="inventory.columns.reason" disableSort render={(r) => r.reason || <Dash />} />
+      <Column source="ref" label="inventory.columns.ref" disableSort render={(r) => r.ref || <Dash />} />
+      <Column
+        source="movementDate"
+        label="inventory.columns.date"
+        disableSort
+        render={(r) => <DateText value={r.movementDate ?? r.createdAt} />}
+      />
+    </DataTable>
+  );
+};
