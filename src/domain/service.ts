@@ -11,6 +11,9 @@ const TRANSITIONS: Record<BookingAction, { from: BookingStatus[]; to: BookingSta
 
 export const canTransition = (status: BookingStatus, action: BookingAction) => TRANSITIONS[action].from.includes(status);
 
+/** A technician may be (re)assigned only while the booking is still open (scheduled or in progress). */
+export const canAssignTechnician = (status: BookingStatus) => status === 'scheduled' || status === 'in_progress';
+
 /** The status a booking may move to from `from`, or null when the move is refused. */
 export const nextBookingStatus = (from: BookingStatus, to: BookingStatus): BookingStatus | null => {
   const action = (Object.keys(TRANSITIONS) as BookingAction[]).find((a) => TRANSITIONS[a].to === to);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, clampRating, isValidPincode, nextBookingStatus, splitList } from '../../src/domain/service';
+import { canAssignTechnician, canTransition, clampRating, isValidPincode, nextBookingStatus, splitList } from '../../src/domain/service';
 import { isOverdue, spareRequestTotal } from '../../src/domain/spares';
 
 describe('booking transitions', () => {
@@ -13,6 +13,12 @@ describe('booking transitions', () => {
     ['completed', 'cancel', false],
     ['cancelled', 'start', false],
   ] as const)('%s + %s -> allowed %s', (from, action, ok) => expect(canTransition(from, action)).toBe(ok));
+  it.each([
+    ['scheduled', true],
+    ['in_progress', true],
+    ['completed', false],
+    ['cancelled', false],
+  ] as const)('a technician may be assigned to a %s booking: %s', (status, ok) => expect(canAssignTechnician(status)).toBe(ok));
   it('maps target statuses', () => {
     expect(nextBookingStatus('scheduled', 'in_progress')).toBe('in_progress');
     expect(nextBookingStatus('scheduled', 'completed')).toBeNull();

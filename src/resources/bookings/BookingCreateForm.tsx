@@ -1,0 +1,148 @@
+import { useId, useState } from 'react';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import { Form, NumberInput, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { BOOKING_DEFAULTS, SERVICE_TYPES } from '../../domain/service';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { BookingDateInput } from './BookingDateInput';
+import { useTechnicians } from './useTechnicians';
+import type { BookingInput } from './types';
+
+export interface BookingFormValues {
+  complaintId?: string | null;
+  scheduledDate?: string | null;
+  scheduledTime?: string | null;
+  serviceType?: string | null;
+  assignedTechnicianId?: string | number | null;
+  estimatedCost?: number | string | null;
+  notes?: string | null;
+}
+
+/** The spec's defaults (section 9): repair, 10:00, ₹500; no technician. */
+const DEFAULT_VALUES: BookingFormValues = {
+  complaintId: '',
+  scheduledDate: '',
+  scheduledTime: BOOKING_DEFAULTS.scheduledTime,
+  serviceType: BOOKING_DEFAULTS.serviceType,
+  assignedTechnicianId: '',
+  estimatedCost: BOOKING_DEFAULTS.estimatedCost,
+  notes: '',
+};
+
+const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/** A numeric text becomes a number; anything else goes as typed, so the server's refusal names it. */
+const numberOrText = (value: unknown): number | string => {
+  const text = String(value ?? '').trim();
+  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
+};
+
+/** The spec's payload (section 7). No client checks: the server says what it refuses. */
+export const toBookingInput = (values: BookingFormValues): BookingInput => ({
+  complaintId: numberOrText(values.complaintId),
+  scheduledDate: String(values.scheduledDate ?? ''),
+  scheduledTime: String(values.scheduledTime ?? ''),
+  serviceType: String(values.serviceType ?? ''),
+  assignedTechnicianId: isBlank(values.assignedTechnicianId) ? null : Number(values.assignedTechnicianId),
+  estimatedCost: isBlank(values.estimatedCost) ? '' : numberOrText(values.estimatedCost),
+  notes: String(values.notes ?? '').trim(),
+});
+
+/**
+ * 'New Service Booking': POST /api/service-bookings. Success says 'Service booking created
+ * successfully', clears the form and refreshes the list; a refusal shows 'Failed to create booking'
+ * with the server's message and keeps what was typed.
+ */
+export const BookingCreateForm = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  // The payload may carry a complaint id as typed (not a number): the server names it when refusing.
+  const [create] = useCreate();
+  const technicians = useTechnicians();
+  const headingId = useId();
+  // A new key remounts the form, which is how it clears after a success.
+  const [formKey, setFormKey] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setFailure(null);
+    try {
+      await create('bookings', { data: toBookingInput(values as BookingFormValues) }, { returnPromise: true });
+    } catch (error) {
+      setFailure(error);
+      return;
+    }
+    notify('bookings.create.success', { type: 'success' });
+    setFormKey((k) => k + 1);
+    refresh();
+  };
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
+          {translate('bookings.create.title')}
+        </Typography>
+        {failure ? <ErrorAlert title={translate('bookings.create.failure')} error={failure} sx={{ mb: 2 }} /> : null}
+        <Form key={formKey} defaultValues={DEFAULT_VALUES} onSubmit={submit} noValidate>
+          <Box
+            sx={{
+              display: 'grid',
+              columnGap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
+            <TextInput
+              fullWidth
+              source="complaintId"
+              label="bookings.create.fields.complaintId"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <Box sx={{ pt: 1 }}>
+              <BookingDateInput source="scheduledDate" label="bookings.create.fields.scheduledDate" fullWidth helperText="" />
+            </Box>
+            <TextInput
+              fullWidth
+              type="time"
+              source="scheduledTime"
+              label="bookings.create.fields.scheduledTime"
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+            />
+            <SelectInput
+              fullWidth
+              source="serviceType"
+              label="bookings.create.fields.serviceType"
+              choices={SERVICE_TYPES.map((type) => ({ id: type, name: `bookings.serviceType.${type}` }))}
+              // Always has a value (default repair): no empty option.
+              isRequired
+            />
+            <SelectInput
+              fullWidth
+              source="assignedTechnicianId"
+              label="bookings.create.fields.assignedTechnicianId"
+              helperText="bookings.create.hints.assignedTechnicianId"
+              choices={technicians.active}
+              optionText="name"
+              emptyText="bookings.create.noTechnician"
+              emptyValue=""
+              isPending={technicians.isPending}
+            />
+            <NumberInput
+              fullWidth
+              source="estimatedCost"
+              label="bookings.create.fields.estimatedCost"
+              min={0}
+              step={1}
+            />
+          </Box>
+          <TextInput source="notes" label="bookings.create.fields.notes" multiline minRows={2} fullWidth />
+          <Stack direction="row" justifyContent="flex-end">
+            <SaveButton label="bookings.create.submit" icon={<AddCircleOutlineIcon />} />
+          </Stack>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+};

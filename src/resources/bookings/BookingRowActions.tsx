@@ -1,0 +1,17 @@
+import { Box } from '@mui/material';
+import { StartBookingButton } from './StartBookingButton';
+import { CompleteBookingButton } from './CompleteBookingButton';
+import { CancelBookingButton } from './CancelBookingButton';
+import { AssignTechnicianButton } from './AssignTechnicianButton';
+import { DeleteBookingButton } from './DeleteBookingButton';
+
+/** The row actions; each hides itself when the role may not use it and greys out when the status forbids it. */
+export const BookingRowActions = () => (
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, maxWidth: 300 }}>
+    <StartBookingButton />
+    <CompleteBookingButton />
+    <CancelBookingButton />
+    <AssignTechnicianButton />
+    <DeleteBookingButton />
+  </Box>
+);

@@ -1,0 +1,82 @@
+import { Box, Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import { DateText } from '../../ui/DateText';
+import { EmptyState } from '../../ui/EmptyState';
+import { Money } from '../../ui/Money';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { parseDay } from './BookingDateInput';
+import { BookingRowActions } from './BookingRowActions';
+import { ComplaintBookingsButton } from './ComplaintBookingsButton';
+import { TechnicianScheduleButton } from './TechnicianScheduleButton';
+import { useTechnicians } from './useTechnicians';
+import type { Booking } from './types';
+
+const Column = DataTable.Col<Booking>;
+
+const ScheduledCell = ({ record }: { record: Booking }) => (
+  <Box sx={{ display: 'grid' }}>
+    <DateText value={parseDay(record.scheduledDate)} />
+    <Typography variant="caption" color="text.secondary">
+      {record.scheduledTime}
+    </Typography>
+  </Box>
+);
+
+/** The bookings table over the surrounding ListContext (GET /api/service-bookings). */
+export const BookingsTable = () => {
+  const translate = useTranslate();
+  const { nameOf } = useTechnicians();
+  return (
+    <DataTable<Booking>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyState text={translate('bookings.empty')} />}
+      sx={{
+        // Wide table: scroll inside the card on narrow screens instead of being clipped.
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+        '& .MuiTableCell-root': { px: 1 },
+      }}
+    >
+      <Column source="id" label="bookings.columns.id" disableSort />
+      <Column
+        source="complaintId"
+        label="bookings.columns.complaint"
+        disableSort
+        render={(r) => <ComplaintBookingsButton complaintId={r.complaintId} />}
+      />
+      <Column source="scheduledDate" label="bookings.columns.scheduled" disableSort render={(r) => <ScheduledCell record={r} />} />
+      <Column
+        source="serviceType"
+        label="bookings.columns.serviceType"
+        disableSort
+        render={(r) => translate(`bookings.serviceType.${r.serviceType}`, { _: r.serviceType })}
+      />
+      <Column
+        source="assignedTechnicianId"
+        label="bookings.columns.technician"
+        disableSort
+        render={(r) => <TechnicianScheduleButton technicianId={r.assignedTechnicianId} name={nameOf(r.assignedTechnicianId)} />}
+      />
+      <Column
+        source="status"
+        label="bookings.columns.status"
+        disableSort
+        render={(r) => <StatusBadge status={r.status} label={translate(`bookings.status.${r.status}`, { _: r.status })} />}
+      />
+      <Column source="estimatedCost" label="bookings.columns.estimatedCost" disableSort align="right" render={(r) => <Money value={r.estimatedCost} />} />
+      <Column source="actualCost" label="bookings.columns.actualCost" disableSort align="right" render={(r) => <Money value={r.actualCost} />} />
+      <Column
+        source="notes"
+        label="bookings.columns.notes"
+        disableSort
+        render={(r) => (
+          <Typography variant="body2" sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
+            {r.notes || '—'}
+          </Typography>
+        )}
+      />
+      <Column label="bookings.columns.actions" disableSort render={() => <BookingRowActions />} />
+    </DataTable>
+  );
+};
