@@ -1,0 +1,55 @@
+import { Stack } from '@mui/material';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { categoryNameOf } from '../../domain/categories';
+import { DateText } from '../../ui/DateText';
+import { EmptyState } from '../../ui/EmptyState';
+import { useCategoryEditing } from './CategoryEditing';
+import { CategoryNameEditor } from './CategoryNameEditor';
+import { DeleteCategoryButton } from './DeleteCategoryButton';
+import { EditCategoryButton } from './EditCategoryButton';
+import type { Category } from './types';
+
+const Column = DataTable.Col<Category>;
+
+/** The name, or the inline editor when this row is being edited. */
+const NameCell = () => {
+  const record = useRecordContext<Category>();
+  const { editingId } = useCategoryEditing();
+  if (!record) return null;
+  if (editingId !== null && String(editingId) === String(record.id)) return <CategoryNameEditor record={record} />;
+  return <>{categoryNameOf(record)}</>;
+};
+
+/** Edit and Delete; hidden on the row being edited (its Save / Cancel sit beside the name). */
+const RowActions = ({ disabled }: { disabled: boolean }) => {
+  const record = useRecordContext<Category>();
+  const { editingId } = useCategoryEditing();
+  if (!record || (editingId !== null && String(editingId) === String(record.id))) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+      <EditCategoryButton disabled={disabled} />
+      <DeleteCategoryButton disabled={disabled} />
+    </Stack>
+  );
+};
+
+/**
+ * ID, name, created and the row actions, reading the surrounding ListContext: the live list, or
+ * the sample list after a failed load (then `sample` disables every row action).
+ */
+export const CategoriesTable = ({ sample = false }: { sample?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <DataTable<Category>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyState text={translate('categories.empty')} />}
+      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+    >
+      <Column source="id" label="categories.columns.id" disableSort />
+      <Column source="categoryName" label="categories.columns.name" disableSort render={() => <NameCell />} />
+      <Column source="createdAt" label="categories.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
+      <Column label="categories.columns.actions" disableSort render={() => <RowActions disabled={sample} />} />
+    </DataTable>
+  );
+};

@@ -1,0 +1,61 @@
+import { Stack } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import { EmptyState } from '../../ui/EmptyState';
+import { Money } from '../../ui/Money';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { DeleteProductButton } from './DeleteProductButton';
+import { EditProductButton } from './EditProductButton';
+import type { Product } from './types';
+
+const Column = DataTable.Col<Product>;
+
+const ActiveChip = ({ active }: { active: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <StatusBadge
+      status={active ? 'active' : 'inactive'}
+      label={translate(active ? 'products.status.active' : 'products.status.inactive')}
+    />
+  );
+};
+
+/** Name, SKU, category, price in rupees, warranty months, Active/Inactive and the row actions. */
+export const ProductsTable = () => {
+  const translate = useTranslate();
+  return (
+    <DataTable<Product>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyState text={translate('products.empty')} />}
+      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+    >
+      <Column source="name" label="products.columns.name" disableSort />
+      <Column source="sku" label="products.columns.sku" disableSort render={(r) => r.sku || '—'} />
+      <Column
+        source="category"
+        label="products.columns.category"
+        disableSort
+        render={(r) => r.category || (r.categoryId != null ? `#${r.categoryId}` : '—')}
+      />
+      <Column source="price" label="products.columns.price" disableSort align="right" render={(r) => <Money value={r.price} />} />
+      <Column
+        source="warrantyMonths"
+        label="products.columns.warrantyMonths"
+        disableSort
+        align="right"
+        render={(r) => (r.warrantyMonths == null ? '—' : String(r.warrantyMonths))}
+      />
+      <Column source="isActive" label="products.columns.status" disableSort render={(r) => <ActiveChip active={r.isActive !== false} />} />
+      <Column
+        label="products.columns.actions"
+        disableSort
+        render={() => (
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+            <EditProductButton />
+            <DeleteProductButton />
+          </Stack>
+        )}
+      />
+    </DataTable>
+  );
+};

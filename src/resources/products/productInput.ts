@@ -1,0 +1,58 @@
+import { required } from 'react-admin';
+import { PRODUCT_MESSAGES, type ProductInput } from '../../domain/catalog';
+import { errorText } from '../../ui/errorText';
+
+/** What the create and edit forms hold. */
+export interface ProductFormValues {
+  name?: string | null;
+  categoryId?: number | string | null;
+  sku?: string | null;
+  price?: number | string | null;
+  warrantyMonths?: number | string | null;
+  description?: string | null;
+  isActive?: boolean;
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+const numberOrUndefined = (value: unknown) => (isBlank(value) ? undefined : Number(value));
+
+export interface ProductPayload extends ProductInput {
+  name: string;
+  categoryId: number | null;
+  sku: string;
+  price?: number;
+  warrantyMonths?: number;
+  description: string;
+  isActive?: boolean;
+}
+
+/**
+ * The body of POST / PUT /api/products: name, categoryId, sku, price, warrantyMonths (numbers),
+ * description. The SKU is sent as typed (trimmed): the call layer checks its format.
+ */
+export const toProductInput = (values: ProductFormValues): ProductPayload => ({
+  name: String(values.name ?? '').trim(),
+  categoryId: isBlank(values.categoryId) ? null : Number(values.categoryId),
+  sku: String(values.sku ?? '').trim(),
+  price: numberOrUndefined(values.price),
+  warrantyMonths: numberOrUndefined(values.warrantyMonths),
+  description: String(values.description ?? '').trim(),
+  ...(values.isActive === undefined ? {} : { isActive: Boolean(values.isActive) }),
+});
+
+/** Screen rule: 'Product name is required' (a name of spaces counts as none). */
+export const validateProductName = (value: unknown) => (isBlank(value) ? 'products.validation.nameRequired' : undefined);
+/** Screen rule: 'Category is required'. */
+export const validateCategory = required('products.validation.categoryRequired');
+
+/** i18n key of each call-layer rule, looked up by the spec text the call layer throws. */
+const RULE_KEYS = new Map<string, string>(
+  Object.entries(PRODUCT_MESSAGES).map(([rule, text]) => [text, `products.rules.${rule}`]),
+);
+
+/** The failure's message, in the console's language when it is one of the call-layer rules. */
+export const productErrorText = (error: unknown, translate: (key: string, options?: any) => string): string => {
+  const text = errorText(error);
+  const key = RULE_KEYS.get(text);
+  return key ? translate(key, { _: text }) : text;
+};
