@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import {
+  Box,
+  Card,
+  CardContent,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { SampleDataBanner } from '../../ui/SampleDataBanner';
+import { SAMPLE_BOM_STATS } from './sampleBoms';
+import type { BomStats } from './types';
+
+const StatCard = ({ label, value }: { label: string; value: number }) => {
+  const labelId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={labelId}>
+      <CardContent>
+        <Typography id={labelId} variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p">
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+};
+
+const StatsView = ({ stats }: { stats: BomStats }) => {
+  const translate = useTranslate();
+  const headingId = useId();
+  const cards: [string, number][] = [
+    ['boms.stats.total', stats.totalBoms],
+    ['boms.stats.active', stats.totalByStatus.active ?? 0],
+    ['boms.stats.draft', stats.totalByStatus.draft ?? 0],
+    ['boms.stats.inactive', stats.totalByStatus.inactive ?? 0],
+  ];
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
+        {cards.map(([label, value]) => (
+          <StatCard key={label} label={translate(label)} value={value} />
+        ))}
+      </Box>
+      <section aria-labelledby={headingId}>
+        <Typography id={headingId} component="h3" variant="subtitle1" gutterBottom>
+          {translate('boms.stats.byProduct')}
+        </Typography>
+        {stats.totalByProduct.length ? (
+          <TableContainer>
+            <Table size="small" aria-labelledby={headingId}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('boms.stats.product')}</TableCell>
+                  <TableCell align="right">{translate('boms.stats.count')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {stats.totalByProduct.map((row) => (
+                  <TableRow key={row.productId}>
+                    <TableCell>{row.productName || `#${row.productId}`}</TableCell>
+                    <TableCell align="right">{row.bomCount}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        ) : (
+          <EmptyState text={translate('boms.stats.empty')} />
+        )}
+      </section>
+    </Stack>
+  );
+};
+
+/** 'Statistics': GET /api/boms/stats; on failure the error plus the sample figures under the banner. */
+export const BomStatistics = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['boms', 'getBomStats'],
+    queryFn: () => dataProvider.getBomStats().then((r) => r.data as BomStats),
+  });
+  if (error) {
+    return (
+      <Stack spacing={2}>
+        <ErrorAlert title={translate('boms.stats.loadFailure')} error={error} />
+        <SampleDataBanner />
+        <StatsView stats={SAMPLE_BOM_STATS} />
+      </Stack>
+    );
+  }
+  if (isPending) return <Skeleton variant="rounded" height={160} aria-label={translate('boms.stats.loading')} />;
+  return <StatsView stats={data} />;
+};

@@ -1,0 +1,58 @@
+import { Stack, Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import { DateText } from '../../ui/DateText';
+import { EmptyState } from '../../ui/EmptyState';
+import { Money } from '../../ui/Money';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { BomRowActions } from './BomRowActions';
+import type { Bom } from './types';
+
+const Column = DataTable.Col<Bom>;
+
+/** Product name with its SKU under it; the bare id when the server sent no product. */
+const ProductCell = ({ record }: { record: Bom }) =>
+  record.parentProduct ? (
+    <Stack spacing={0.25}>
+      <span>{record.parentProduct.name}</span>
+      <Typography variant="caption" color="text.secondary">
+        {record.parentProduct.sku}
+      </Typography>
+    </Stack>
+  ) : (
+    <>#{record.parentProductId}</>
+  );
+
+export const BomStatusBadge = ({ status }: { status: Bom['status'] }) => {
+  const translate = useTranslate();
+  return <StatusBadge status={status} label={translate(`boms.status.${status}`, { _: status })} />;
+};
+
+/**
+ * The BOM table over the surrounding ListContext: the live list, or the sample list after a
+ * failed load (then `sample` disables every row action).
+ */
+export const BomsTable = ({ sample = false }: { sample?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <DataTable<Bom>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyState text={translate('boms.empty')} />}
+      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+    >
+      <Column source="id" label="boms.columns.id" disableSort />
+      <Column source="parentProductId" label="boms.columns.product" disableSort render={(r) => <ProductCell record={r} />} />
+      <Column source="version" label="boms.columns.version" disableSort />
+      <Column source="description" label="boms.columns.description" disableSort />
+      <Column source="status" label="boms.columns.status" disableSort render={(r) => <BomStatusBadge status={r.status} />} />
+      <Column source="totalCost" label="boms.columns.totalCost" disableSort align="right" render={(r) => <Money value={r.totalCost} />} />
+      <Column
+        source="effectiveDate"
+        label="boms.columns.effectiveDate"
+        disableSort
+        render={(r) => <DateText value={r.effectiveDate} withTime />}
+      />
+      <Column label="boms.columns.actions" disableSort render={() => <BomRowActions disabled={sample} />} />
+    </DataTable>
+  );
+};

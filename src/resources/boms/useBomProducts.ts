@@ -1,0 +1,25 @@
+import { useGetList } from 'react-admin';
+import { DROPDOWN_LIMIT } from '../../config';
+import { SAMPLE_PRODUCTS } from './sampleBoms';
+import type { BomProduct } from './types';
+
+// The pickers show their own error; react-admin's toast is not wanted on top.
+const QUIET = { onError: () => undefined };
+
+/**
+ * The product picker's list: the first 100 products (spec part 2, sections 2 and 9). On a failed
+ * load it falls back to the sample products and still hands back the error.
+ */
+export const useBomProducts = () => {
+  const { data, error, isPending } = useGetList<BomProduct & { id: number }>(
+    'products',
+    { pagination: { page: 1, perPage: DROPDOWN_LIMIT } },
+    QUIET,
+  );
+  const products: BomProduct[] = error ? SAMPLE_PRODUCTS : (data ?? []).map(({ id, name, sku }) => ({ id, name, sku }));
+  return { products, error, isPending: isPending && !error, isSample: Boolean(error) };
+};
+
+/** 'Name (SKU)', as the pickers show a product. */
+export const productLabel = (product: { name?: string | null; sku?: string | null }) =>
+  product.sku ? `${product.name ?? ''} (${product.sku})` : String(product.name ?? '');
