@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
-    testTimeout: 30000,
+    testTimeout: 60000,
     hookTimeout: 30000,
     pool: 'forks',
     maxWorkers: 2,

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
 import { server, db } from '../mocks/node';
 
@@ -34,6 +34,14 @@ const encodeMultipart = async (form: FormData) => {
   const body = new Uint8Array(await new NodeBlob(chunks as any).arrayBuffer());
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 };
+
+// The first render of a console screen compiles react-admin and the screen's lazy chunk; on a busy
+// 2-core machine that takes seconds, so findBy* waits up to 15 s, and screen tests warm the console up first.
+configure({ asyncUtilTimeout: 15000 });
+beforeAll(async () => {
+  const path = expect.getState().testPath ?? '';
+  if (path.includes('/integration/') && !path.includes('/api-')) await import('../src/console/App');
+}, 120000);
 
 // Every test file talks to the real demo backend handlers through msw/node; each test starts
 // from the seed and an empty browser storage.
