@@ -1,7 +1,6 @@
 // Issue 2 journey: landing, Explore Demo, dashboard, complaints, theme across a reload, Hindi menu.
 import assert from 'node:assert/strict';
-
-const expectVisible = async (locator, timeout = 20000) => locator.first().waitFor({ state: 'visible', timeout });
+import { visible as expectVisible } from './helpers.mjs';
 
 export const tests = [
   {
