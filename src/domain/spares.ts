@@ -15,3 +15,44 @@ export const spareRequestTotal = (items: SpareItemLike[]) =>
 /** Approved and created more than 7 days ago. */
 export const isOverdue = (req: { status: string; createdAt: string }, now: Date = new Date()) =>
   req.status === 'approved' && now.getTime() - new Date(req.createdAt).getTime() > OVERDUE_AFTER_DAYS * DAY_MS;
+
+export interface SpareItemDraft {
+  partName?: string | null;
+  partNumber?: string | null;
+  quantity?: number | string | null;
+  estimatedCost?: number | string | null;
+  description?: string | null;
+}
+
+export interface SpareRequestDraft {
+  bookingId?: number | string | null;
+  requestedBy?: number | string | null;
+  requestedItems?: SpareItemDraft[] | null;
+}
+
+const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
+
+/** An item row nobody filled in (quantity alone, which has a default, does not count). */
+export const isBlankSpareItem = (item: SpareItemDraft) =>
+  blank(item.partName) && blank(item.partNumber) && blank(item.estimatedCost) && blank(item.description);
+
+/**
+ * Spec: bookingId, requestedBy and at least one item are required ('Please fill all required
+ * fields'). Untouched item rows are ignored; every other row needs its part name.
+ */
+export const isSpareRequestComplete = (draft: SpareRequestDraft) => {
+  const items = (draft.requestedItems ?? []).filter((i) => !isBlankSpareItem(i));
+  return !blank(draft.bookingId) && !blank(draft.requestedBy) && items.length > 0 && items.every((i) => !blank(i.partName));
+};
+
+export type SpareRequestStatus = 'pending' | 'approved' | 'rejected' | 'delivered';
+export const SPARE_REQUEST_STATUSES: SpareRequestStatus[] = ['pending', 'approved', 'rejected', 'delivered'];
+
+/**
+ * Which decision a request in `status` can take. Spec: Approve is disabled when already approved,
+ * Reject when already rejected, Delivered is enabled only when approved. A delivered request is
+ * final (the demo backend refuses any change to it), so Approve and Reject are off there too.
+ */
+export const canApproveSpareRequest = (status: string) => status === 'pending' || status === 'rejected';
+export const canRejectSpareRequest = (status: string) => status === 'pending' || status === 'approved';
+export const canDeliverSpareRequest = (status: string) => status === 'approved';

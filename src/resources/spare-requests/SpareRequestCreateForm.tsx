@@ -1,0 +1,194 @@
+import { useId, useState } from 'react';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Form, NumberInput, SaveButton, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { isBlankSpareItem, isSpareRequestComplete, spareRequestTotal, type SpareItemDraft } from '../../domain/spares';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Money } from '../../ui/Money';
+import type { SpareRequest, SpareRequestInput } from './types';
+
+export interface SpareRequestFormValues {
+  bookingId?: string | null;
+  requestedBy?: string | null;
+  requestNotes?: string | null;
+  requestedItems: SpareItemDraft[];
+}
+
+const EMPTY_ITEM: SpareItemDraft = { partName: '', partNumber: '', quantity: 1, estimatedCost: null, description: '' };
+const EMPTY_VALUES: SpareRequestFormValues = { bookingId: '', requestedBy: '', requestNotes: '', requestedItems: [EMPTY_ITEM] };
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
+
+/** Ids are positive whole numbers; a blank passes here (the required check names blanks). */
+const wholeNumber = (value: unknown) =>
+  text(value) === '' || /^\d+$/.test(text(value)) ? undefined : 'spareRequests.create.errors.wholeNumber';
+
+/** The spec's payload: ids, quantity and estimated cost as numbers; untouched item rows left out. */
+export const toSpareRequestInput = (values: SpareRequestFormValues): SpareRequestInput => ({
+  bookingId: Number(text(values.bookingId)),
+  requestedBy: Number(text(values.requestedBy)),
+  requestNotes: text(values.requestNotes),
+  requestedItems: (values.requestedItems ?? [])
+    .filter((item) => !isBlankSpareItem(item))
+    .map((item) => ({
+      partName: text(item.partName),
+      partNumber: text(item.partNumber),
+      quantity: Number(item.quantity ?? 0),
+      estimatedCost: Number(item.estimatedCost ?? 0),
+      description: text(item.description),
+    })),
+});
+
+/** Quantity x estimated cost over every row, in rupees, as it is typed. */
+const RunningTotal = () => {
+  const translate = useTranslate();
+  const items = useWatch<SpareRequestFormValues, 'requestedItems'>({ name: 'requestedItems' });
+  const total = spareRequestTotal((items ?? []).map((i) => ({ quantity: i?.quantity ?? 0, estimatedCost: i?.estimatedCost ?? 0 })));
+  return (
+    <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+      {translate('spareRequests.create.total')} <Money value={total} />
+    </Typography>
+  );
+};
+
+/** The repeatable item rows, each a labelled group with its own Remove; one row always stays. */
+const RequestedItemsInput = () => {
+  const translate = useTranslate();
+  const { fields, append, remove } = useFieldArray<SpareRequestFormValues, 'requestedItems'>({ name: 'requestedItems' });
+  return (
+    <Stack spacing={1.5}>
+      <Typography component="h3" variant="subtitle1">
+        {translate('spareRequests.create.items')}
+      </Typography>
+      {fields.map((field, index) => (
+        <Box
+          key={field.id}
+          component="fieldset"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pt: 1, pb: 0, m: 0, minWidth: 0 }}
+        >
+          <Typography component="legend" variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
+            {translate('spareRequests.create.item', { n: index + 1 })}
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              columnGap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: '1.8fr 1.4fr 0.9fr 1.4fr 1.8fr auto' },
+            }}
+          >
+            <TextInput source={`requestedItems.${index}.partName`} label="spareRequests.fields.partName" fullWidth />
+            <TextInput source={`requestedItems.${index}.partNumber`} label="spareRequests.fields.partNumber" fullWidth />
+            <NumberInput source={`requestedItems.${index}.quantity`} label="spareRequests.fields.quantity" min={1} step={1} fullWidth />
+            <NumberInput
+              source={`requestedItems.${index}.estimatedCost`}
+              label="spareRequests.fields.estimatedCost"
+              min={0}
+              step={0.01}
+              fullWidth
+            />
+            <TextInput source={`requestedItems.${index}.description`} label="spareRequests.fields.description" fullWidth />
+            <Button
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => remove(index)}
+              disabled={fields.length <= 1}
+              sx={{ mt: 1.5, alignSelf: 'start' }}
+            >
+              {translate('spareRequests.create.removeItem')}
+            </Button>
+          </Box>
+        </Box>
+      ))}
+      <Box>
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => append({ ...EMPTY_ITEM })}>
+          {translate('spareRequests.create.addItem')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+};
+
+type Problem = { kind: 'required' } | { kind: 'failure'; error: unknown } | null;
+
+/**
+ * 'New Spare Request': POST /api/spare-requests. bookingId, requestedBy and at least one named
+ * item are required ('Please fill all required fields'); on success it says so, clears itself and
+ * refreshes the list; on a refusal or failure what was typed stays.
+ */
+export const SpareRequestCreateForm = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [create] = useCreate<SpareRequest>();
+  const headingId = useId();
+  // A new key remounts the form, which is how it clears after a success.
+  const [formKey, setFormKey] = useState(0);
+  const [problem, setProblem] = useState<Problem>(null);
+
+  const submit = async (raw: Record<string, unknown>) => {
+    const values = raw as unknown as SpareRequestFormValues;
+    if (!isSpareRequestComplete(values)) {
+      setProblem({ kind: 'required' });
+      return;
+    }
+    setProblem(null);
+    try {
+      await create('spare-requests', { data: toSpareRequestInput(values) }, { returnPromise: true });
+    } catch (error) {
+      setProblem({ kind: 'failure', error });
+      return;
+    }
+    notify('spareRequests.create.success', { type: 'success' });
+    setFormKey((k) => k + 1);
+    refresh();
+  };
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
+          {translate('spareRequests.create.title')}
+        </Typography>
+        {problem?.kind === 'required' ? <ErrorAlert title={translate('spareRequests.create.required')} sx={{ mb: 2 }} /> : null}
+        {problem?.kind === 'failure' ? (
+          <ErrorAlert title={translate('spareRequests.create.failure')} error={problem.error} sx={{ mb: 2 }} />
+        ) : null}
+        <Form key={formKey} defaultValues={EMPTY_VALUES} onSubmit={submit} noValidate>
+          <Box
+            sx={{
+              display: 'grid',
+              columnGap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: '1fr 1fr 2fr' },
+            }}
+          >
+            <TextInput
+              fullWidth
+              source="bookingId"
+              label="spareRequests.fields.bookingId"
+              validate={wholeNumber}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <TextInput
+              fullWidth
+              source="requestedBy"
+              label="spareRequests.fields.requestedBy"
+              helperText="spareRequests.create.hints.requestedBy"
+              validate={wholeNumber}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <TextInput fullWidth source="requestNotes" label="spareRequests.fields.requestNotes" multiline />
+          </Box>
+          <RequestedItemsInput />
+          <Stack direction="row" alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap" spacing={2} sx={{ mt: 2 }}>
+            <RunningTotal />
+            <SaveButton label="spareRequests.create.submit" icon={<AddCircleOutlineIcon />} />
+          </Stack>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,47 @@
+import { DataTable, useTranslate } from 'react-admin';
+import { DateText } from '../../ui/DateText';
+import { EmptyState } from '../../ui/EmptyState';
+import { Money } from '../../ui/Money';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { SpareRequestRowActions } from './SpareRequestRowActions';
+import type { SpareRequest } from './types';
+
+const Column = DataTable.Col<SpareRequest>;
+
+/**
+ * The spare requests table, reading the surrounding ListContext: the live list, the overdue view,
+ * or the sample list after a failed load (then `sample` disables every row action).
+ */
+export const SpareRequestsTable = ({ sample = false }: { sample?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <DataTable<SpareRequest>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyState text={translate('spareRequests.empty')} />}
+      sx={{
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+      }}
+    >
+      <Column source="id" label="spareRequests.columns.id" disableSort />
+      <Column source="bookingId" label="spareRequests.columns.booking" disableSort render={(r) => `#${r.bookingId}`} />
+      <Column
+        source="status"
+        label="spareRequests.columns.status"
+        disableSort
+        render={(r) => <StatusBadge status={r.status} label={translate(`spareRequests.status.${r.status}`, { _: r.status })} />}
+      />
+      <Column source="requestedItems" label="spareRequests.columns.items" disableSort render={(r) => r.requestedItems?.length ?? 0} />
+      <Column
+        source="totalEstimatedCost"
+        label="spareRequests.columns.totalEstimatedCost"
+        disableSort
+        render={(r) => <Money value={r.totalEstimatedCost} />}
+      />
+      <Column source="requestedBy" label="spareRequests.columns.requestedBy" disableSort render={(r) => `#${r.requestedBy}`} />
+      <Column source="createdAt" label="spareRequests.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
+      <Column label="spareRequests.columns.actions" disableSort render={() => <SpareRequestRowActions disabled={sample} />} />
+    </DataTable>
+  );
+};

@@ -1,0 +1,44 @@
+import { TextInput } from 'react-admin';
+import { SPARE_REQUEST_STATUSES } from '../../domain/spares';
+import { SelectFilterInput } from '../../ui/SelectFilterInput';
+
+/** The value of the Overdue filter that switches to the overdue view. */
+export const OVERDUE_ONLY = 'only';
+
+/**
+ * Status (All, pending, approved, rejected, delivered; default pending) and Booking ID go to the
+ * list call; Overdue (All or Overdue Only) is not a list query: it switches the screen to the
+ * overdue view (spec part 1, sections 2 and 9). The option texts are the raw values, as the spec
+ * lists them.
+ */
+export const spareRequestFilters = [
+  <SelectFilterInput
+    key="status"
+    source="status"
+    label="spareRequests.filters.status"
+    allLabel="spareRequests.filters.all"
+    choices={SPARE_REQUEST_STATUSES.map((status) => ({ id: status, name: `spareRequests.filters.${status}` }))}
+    alwaysOn
+  />,
+  <TextInput
+    key="bookingId"
+    source="bookingId"
+    label="spareRequests.filters.bookingId"
+    size="small"
+    helperText={false}
+    resettable
+    alwaysOn
+    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+    sx={{ width: 160 }}
+  />,
+  <SelectFilterInput
+    key="overdue"
+    source="overdue"
+    label="spareRequests.filters.overdue"
+    allLabel="spareRequests.filters.all"
+    choices={[{ id: OVERDUE_ONLY, name: 'spareRequests.filters.overdueOnly' }]}
+    alwaysOn
+  />,
+];
+
+export const SPARE_REQUEST_FILTER_DEFAULTS = { status: 'pending' };
