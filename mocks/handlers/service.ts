@@ -206,7 +206,7 @@ export const serviceHandlers = [
         row.approvedBy = Number(body.approvedBy ?? ctx.user.id);
         row.approvalNotes = String(body.approvalNotes ?? '');
         if (status === 'approved') {
-          const cost = body.actualCost === undefined || body.actualCost === '' ? row.totalEstimatedCost : Number(body.actualCost);
+          const cost = body.actualCost === undefined || body.actualCost === null || body.actualCost === '' ? row.totalEstimatedCost : Number(body.actualCost);
           if (!Number.isFinite(cost) || cost < 0) return fail(400, 'Actual cost cannot be negative');
           row.actualCost = cost;
           notify(ctx, 'Parts approved', `Spare request #${row.id} was approved`);
