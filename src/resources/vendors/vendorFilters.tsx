@@ -1,0 +1,41 @@
+import { TextInput } from 'react-admin';
+import { SelectFilterInput } from '../../ui/SelectFilterInput';
+import { VENDOR_TYPES } from './types';
+
+/**
+ * Type (technician, vendor, plus All; default technician), active (All, Active, Inactive, sent as
+ * isActive), city and specialization (spec part 1, sections 2 and 9). 'All' sends nothing.
+ * The sources are the query names GET /api/vendor-assignments takes.
+ */
+export const vendorFilters = [
+  <SelectFilterInput
+    key="type"
+    source="type"
+    label="vendors.filters.type"
+    allLabel="vendors.filters.all"
+    choices={VENDOR_TYPES.map((type) => ({ id: type, name: `vendors.type.${type}` }))}
+    alwaysOn
+  />,
+  <SelectFilterInput
+    key="isActive"
+    source="isActive"
+    label="vendors.filters.active"
+    allLabel="vendors.filters.all"
+    choices={[
+      { id: 'true', name: 'vendors.status.active' },
+      { id: 'false', name: 'vendors.status.inactive' },
+    ]}
+    alwaysOn
+  />,
+  <TextInput key="city" source="city" label="vendors.filters.city" size="small" helperText={false} sx={{ minWidth: 160 }} />,
+  <TextInput
+    key="specialization"
+    source="specialization"
+    label="vendors.filters.specialization"
+    size="small"
+    helperText={false}
+    sx={{ minWidth: 200 }}
+  />,
+];
+
+export const VENDOR_FILTER_DEFAULTS = { type: 'technician' };
