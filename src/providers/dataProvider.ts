@@ -50,10 +50,9 @@ export const routeOf = (resource: string): ResourceRoute => {
 
 export const listQuery = (resource: string, params: Partial<GetListParams>): Query => {
   const route = routeOf(resource);
-  const q: Query = {
-    page: params.pagination?.page ?? 1,
-    limit: params.pagination?.perPage ?? 10,
-  };
+  // perPage 0 asks for the whole list (screens the spec pages on the client, e.g. areas).
+  const perPage = params.pagination?.perPage ?? 10;
+  const q: Query = perPage === 0 ? {} : { page: params.pagination?.page ?? 1, limit: perPage };
   if (params.sort?.field && params.sort.field !== 'id') {
     q.sort = params.sort.field;
     q.order = params.sort.order;

@@ -58,7 +58,7 @@ const recordListQueries = () => {
 };
 
 describe('Coverage Areas screen', () => {
-  it('creates an area with the spec defaults and lists it', { timeout: 30000 }, async () => {
+  it('creates an area with the spec defaults and lists it', { timeout: 60000 }, async () => {
     await signInAs();
     const user = userEvent.setup({ delay: null });
     renderApp(PATH);
@@ -103,7 +103,7 @@ describe('Coverage Areas screen', () => {
     expect(within(row).getByText('Active')).toBeInTheDocument();
   });
 
-  it('refuses missing required fields and a pincode without 6 digits, keeping what was typed', { timeout: 30000 }, async () => {
+  it('refuses missing required fields and a pincode without 6 digits, keeping what was typed', { timeout: 60000 }, async () => {
     await signInAs();
     const before = t1().areas.length;
     const user = userEvent.setup({ delay: null });
@@ -125,7 +125,7 @@ describe('Coverage Areas screen', () => {
     expect(t1().areas.length).toBe(before);
   });
 
-  it('a failed create shows the server message and keeps the values', { timeout: 30000 }, async () => {
+  it('a failed create shows the server message and keeps the values', { timeout: 60000 }, async () => {
     await signInAs();
     const taken = t1().areas[0];
     const user = userEvent.setup({ delay: null });
@@ -140,7 +140,7 @@ describe('Coverage Areas screen', () => {
     expect(form.getByRole('textbox', { name: 'Pincode' })).toHaveValue(taken.pincode);
   });
 
-  it('bulk update: refuses an empty form, then changes the coverage on the server and in the table', { timeout: 30000 }, async () => {
+  it('bulk update: refuses an empty form, then changes the coverage on the server and in the table', { timeout: 60000 }, async () => {
     await signInAs();
     const [first, second] = t1().areas.filter((a) => a.coverage !== 'none');
     const user = userEvent.setup({ delay: null });
@@ -163,7 +163,7 @@ describe('Coverage Areas screen', () => {
     expect(within(await findRow(second.pincode)).getByText('None')).toBeInTheDocument();
   });
 
-  it("Change Coverage refuses 'some', accepts 'partial', and the change survives a reload", { timeout: 30000 }, async () => {
+  it("Change Coverage refuses 'some', accepts 'partial', and the change survives a reload", { timeout: 60000 }, async () => {
     await signInAs();
     const area = t1().areas.find((a) => a.coverage === 'full')!;
     const user = userEvent.setup({ delay: null });
@@ -196,7 +196,7 @@ describe('Coverage Areas screen', () => {
     expect(within(row).getByText('Partial')).toBeInTheDocument();
   });
 
-  it('the statistics cards count the loaded areas: Full, Partial, No Coverage, Total Areas', { timeout: 30000 }, async () => {
+  it('the statistics cards count the loaded areas: Full, Partial, No Coverage, Total Areas', { timeout: 60000 }, async () => {
     await signInAs();
     const areas = t1().areas;
     renderApp(PATH);
@@ -207,7 +207,7 @@ describe('Coverage Areas screen', () => {
     expect(await card('Total Areas')).toBe(String(areas.length));
   });
 
-  it('loads every area in one call and pages on the client: Prev/Next and 10, 20 or 50 per page', { timeout: 30000 }, async () => {
+  it('loads every area in one call and pages on the client: Prev/Next and 10, 20 or 50 per page', { timeout: 60000 }, async () => {
     await signInAs();
     const total = t1().areas.length;
     expect(total).toBeGreaterThan(20);
@@ -246,7 +246,7 @@ describe('Coverage Areas screen', () => {
     expect(queries[0].has('coverage')).toBe(false);
   });
 
-  it('filters by coverage, state, city and active, and a filter change goes back to page 1', { timeout: 30000 }, async () => {
+  it('filters by coverage, state, city and active, and a filter change goes back to page 1', { timeout: 60000 }, async () => {
     await signInAs();
     const areas = t1().areas;
     const user = userEvent.setup({ delay: null });
@@ -277,7 +277,7 @@ describe('Coverage Areas screen', () => {
     expect(await screen.findByText(`Total: ${inactive.length}`)).toBeInTheDocument();
   });
 
-  it('Performance opens a dialog with the figures of GET /v1/areas/{id}/performance', { timeout: 30000 }, async () => {
+  it('Performance opens a dialog with the figures of GET /v1/areas/{id}/performance', { timeout: 60000 }, async () => {
     await signInAs();
     const area = t1().areas[0];
     const performance = await http.get(`/areas/${area.id}/performance`);
@@ -293,7 +293,7 @@ describe('Coverage Areas screen', () => {
     expect(await valueOf('Response Time (hrs)')).toHaveTextContent(String(area.maxResponseTimeHours));
   });
 
-  it('a failed load shows the red alert, the sample banner and the sample areas with their actions disabled', { timeout: 30000 }, async () => {
+  it('a failed load shows the red alert, the sample banner and the sample areas with their actions disabled', { timeout: 60000 }, async () => {
     await signInAs();
     server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Areas store unavailable' }, { status: 500 })));
     renderApp(PATH);
@@ -307,7 +307,7 @@ describe('Coverage Areas screen', () => {
     expect(bodyRows()).toHaveLength(5);
   });
 
-  it("an empty list says 'No areas found'", { timeout: 30000 }, async () => {
+  it("an empty list says 'No areas found'", { timeout: 60000 }, async () => {
     await signInAs();
     server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
     renderApp(PATH);
@@ -315,7 +315,7 @@ describe('Coverage Areas screen', () => {
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
   });
 
-  it('has no axe violations', { timeout: 30000 }, async () => {
+  it('has no axe violations', { timeout: 60000 }, async () => {
     await signInAs();
     const view = renderApp(PATH);
     await pager();
@@ -325,7 +325,7 @@ describe('Coverage Areas screen', () => {
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  it('speaks Hindi after switching the language', { timeout: 30000 }, async () => {
+  it('speaks Hindi after switching the language', { timeout: 60000 }, async () => {
     await signInAs();
     const user = userEvent.setup({ delay: null });
     renderApp(PATH);

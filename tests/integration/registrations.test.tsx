@@ -131,7 +131,7 @@ describe('Product registrations screen', () => {
     expect(check.queryByTestId('warranty-check-result')).not.toBeInTheDocument();
   });
 
-  it('registers a product: success text, the form clears and the list shows it', { timeout: 30000 }, async () => {
+  it('registers a product: success text, the form clears and the list shows it', { timeout: 60000 }, async () => {
     await signInAs();
     const product = t1().products[0];
     const customer = t1().customers[0];
@@ -190,7 +190,7 @@ describe('Product registrations screen', () => {
     expect(t1().registrations.length).toBe(before);
   });
 
-  it('a serial already registered: Failed to register product with the 409 message, form kept', { timeout: 30000 }, async () => {
+  it('a serial already registered: Failed to register product with the 409 message, form kept', { timeout: 60000 }, async () => {
     await signInAs();
     const existing = t1().registrations[0];
     const product = t1().products.find((p) => p.id === existing.productId)!;
@@ -213,7 +213,7 @@ describe('Product registrations screen', () => {
     expect(t1().registrations.length).toBe(before);
   });
 
-  it('extends by the default 12 months: the success text and an end date 360 days later', { timeout: 30000 }, async () => {
+  it('extends by the default 12 months: the success text and an end date 360 days later', { timeout: 60000 }, async () => {
     await signInAs();
     // The list shows the newest first.
     const reg = t1().registrations.at(-1)!;
@@ -248,7 +248,7 @@ describe('Product registrations screen', () => {
     ]);
   });
 
-  it('a failed extension shows the error and leaves the end date unchanged', { timeout: 30000 }, async () => {
+  it('a failed extension shows the error and leaves the end date unchanged', { timeout: 60000 }, async () => {
     await signInAs();
     const reg = t1().registrations.at(-1)!;
     const storedEnd = reg.warrantyEndDate;

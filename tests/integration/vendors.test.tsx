@@ -56,7 +56,7 @@ const recordListQueries = () => {
 };
 
 describe('Vendor Assignment screen', () => {
-  it('creates a technician with the default commission and the comma-separated lists split', { timeout: 30000 }, async () => {
+  it('creates a technician with the default commission and the comma-separated lists split', { timeout: 60000 }, async () => {
     await signInAs();
     const user = userEvent.setup({ delay: null });
     renderApp(PATH);
@@ -101,7 +101,7 @@ describe('Vendor Assignment screen', () => {
     expect(form.getByRole('spinbutton', { name: 'Commission %' })).toHaveValue(15.5);
   });
 
-  it("refuses a form without a phone: 'Please fill all required fields', nothing sent, values kept", { timeout: 30000 }, async () => {
+  it("refuses a form without a phone: 'Please fill all required fields', nothing sent, values kept", { timeout: 60000 }, async () => {
     await signInAs();
     const before = t1().vendors.length;
     const user = userEvent.setup({ delay: null });
@@ -119,7 +119,7 @@ describe('Vendor Assignment screen', () => {
     expect(t1().vendors.length).toBe(before);
   });
 
-  it("a failed create shows 'Failed to create vendor' with the server message and keeps the values", { timeout: 30000 }, async () => {
+  it("a failed create shows 'Failed to create vendor' with the server message and keeps the values", { timeout: 60000 }, async () => {
     await signInAs();
     const user = userEvent.setup({ delay: null });
     renderApp(PATH);
@@ -136,7 +136,7 @@ describe('Vendor Assignment screen', () => {
     expect(form.getByRole('textbox', { name: 'Service Areas' })).toHaveValue('5600');
   });
 
-  it('the overview tiles show the figures of GET /api/vendor-assignments/stats', { timeout: 30000 }, async () => {
+  it('the overview tiles show the figures of GET /api/vendor-assignments/stats', { timeout: 60000 }, async () => {
     await signInAs();
     const stats = await http.get('/api/vendor-assignments/stats');
     expect(stats.totalVendors).toBe(t1().vendors.length);
@@ -151,7 +151,7 @@ describe('Vendor Assignment screen', () => {
     expect(stats.totalVendors).not.toBe(25);
   });
 
-  it('deactivates then activates a vendor on the server, with a busy state, and the Active tile follows', { timeout: 30000 }, async () => {
+  it('deactivates then activates a vendor on the server, with a busy state, and the Active tile follows', { timeout: 60000 }, async () => {
     await signInAs();
     const vendor = t1().vendors.find((v) => v.type === 'technician' && v.isActive)!;
     const activeBefore = t1().vendors.filter((v) => v.isActive).length;
@@ -189,7 +189,7 @@ describe('Vendor Assignment screen', () => {
     expect(t1().vendors.find((v) => v.id === vendor.id)!.isActive).toBe(true);
   });
 
-  it('a rating of 9 is kept as 5; a rating that is not a number is refused', { timeout: 30000 }, async () => {
+  it('a rating of 9 is kept as 5; a rating that is not a number is refused', { timeout: 60000 }, async () => {
     await signInAs();
     const vendor = t1().vendors.find((v) => v.type === 'technician')!;
     const user = userEvent.setup({ delay: null });
@@ -224,7 +224,7 @@ describe('Vendor Assignment screen', () => {
     expect(await within(await findRowById(vendor.id)).findByText('1.0')).toBeInTheDocument();
   });
 
-  it('Performance opens a dialog with the figures of GET /api/vendor-assignments/{id}/performance', { timeout: 30000 }, async () => {
+  it('Performance opens a dialog with the figures of GET /api/vendor-assignments/{id}/performance', { timeout: 60000 }, async () => {
     await signInAs();
     const vendor = t1().vendors.find((v) => v.type === 'technician')!;
     const performance = await http.get(`/api/vendor-assignments/${vendor.id}/performance`);
@@ -242,7 +242,7 @@ describe('Vendor Assignment screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("type filter: 'technician' by default; All and Vendor change the list (and go back to page 1)", { timeout: 30000 }, async () => {
+  it("type filter: 'technician' by default; All and Vendor change the list (and go back to page 1)", { timeout: 60000 }, async () => {
     await signInAs();
     const technicians = t1().vendors.filter((v) => v.type === 'technician').length;
     const vendors = t1().vendors.filter((v) => v.type === 'vendor').length;
@@ -265,7 +265,7 @@ describe('Vendor Assignment screen', () => {
     expect(queries.at(-1)?.get('page')).toBe('1');
   });
 
-  it('active, city and specialization filters are sent as isActive, city and specialization', { timeout: 30000 }, async () => {
+  it('active, city and specialization filters are sent as isActive, city and specialization', { timeout: 60000 }, async () => {
     await signInAs();
     const queries = recordListQueries();
     const user = userEvent.setup({ delay: null });
@@ -291,7 +291,7 @@ describe('Vendor Assignment screen', () => {
     expect(await screen.findByText(`Total: ${matching}`)).toBeInTheDocument();
   });
 
-  it('a failed load shows the red alert, the sample banner and sample vendors with their actions disabled', { timeout: 30000 }, async () => {
+  it('a failed load shows the red alert, the sample banner and sample vendors with their actions disabled', { timeout: 60000 }, async () => {
     await signInAs();
     server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Vendor service is down' }, { status: 503 })));
     renderApp(PATH);
@@ -305,7 +305,7 @@ describe('Vendor Assignment screen', () => {
     expect(bodyRows().length).toBeGreaterThan(0);
   });
 
-  it("an empty list says 'No vendors found'", { timeout: 30000 }, async () => {
+  it("an empty list says 'No vendors found'", { timeout: 60000 }, async () => {
     await signInAs();
     server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
     renderApp(PATH);
@@ -313,7 +313,7 @@ describe('Vendor Assignment screen', () => {
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
   });
 
-  it('a technician may not open the screen: access denied, no form and no vendor is asked for', { timeout: 30000 }, async () => {
+  it('a technician may not open the screen: access denied, no form and no vendor is asked for', { timeout: 60000 }, async () => {
     await signInAs('tech@demo.in');
     const queries = recordListQueries();
     renderApp(PATH);
@@ -322,7 +322,7 @@ describe('Vendor Assignment screen', () => {
     expect(queries).toHaveLength(0);
   });
 
-  it('has no axe violations', { timeout: 30000 }, async () => {
+  it('has no axe violations', { timeout: 60000 }, async () => {
     await signInAs();
     const view = renderApp(PATH);
     await pager();
@@ -332,7 +332,7 @@ describe('Vendor Assignment screen', () => {
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  it('speaks Hindi after switching the language', { timeout: 30000 }, async () => {
+  it('speaks Hindi after switching the language', { timeout: 60000 }, async () => {
     await signInAs();
     const user = userEvent.setup({ delay: null });
     renderApp(PATH);

@@ -11,6 +11,9 @@ describe('dataProvider', () => {
       listQuery('complaints', { pagination: { page: 3, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: { status: 'open', junk: 'x', q: '' } }),
     ).toEqual({ page: 3, limit: 20, status: 'open' });
   });
+  it('perPage 0 asks for the whole list: no page or limit', () => {
+    expect(listQuery('areas', { pagination: { page: 1, perPage: 0 }, filter: { state: 'Goa' } })).toEqual({ state: 'Goa' });
+  });
   it('reads an array response and a {data,total} response alike', async () => {
     let calls = 0;
     server.use(

@@ -16,7 +16,8 @@ import type { Area, AreaFilterValues } from './types';
  * Areas are loaded all at once and paged on the client (spec part 2, section 2). The dataProvider
  * always sends a limit, so this asks for the server's largest page (pageSlice caps a page at 500).
  */
-const ALL_AREAS = { page: 1, perPage: 500 };
+// perPage 0: the data provider sends no page/limit and the server answers every area.
+const ALL_AREAS = { page: 1, perPage: 0 };
 const BY_ID = { field: 'id', order: 'ASC' as const };
 // City and state are typed: wait for a pause before filtering.
 const FILTER_DEBOUNCE_MS = 300;
