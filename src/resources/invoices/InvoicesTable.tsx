@@ -1,0 +1,43 @@
+import { DataTable, useTranslate } from 'react-admin';
+import { DateText } from '../../ui/DateText';
+import { EmptyState } from '../../ui/EmptyState';
+import { Money } from '../../ui/Money';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { ViewInvoiceButton } from './ViewInvoiceButton';
+import type { Invoice } from './types';
+
+const Column = DataTable.Col<Invoice>;
+
+/**
+ * The invoices table, reading the surrounding ListContext: the live list, or the sample list after
+ * a failed load (then `sample` disables the row action).
+ */
+export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <DataTable<Invoice>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyState text={translate('invoices.empty')} />}
+      sx={{
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+      }}
+    >
+      <Column source="id" label="invoices.columns.id" disableSort />
+      <Column source="bookingId" label="invoices.columns.booking" disableSort render={(r) => `#${r.bookingId}`} />
+      <Column source="customerId" label="invoices.columns.customer" disableSort render={(r) => r.customerName || `#${r.customerId}`} />
+      <Column source="subtotal" label="invoices.columns.subtotal" disableSort align="right" render={(r) => <Money value={r.subtotal} />} />
+      <Column source="taxAmount" label="invoices.columns.tax" disableSort align="right" render={(r) => <Money value={r.taxAmount} />} />
+      <Column source="totalAmount" label="invoices.columns.total" disableSort align="right" render={(r) => <Money value={r.totalAmount} />} />
+      <Column
+        source="status"
+        label="invoices.columns.status"
+        disableSort
+        render={(r) => <StatusBadge status={r.status} label={translate(`invoices.status.${r.status}`, { _: r.status })} />}
+      />
+      <Column source="createdAt" label="invoices.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
+      <Column label="invoices.columns.actions" disableSort render={() => <ViewInvoiceButton disabled={sample} />} />
+    </DataTable>
+  );
+};

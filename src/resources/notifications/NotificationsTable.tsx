@@ -1,0 +1,50 @@
+import { Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import { DateText } from '../../ui/DateText';
+import { EmptyState } from '../../ui/EmptyState';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { MarkReadButton } from './MarkReadButton';
+import type { Notification } from './types';
+
+const Column = DataTable.Col<Notification>;
+
+const ReadStateBadge = ({ isRead }: { isRead: boolean }) => {
+  const translate = useTranslate();
+  const state = isRead ? 'read' : 'unread';
+  return <StatusBadge status={state} color={isRead ? 'default' : 'info'} label={translate(`notifications.state.${state}`)} />;
+};
+
+/**
+ * The notifications table, reading the surrounding ListContext: the live list, or the sample list
+ * after a failed load (then `sample` disables Mark Read).
+ */
+export const NotificationsTable = ({ sample = false }: { sample?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <DataTable<Notification>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyState text={translate('notifications.empty')} />}
+      sx={{
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+      }}
+    >
+      <Column
+        source="title"
+        label="notifications.columns.title"
+        disableSort
+        // Unread ones stand out, as in a mail inbox.
+        render={(r) => (
+          <Typography variant="body2" component="span" sx={{ fontWeight: r.isRead ? 400 : 600 }}>
+            {r.title}
+          </Typography>
+        )}
+      />
+      <Column source="message" label="notifications.columns.message" disableSort />
+      <Column source="createdAt" label="notifications.columns.created" disableSort render={(r) => <DateText value={r.createdAt} withTime />} />
+      <Column source="isRead" label="notifications.columns.state" disableSort render={(r) => <ReadStateBadge isRead={Boolean(r.isRead)} />} />
+      <Column label="notifications.columns.actions" disableSort render={() => <MarkReadButton disabled={sample} />} />
+    </DataTable>
+  );
+};

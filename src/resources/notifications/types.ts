@@ -1,0 +1,13 @@
+/** A notification as GET /api/notifications returns it (spec part 2 section 3). */
+export interface Notification {
+  id: number;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export interface NotificationActionProps {
+  /** True for the sample rows shown after a failed load: nothing may be sent for them. */
+  disabled?: boolean;
+}
