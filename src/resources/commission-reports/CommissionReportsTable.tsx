@@ -1,0 +1,63 @@
+import { DataTable, useTranslate } from 'react-admin';
+import type { CommissionReportRow } from '../../domain/commissionReport';
+import { DateText } from '../../ui/DateText';
+import { EmptyState } from '../../ui/EmptyState';
+import { Money } from '../../ui/Money';
+import { StatusBadge } from '../../ui/StatusBadge';
+
+const Column = DataTable.Col<CommissionReportRow>;
+
+/** 'complaint #12', with the reference type in the console's language. */
+const ReferenceCell = ({ record }: { record: CommissionReportRow }) => {
+  const translate = useTranslate();
+  if (record.referenceId === null) return <>{record.referenceType ?? '—'}</>;
+  if (!record.referenceType) return <>#{record.referenceId}</>;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {translate('commissionReports.reference', {
+        type: translate(`commissionReports.referenceTypes.${record.referenceType}`, { _: record.referenceType }),
+        id: record.referenceId,
+      })}
+    </span>
+  );
+};
+
+/**
+ * The report rows of the surrounding ListContext (already normalised): the live page, or the
+ * sample rows after a failed load. Read-only, so the sample rows need nothing disabled.
+ */
+export const CommissionReportsTable = () => {
+  const translate = useTranslate();
+  return (
+    <DataTable<CommissionReportRow>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyState text={translate('commissionReports.empty')} />}
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+    >
+      <Column source="createdAt" label="commissionReports.columns.created" disableSort render={(r) => <DateText value={r.createdAt} withTime />} />
+      <Column source="referenceId" label="commissionReports.columns.reference" disableSort render={(r) => <ReferenceCell record={r} />} />
+      <Column source="vendorName" label="commissionReports.columns.vendor" disableSort render={(r) => r.vendorName || '—'} />
+      <Column
+        source="rate"
+        label="commissionReports.columns.rate"
+        align="right"
+        disableSort
+        render={(r) => (r.rate === null ? '—' : String(r.rate))}
+      />
+      <Column source="amount" label="commissionReports.columns.amount" align="right" disableSort render={(r) => <Money value={r.amount} />} />
+      <Column
+        source="paidBy"
+        label="commissionReports.columns.paidBy"
+        disableSort
+        render={(r) => (r.paidBy ? translate(`commissionReports.paidBy.${r.paidBy}`, { _: r.paidBy }) : '—')}
+      />
+      <Column
+        source="status"
+        label="commissionReports.columns.status"
+        disableSort
+        render={(r) => <StatusBadge status={r.status} label={translate(`commissionReports.status.${r.status}`, { _: r.status || '—' })} />}
+      />
+    </DataTable>
+  );
+};
