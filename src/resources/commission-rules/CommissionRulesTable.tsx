@@ -1,0 +1,77 @@
+import { Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import { EmptyState } from '../../ui/EmptyState';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { DeleteCommissionRuleButton } from './DeleteCommissionRuleButton';
+import { EditCommissionRuleButton } from './EditCommissionRuleButton';
+import { orderRangeText, ratesText } from './ruleDisplay';
+import type { CommissionRule } from './types';
+
+const Column = DataTable.Col<CommissionRule>;
+
+const CategoryCell = ({ record }: { record: CommissionRule }) => {
+  const translate = useTranslate();
+  if (record.serviceCategory) return <>{record.serviceCategory}</>;
+  return (
+    <Typography variant="body2" color="text.secondary" component="span">
+      {translate('commissionRules.anyCategory')}
+    </Typography>
+  );
+};
+
+/**
+ * The rules table, reading the surrounding ListContext: the live list, or the sample list after a
+ * failed load (then `sample` disables Edit and Delete).
+ */
+export const CommissionRulesTable = ({ sample = false }: { sample?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <DataTable<CommissionRule>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyState text={translate('commissionRules.empty')} />}
+      sx={{
+        // Wide table: scroll inside the card on narrow screens instead of being clipped.
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+        '& .MuiTableCell-root': { px: 1 },
+      }}
+    >
+      <Column source="id" label="commissionRules.columns.id" disableSort />
+      <Column
+        source="party"
+        label="commissionRules.columns.party"
+        disableSort
+        render={(r) => translate(`commissionRules.party.${r.party}`, { _: r.party })}
+      />
+      <Column
+        source="type"
+        label="commissionRules.columns.type"
+        disableSort
+        render={(r) => translate(`commissionRules.type.${r.type}`, { _: r.type })}
+      />
+      <Column source="value" label="commissionRules.columns.rates" disableSort render={(r) => ratesText(r)} />
+      <Column source="serviceCategory" label="commissionRules.columns.serviceCategory" disableSort render={(r) => <CategoryCell record={r} />} />
+      <Column
+        source="minOrderValue"
+        label="commissionRules.columns.orderValue"
+        disableSort
+        render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{orderRangeText(r)}</span>}
+      />
+      <Column source="priority" label="commissionRules.columns.priority" disableSort render={(r) => r.priority ?? 1} />
+      <Column
+        source="isActive"
+        label="commissionRules.columns.status"
+        disableSort
+        render={(r) => (
+          <StatusBadge
+            status={r.isActive ? 'active' : 'inactive'}
+            label={translate(r.isActive ? 'commissionRules.status.active' : 'commissionRules.status.inactive')}
+          />
+        )}
+      />
+      <Column label="commissionRules.columns.edit" disableSort render={() => <EditCommissionRuleButton disabled={sample} />} />
+      <Column label="commissionRules.columns.delete" disableSort render={() => <DeleteCommissionRuleButton disabled={sample} />} />
+    </DataTable>
+  );
+};
