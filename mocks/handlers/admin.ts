@@ -111,6 +111,7 @@ export const adminHandlers = [
     const body = await readBody(request);
     if (body.name !== undefined && !String(body.name).trim()) return fail(400, 'Role name is required');
     for (const k of ['name', 'description'] as const) if (body[k] !== undefined) role[k] = String(body[k]).trim();
+    if (body.scope !== undefined) role.scope = body.scope === 'global' ? 'global' : 'tenant';
     if (body.isActive !== undefined) role.isActive = !!body.isActive;
     audit(ctx, 'role', role.id, 'update');
     return commit(json(role));

@@ -1,9 +1,12 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, readBody, authorize, audit, commit, publicUser } from './util';
+import { api, v1, json, fail, readBody, authorize, audit, commit, publicUser, currentMatrix } from './util';
 import { isValidEmail, SIGN_UP_PASSWORD_MIN, USERNAME_MIN } from '../../src/domain/auth';
 import { normalizeRole } from '../../src/domain/access';
 import type { User } from '../types';
+
+/** The user as the client sees it, with its role's permission matrix as edited on Roles & Permissions. */
+const userWithPermissions = (u: User) => ({ ...publicUser(u), permissions: currentMatrix()[normalizeRole(u.role)] ?? {} });
 
 const newToken = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
@@ -22,7 +25,7 @@ const login = async ({ request }: { request: Request }) => {
   return json({
     success: true,
     message: 'Login successful',
-    data: { accessToken, refreshToken, user: publicUser(user), tenant: { id: user.tenantId ?? 1 } },
+    data: { accessToken, refreshToken, user: userWithPermissions(user), tenant: { id: user.tenantId ?? 1 } },
   });
 };
 
@@ -86,7 +89,7 @@ export const authHandlers = [
     delete db.state.sessions[token];
     return commit(json({ success: true }));
   }),
-  rest.get(v1('/auth/profile'), ({ request }) => json({ success: true, data: publicUser(authorize(request, null).user) })),
+  rest.get(v1('/auth/profile'), ({ request }) => json({ success: true, data: userWithPermissions(authorize(request, null).user) })),
   rest.post(v1('/auth/change-password'), async ({ request }) => {
     const ctx = authorize(request, null);
     const body = await readBody<{ currentPassword?: string; newPassword?: string }>(request);

@@ -1,5 +1,6 @@
-import { Suspense, useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Resource, useCanAccess, useCanAccessResources, useTranslate } from 'react-admin';
+import { Alert } from '@mui/material';
 import { Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from '../providers/authProvider';
@@ -18,6 +19,33 @@ export const createQueryClient = () =>
     // Errors are shown at once (the screens have their own fallbacks); no silent retries.
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
+
+const ROUTE_RESOURCES = [...new Set(CONSOLE_ROUTES.map((r) => r.resource))];
+
+/**
+ * The first screen (in CONSOLE_ROUTES order) the signed-in role may list: the dashboard for most
+ * roles, Product Registrations for a customer. No screen at all: the access-denied message.
+ */
+const FirstAllowedScreen = () => {
+  const translate = useTranslate();
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: ROUTE_RESOURCES });
+  if (isPending || !canAccess) return <PageLoading />;
+  const first = CONSOLE_ROUTES.find((r) => canAccess[r.resource]);
+  if (!first)
+    return (
+      <Alert severity="error" role="alert" sx={{ m: 2 }}>
+        {translate('console.accessDenied')}
+      </Alert>
+    );
+  return <Navigate to={`/admin/${first.path}`} replace />;
+};
+
+/** /admin/dashboard for a role that may not see it (e.g. a customer): its first allowed screen instead of an error. */
+const DashboardOrFirstAllowed = ({ children }: { children: ReactNode }) => {
+  const { canAccess, isPending } = useCanAccess({ resource: 'dashboard', action: 'list' });
+  if (isPending) return <PageLoading />;
+  return canAccess ? <>{children}</> : <FirstAllowedScreen />;
+};
 
 export interface ConsoleAppProps {
   queryClient?: QueryClient;
@@ -41,20 +69,23 @@ const ConsoleApp = ({ queryClient }: ConsoleAppProps) => {
       disableTelemetry
     >
       <CustomRoutes>
-        <Route path="/" element={<Navigate to="/admin/dashboard" replace />} />
-        {CONSOLE_ROUTES.map(({ path, resource, component: Screen }) => (
-          <Route
-            key={path}
-            path={`/${path}/*`}
-            element={
-              <RouteGuard resource={resource}>
-                <Suspense fallback={<PageLoading />}>
-                  <Screen />
-                </Suspense>
-              </RouteGuard>
-            }
-          />
-        ))}
+        <Route path="/" element={<FirstAllowedScreen />} />
+        {CONSOLE_ROUTES.map(({ path, resource, component: Screen }) => {
+          const screen = (
+            <RouteGuard resource={resource}>
+              <Suspense fallback={<PageLoading />}>
+                <Screen />
+              </Suspense>
+            </RouteGuard>
+          );
+          return (
+            <Route
+              key={path}
+              path={`/${path}/*`}
+              element={resource === 'dashboard' ? <DashboardOrFirstAllowed>{screen}</DashboardOrFirstAllowed> : screen}
+            />
+          );
+        })}
       </CustomRoutes>
       {/* Registered so react-admin's hooks know them; their screens are the custom routes above. */}
       <Resource name="complaints" />

@@ -86,3 +86,29 @@ export const can = (
 /** Tenants other than its own are reachable only by the super admin. */
 export const canUseTenant = (role: Role, userTenantId: string | number | null | undefined, tenantId: string | number) =>
   role === 'super_admin' || String(userTenantId ?? '') === String(tenantId);
+
+/**
+ * A permission matrix as a server sent it (e.g. the signed-in user's `permissions`), kept to the
+ * known screens and actions; anything else is dropped. Not an object: null.
+ */
+export const cleanPermissions = (raw: unknown): PermissionMatrix | null => {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const out: PermissionMatrix = {};
+  for (const resource of RESOURCES) {
+    const actions = (raw as Record<string, unknown>)[resource];
+    if (!Array.isArray(actions)) continue;
+    out[resource] = ACTIONS.filter((a) => actions.includes(a));
+  }
+  return out;
+};
+
+/**
+ * The roles' matrix with `role`'s row replaced by the permissions the server gave for it (the
+ * Roles & Permissions screen edits them). Missing or malformed permissions keep the defaults; the
+ * super admin always keeps everything.
+ */
+export const matrixWith = (role: Role, permissions: unknown): Record<Role, PermissionMatrix> => {
+  const own = cleanPermissions(permissions);
+  if (!own || role === 'super_admin') return DEFAULT_PERMISSIONS;
+  return { ...DEFAULT_PERMISSIONS, [role]: own };
+};

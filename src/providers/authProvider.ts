@@ -1,9 +1,9 @@
 import type { AuthProvider } from 'ra-core';
-import { HttpError, http } from './http';
+import { HttpError, http, unwrap } from './http';
 import { STORAGE_KEYS } from '../config';
 import { clearSession, getAccessToken, getStoredUser, saveSession } from './storage';
 import { normalizeLoginResponse, signInErrorKey } from '../domain/auth';
-import { can, normalizeRole, type Role } from '../domain/access';
+import { can, matrixWith, normalizeRole, type Role } from '../domain/access';
 
 export interface SignInParams {
   email: string;
@@ -43,6 +43,53 @@ export const signIn = async ({ email, password, remember = true }: SignInParams)
 
 export const currentRole = (): Role => normalizeRole(getStoredUser<{ role?: string }>()?.role);
 
+interface StoredUser {
+  role?: string;
+  permissions?: unknown;
+  [key: string]: unknown;
+}
+
+/** The storage (local or session) that holds the token: the stored user lives beside it. */
+const sessionStore = (): Storage | null => {
+  for (const s of [localStorage, sessionStorage]) if (s.getItem(STORAGE_KEYS.accessToken)) return s;
+  return null;
+};
+
+let permissionsRefresh: Promise<void> | null = null;
+
+/**
+ * Once per page load: GET /v1/auth/profile and store the user it returns, so permissions edited on
+ * the Roles & Permissions screen apply after a reload, not only after the next sign-in. A failure
+ * keeps what is stored (a 401 is handled by the next data call).
+ */
+export const refreshStoredPermissions = (): Promise<void> => {
+  const token = getAccessToken();
+  // Not signed in yet: nothing to refresh, and the next signed-in call still may.
+  if (!token) return Promise.resolve();
+  if (!permissionsRefresh) {
+    permissionsRefresh = (async () => {
+      try {
+        const profile = unwrap<StoredUser>(await http.get('/auth/profile'));
+        const store = sessionStore();
+        // Signed out or signed in as someone else meanwhile: the answer is about another session.
+        if (!profile || typeof profile !== 'object' || !store || getAccessToken() !== token) return;
+        store.setItem(STORAGE_KEYS.user, JSON.stringify({ ...(getStoredUser<StoredUser>() ?? {}), ...profile }));
+      } catch {
+        // Keep the stored permissions.
+      }
+    })();
+  }
+  return permissionsRefresh;
+};
+
+/** The stored user's own matrix when the server sent one, else the defaults of its role; the super admin always may. */
+export const canCurrentUser = (resource: string, action: string = 'list'): boolean => {
+  const user = getStoredUser<StoredUser>();
+  const role = normalizeRole(user?.role);
+  if (role === 'super_admin') return true;
+  return can(role, resource, action, matrixWith(role, user?.permissions));
+};
+
 export const authProvider: AuthProvider = {
   login: (params: SignInParams) => signIn(params).then(() => undefined),
   logout: async () => {
@@ -67,5 +114,8 @@ export const authProvider: AuthProvider = {
     return { id: user.id ?? 0, fullName: name, email: user.email, role: normalizeRole(user.role), tenantId: user.tenantId };
   },
   getPermissions: async () => currentRole(),
-  canAccess: async ({ resource, action }) => can(currentRole(), resource, action),
+  canAccess: async ({ resource, action }) => {
+    await refreshStoredPermissions();
+    return canCurrentUser(resource, action);
+  },
 };

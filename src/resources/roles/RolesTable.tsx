@@ -1,0 +1,50 @@
+import { DataTable, useTranslate, type Identifier } from 'react-admin';
+import { EmptyState } from '../../ui/EmptyState';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { RoleRowActions } from './RoleRowActions';
+import type { RoleRecord } from './types';
+
+const Column = DataTable.Col<RoleRecord>;
+
+export interface RolesTableProps {
+  selectedId: Identifier | null;
+  onSelect: (id: Identifier) => void;
+}
+
+/** Name, description, scope and active of every role; a click on a row shows its permission matrix. */
+export const RolesTable = ({ selectedId, onSelect }: RolesTableProps) => {
+  const translate = useTranslate();
+  return (
+    <DataTable<RoleRecord>
+      bulkActionButtons={false}
+      rowClick={(id) => {
+        onSelect(id);
+        return false;
+      }}
+      rowSx={(record) => (record.id === selectedId ? { bgcolor: 'action.selected' } : {})}
+      empty={<EmptyState text={translate('roles.empty')} />}
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+    >
+      <Column source="name" label="roles.columns.name" disableSort />
+      <Column source="description" label="roles.columns.description" disableSort />
+      <Column
+        source="scope"
+        label="roles.columns.scope"
+        disableSort
+        render={(r) => translate(`roles.scope.${r.scope}`, { _: r.scope })}
+      />
+      <Column
+        source="isActive"
+        label="roles.columns.active"
+        disableSort
+        render={(r) => (
+          <StatusBadge
+            status={r.isActive ? 'active' : 'inactive'}
+            label={translate(r.isActive ? 'roles.status.active' : 'roles.status.inactive')}
+          />
+        )}
+      />
+      <Column label="roles.columns.actions" disableSort render={() => <RoleRowActions onSelect={onSelect} />} />
+    </DataTable>
+  );
+};
