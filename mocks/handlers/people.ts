@@ -29,6 +29,7 @@ export const peopleHandlers = [
     const ctx = authorize(request, 'users', 'edit');
     const u = findOr404(db.state.users, numericId(params.id as string), 'User');
     if (ctx.role !== 'super_admin' && String(u.tenantId) !== ctx.tenantId) return fail(404, `User #${u.id} not found`);
+    if (u.role === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'Only a super admin can change a super admin');
     const body = await readBody(request);
     if (body.email !== undefined && !isValidEmail(String(body.email))) return fail(400, 'A valid email is required');
     if (body.role !== undefined && normalizeRole(body.role) === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'Only a super admin can grant super admin');
@@ -43,6 +44,7 @@ export const peopleHandlers = [
     const u = findOr404(db.state.users, numericId(params.id as string), 'User');
     if (ctx.role !== 'super_admin' && String(u.tenantId) !== ctx.tenantId) return fail(404, `User #${u.id} not found`);
     if (u.id === ctx.user.id) return fail(409, 'You cannot deactivate yourself');
+    if (u.role === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'Only a super admin can deactivate a super admin');
     // Deactivate rather than erase: audit rows and complaints still point at the user.
     u.isActive = false;
     audit(ctx, 'user', u.id, 'deactivate');

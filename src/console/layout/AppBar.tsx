@@ -5,9 +5,11 @@ import { ThemeToggle } from './ThemeToggle';
 import { LanguagePicker } from './LanguagePicker';
 import { NotificationsMenu } from './NotificationsMenu';
 import { ProfileMenu } from './ProfileMenu';
+import { TenantSwitcher } from './TenantSwitcher';
 
 const Toolbar = () => (
   <>
+    <TenantSwitcher />
     <LanguagePicker />
     <ThemeToggle />
     <NotificationsMenu />

@@ -1,3 +1,86 @@
-// Placeholder until the screen is built.
-const TenantsPage = () => null;
+import { useId, useState } from 'react';
+import { Box, Card, CardContent, Stack } from '@mui/material';
+import { ListBase, ListContextProvider, ResourceContextProvider, Title, useCanAccess, useList, useListContext, useTranslate } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../config';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { PrevNextPagination } from '../../ui/PrevNextPagination';
+import { SampleDataBanner } from '../../ui/SampleDataBanner';
+import { SAMPLE_TENANTS } from './sampleTenants';
+import { TenantCreateForm } from './TenantCreateForm';
+import { tenantLoadErrorText } from './tenantLoadError';
+import { TenantsTable } from './TenantsTable';
+import { TenantsToolbar, type TenantsSource } from './TenantsToolbar';
+
+// The list shows its own red alert on a failed load, so react-admin's error toast is not wanted.
+const LIST_QUERY_OPTIONS = { onError: () => undefined };
+
+interface SourceProps {
+  headingId: string;
+  onSourceChange: (source: TenantsSource) => void;
+}
+
+/** GET /api/tenants; a failed load names its cause by status (spec part 1, section 8). */
+const LiveTenantsView = ({ headingId, onSourceChange }: SourceProps) => {
+  const translate = useTranslate();
+  const { error, refetch, isFetching } = useListContext();
+  return (
+    <Stack spacing={2}>
+      <TenantsToolbar headingId={headingId} source="live" onSourceChange={onSourceChange} onReload={() => refetch()} reloading={isFetching} />
+      {error ? (
+        <ErrorAlert title={tenantLoadErrorText(error, translate)} error={error} />
+      ) : (
+        <>
+          <TenantsTable />
+          <PrevNextPagination />
+        </>
+      )}
+    </Stack>
+  );
+};
+
+/** The built-in list, chosen with the toggle: under the sample banner, nothing sent for its rows. */
+const SampleTenantsView = ({ headingId, onSourceChange }: SourceProps) => {
+  const sampleList = useList({ data: SAMPLE_TENANTS, resource: 'tenants' });
+  return (
+    <Stack spacing={2}>
+      <TenantsToolbar headingId={headingId} source="sample" onSourceChange={onSourceChange} />
+      <SampleDataBanner />
+      {/* No <ListBase> here to name the resource, and the table's hooks need it. */}
+      <ResourceContextProvider value="tenants">
+        <ListContextProvider value={sampleList}>
+          <TenantsTable sample />
+        </ListContextProvider>
+      </ResourceContextProvider>
+    </Stack>
+  );
+};
+
+/**
+ * /admin/tenants: create a warehouse, list them from the live API or the built-in sample, edit and
+ * deactivate (spec part 1, sections 2-5, 7, 8).
+ */
+const TenantsPage = () => {
+  const translate = useTranslate();
+  const headingId = useId();
+  const [source, setSource] = useState<TenantsSource>('live');
+  const { canAccess: canCreate } = useCanAccess({ resource: 'tenants', action: 'create' });
+  return (
+    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
+      <Title title={translate('tenants.title')} />
+      {canCreate ? <TenantCreateForm /> : null}
+      <Card component="section" aria-labelledby={headingId}>
+        <CardContent>
+          {source === 'live' ? (
+            <ListBase resource="tenants" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS}>
+              <LiveTenantsView headingId={headingId} onSourceChange={setSource} />
+            </ListBase>
+          ) : (
+            <SampleTenantsView headingId={headingId} onSourceChange={setSource} />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
 export default TenantsPage;

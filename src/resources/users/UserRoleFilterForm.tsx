@@ -1,0 +1,37 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useListContext, useTranslate } from 'react-admin';
+
+/**
+ * The role filter text box with its 'Search' button: the list is filtered (query `role`) only when
+ * Search is pressed or Enter typed, and goes back to page 1. An empty box shows every role.
+ */
+export const UserRoleFilterForm = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const [text, setText] = useState<string>(String(filterValues.role ?? ''));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const { role: _role, ...rest } = filterValues;
+    const role = text.trim();
+    setFilters(role ? { ...rest, role } : rest, {});
+  };
+
+  return (
+    <Box component="form" role="search" noValidate onSubmit={search} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <TextField
+        size="small"
+        label={translate('users.filter.label')}
+        placeholder={translate('users.filter.placeholder')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        sx={{ minWidth: 240 }}
+      />
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+        {translate('users.filter.submit')}
+      </Button>
+    </Box>
+  );
+};

@@ -1,0 +1,42 @@
+import { DataTable, useTranslate } from 'react-admin';
+import { EmptyState } from '../../ui/EmptyState';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { roleLabelKey } from './roles';
+import { UserRowActions } from './UserRowActions';
+import type { User } from './types';
+
+const Column = DataTable.Col<User>;
+
+const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || '—';
+
+/**
+ * ID, Email, Name, Role (readable label), Status (Active/Inactive) and the row actions, reading
+ * the surrounding ListContext: the live list, or the sample list after a failed load (`sample`
+ * disables every row action).
+ */
+export const UsersTable = ({ sample = false }: { sample?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <DataTable<User>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyState text={translate('users.empty')} />}
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+    >
+      <Column source="id" label="users.columns.id" disableSort />
+      <Column source="email" label="users.columns.email" disableSort />
+      <Column source="firstName" label="users.columns.name" disableSort render={fullName} />
+      <Column source="role" label="users.columns.role" disableSort render={(r) => translate(roleLabelKey(r.role))} />
+      <Column
+        source="isActive"
+        label="users.columns.status"
+        disableSort
+        render={(r) => {
+          const status = r.isActive ? 'active' : 'inactive';
+          return <StatusBadge status={status} label={translate(`users.status.${status}`)} />;
+        }}
+      />
+      <Column label="users.columns.actions" disableSort render={() => <UserRowActions disabled={sample} />} />
+    </DataTable>
+  );
+};
