@@ -52,8 +52,10 @@ export const adminHandlers = [
     const tenant = findOr404(db.state.tenants, numericId(params.id as string), 'Tenant');
     const body = await readBody(request);
     if (body.plan !== undefined && !PLANS.includes(body.plan)) return fail(400, 'Plan must be free, basic, premium or enterprise');
+    // Check first, then write: a refused request changes nothing.
+    if (body.name !== undefined && !String(body.name).trim()) return fail(400, 'Please fill all fields');
+    if (body.contactEmail && !isValidEmail(String(body.contactEmail))) return fail(400, 'Contact email is not valid');
     for (const k of ['name', 'description', 'contactEmail', 'contactPhone'] as const) if (body[k] !== undefined) tenant[k] = String(body[k]).trim();
-    if (!tenant.name) return fail(400, 'Please fill all fields');
     if (body.plan !== undefined) tenant.plan = body.plan;
     if (body.status !== undefined || body.isActive !== undefined) {
       const active = body.status !== undefined ? body.status === 'active' : !!body.isActive;

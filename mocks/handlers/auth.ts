@@ -35,9 +35,20 @@ const register = async ({ request }: { request: Request }) => {
   const email = String(body.email ?? '').trim();
   const password = String(body.password ?? '');
   const isInvite = body.role !== undefined;
-  if (!isValidEmail(email)) return fail(400, 'A valid email is required');
-  if (password.length < (isInvite ? 6 : SIGN_UP_PASSWORD_MIN)) return fail(400, 'Password is too short');
-  if (!isInvite && String(body.username ?? '').trim().length < USERNAME_MIN) return fail(400, 'Username must be at least 3 characters');
+  // The same texts the forms show (spec part 1 section 5).
+  if (isInvite) {
+    if (!email || !password) return fail(400, 'Email and temporary password are required');
+    if (!isValidEmail(email)) return fail(400, 'Please enter a valid email');
+    if (password.length < 6) return fail(400, 'Password must be at least 6 characters');
+  } else {
+    const username = String(body.username ?? '').trim();
+    if (!username) return fail(400, 'Username is required');
+    if (username.length < USERNAME_MIN) return fail(400, 'Username must be at least 3 characters');
+    if (!email) return fail(400, 'Email is required');
+    if (!isValidEmail(email)) return fail(400, 'Please enter a valid email');
+    if (!password) return fail(400, 'Password is required');
+    if (password.length < SIGN_UP_PASSWORD_MIN) return fail(400, 'Password must be at least 8 characters');
+  }
   if (db.state.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) return fail(409, 'User already exists with this email address');
   let tenantId: number | null = 1;
   let role: User['role'] = 'customer';
@@ -47,8 +58,8 @@ const register = async ({ request }: { request: Request }) => {
     role = normalizeRole(body.role);
     if (role === 'super_admin' && actor.role !== 'super_admin') return fail(403, 'Only a super admin can create a super admin');
     tenantId = role === 'super_admin' ? null : Number(body.tenantId ?? body.warehouseId ?? actor.tenantId);
-    if (role !== 'super_admin' && (!Number.isInteger(tenantId) || !db.state.tenants.some((t) => t.id === tenantId)))
-      return fail(400, 'A valid warehouse ID is required for this role');
+    if (role !== 'super_admin' && (!Number.isInteger(tenantId) || Number(tenantId) <= 0)) return fail(400, 'Warehouse ID must be a positive whole number');
+    if (role !== 'super_admin' && !db.state.tenants.some((t) => t.id === tenantId)) return fail(400, `Warehouse ${tenantId} does not exist`);
     if (actor.role !== 'super_admin' && String(tenantId) !== String(actor.user.tenantId)) return fail(403, 'You may not add users to another warehouse');
   }
   const user: User = {

@@ -1,6 +1,7 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, readBody, authorize, audit, notify, commit, numericId, findOr404, paged, queryOf, sorted, type RequestContext } from './util';
+import { api, v1, json, fail, readBody, authorize, audit, notify, commit, numericId, findOr404, queryOf, type RequestContext } from './util';
+import { pageBounds } from '../../src/domain/paging';
 import { autoAssign, NoActiveVendorError, warrantyForComplaint } from '../../src/domain/complaints';
 import { COMPLAINT_STATUSES } from '../../src/config';
 import type { Complaint } from '../types';
@@ -30,6 +31,8 @@ const create = async ({ request }: { request: Request }) => {
   const productId = positiveInt(body.productId);
   if (!customerId) return fail(400, 'Customer ID must be a positive number');
   if (!productId) return fail(400, 'Product ID must be a positive number');
+  if (ctx.role === 'customer' && !ctx.t.customers.some((c) => c.id === customerId && c.email.toLowerCase() === ctx.user.email.toLowerCase()))
+    return fail(403, 'Customers may log complaints only for themselves');
   const serialNo = String(body.serialNo ?? '').trim();
   const description = String(body.description ?? '').trim();
   if (!serialNo) return fail(400, 'Serial number is required');
@@ -82,17 +85,86 @@ const doAutoAssign = (ctx: RequestContext, complaint: Complaint) => {
   notify(ctx, 'Complaint assigned', `Complaint #${complaint.id} was assigned to ${vendor?.name ?? `vendor #${result.vendorId}`} at ${result.commissionRateApplied}%`);
 };
 
+/** Past this many rows before the end of the page, a full sort is cheaper than keeping the best rows. */
+const TOP_ROWS_LIMIT = 2000;
+
+/**
+ * One page of the complaint list: `status` filter, `sort`/`order` (newest first by id when no other
+ * field is asked for) and `page`/`limit`, with the total. The same result as filtering, stably
+ * sorting and slicing, without copying or sorting all rows: the bench runs it over 100,000
+ * complaints (DESIGN section 11, p95 at most 10 ms).
+ */
+export const listComplaints = (rows: readonly Complaint[], query: URLSearchParams): { data: Complaint[]; total: number } => {
+  const status = query.get('status');
+  const field = query.get('sort');
+  const ascending = (query.get('order') || 'DESC').toUpperCase() === 'ASC';
+  const { start, end } = pageBounds(Number(query.get('page') || 1), Number(query.get('limit') || 10));
+  const matches = (c: Complaint) => !status || c.status === status;
+
+  // Rows are stored in id order, so id order is a walk, forwards or backwards.
+  if (!field || field === 'id') {
+    if (!status) {
+      const total = rows.length;
+      const page = ascending ? rows.slice(start, end) : rows.slice(Math.max(0, total - end), Math.max(0, total - start)).reverse();
+      return { data: page, total };
+    }
+    const data: Complaint[] = [];
+    let total = 0;
+    for (let k = 0; k < rows.length; k++) {
+      const c = rows[ascending ? k : rows.length - 1 - k];
+      if (!matches(c)) continue;
+      if (total >= start && total < end) data.push(c);
+      total++;
+    }
+    return { data, total };
+  }
+
+  // Another field: nulls last, ties in stored order (as a stable sort keeps them).
+  const dir = ascending ? 1 : -1;
+  const compare = (a: Complaint, b: Complaint) => {
+    const x = (a as unknown as Record<string, unknown>)[field] as any;
+    const y = (b as unknown as Record<string, unknown>)[field] as any;
+    if (x === y) return 0;
+    if (x === null || x === undefined) return 1;
+    if (y === null || y === undefined) return -1;
+    return (x > y ? 1 : -1) * dir;
+  };
+  if (end > TOP_ROWS_LIMIT) {
+    const all = rows.filter(matches).sort(compare);
+    return { data: all.slice(start, end), total: all.length };
+  }
+  // Keep the best `end` rows, in order, as (row, stored position) pairs.
+  const best: Array<[Complaint, number]> = [];
+  const before = (a: [Complaint, number], b: [Complaint, number]) => (compare(a[0], b[0]) || a[1] - b[1]) < 0;
+  let total = 0;
+  // Walking in the asked direction first fills `best` with good rows, so most others are turned away at once.
+  for (let k = 0; k < rows.length; k++) {
+    const position = ascending ? k : rows.length - 1 - k;
+    const c = rows[position];
+    if (!matches(c)) continue;
+    total++;
+    const entry: [Complaint, number] = [c, position];
+    if (best.length === end && !before(entry, best[end - 1])) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(entry, best[mid])) hi = mid;
+      else lo = mid + 1;
+    }
+    best.splice(lo, 0, entry);
+    if (best.length > end) best.pop();
+  }
+  return { data: best.slice(start, end).map(([c]) => c), total };
+};
+
 export const complaintHandlers = [
   rest.get(api('/complaints'), ({ request }) => {
     const ctx = authorize(request, 'complaints', 'list');
-    const status = queryOf(request).get('status');
+    const query = queryOf(request);
+    const status = query.get('status');
     if (status && !(COMPLAINT_STATUSES as readonly string[]).includes(status)) return fail(400, `Unknown status "${status}"`);
-    // Rows are stored in id order, so newest-first needs no sort unless another field is asked for.
-    let rows = visible(ctx, ctx.t.complaints);
-    if (status) rows = rows.filter((c) => c.status === status);
-    const q = queryOf(request);
-    rows = q.get('sort') && q.get('sort') !== 'id' ? sorted(rows, request) : (q.get('order') || 'DESC').toUpperCase() === 'ASC' ? rows : [...rows].reverse();
-    const { data, total } = paged(rows, request);
+    const { data, total } = listComplaints(visible(ctx, ctx.t.complaints), query);
     return json({ data: data.map((c) => present(ctx, c)), total });
   }),
   rest.get(api('/complaints/stats'), ({ request }) => {

@@ -66,7 +66,7 @@ export const vendorHandlers = [
     const serviceAreas = splitList(body.serviceAreas);
     const badPin = serviceAreas.find((p) => !isValidPincode(p));
     if (badPin) return fail(400, `Service area ${badPin} is not a 6-digit pincode`);
-    if (body.pincode && !isValidPincode(String(body.pincode))) return fail(400, 'Pincode must have 6 digits');
+    if (body.pincode && !isValidPincode(String(body.pincode))) return fail(400, 'Pincode must have exactly 6 digits');
     const commission = body.commissionPercentage === undefined || body.commissionPercentage === '' ? VENDOR_DEFAULT_COMMISSION : Number(body.commissionPercentage);
     if (!Number.isFinite(commission) || commission < 0 || commission > 100) return fail(400, 'Commission percentage must be between 0 and 100');
     const vendor: Vendor = {
@@ -101,7 +101,7 @@ export const vendorHandlers = [
     const body = await readBody(request);
     if (body.rating !== undefined) {
       const r = clampRating(body.rating);
-      if (r === null) return fail(400, 'Rating must be a number');
+      if (r === null) return fail(400, 'The rating must be a number');
       vendor.rating = r;
     }
     if (body.isActive !== undefined) vendor.isActive = !!body.isActive;
@@ -136,7 +136,7 @@ export const vendorHandlers = [
     const pincode = String(body.pincode ?? '').trim();
     const state = String(body.state ?? '').trim();
     if (!city || !pincode || !state) return fail(400, 'Please fill all required fields');
-    if (!isValidPincode(pincode)) return fail(400, 'Pincode must have 6 digits');
+    if (!isValidPincode(pincode)) return fail(400, 'Pincode must have exactly 6 digits');
     if (ctx.t.areas.some((a) => a.pincode === pincode)) return fail(409, `Pincode ${pincode} already has an area`);
     const coverage = body.coverage ?? AREA_DEFAULTS.coverage;
     if (!isCoverage(coverage)) return fail(400, 'Coverage must be full, partial or none');
@@ -182,7 +182,7 @@ export const vendorHandlers = [
     const area = findOr404(ctx.t.areas, numericId(params.id as string), 'Area');
     const body = await readBody(request);
     if (body.coverage !== undefined && !isCoverage(body.coverage)) return fail(400, 'Coverage must be full, partial or none');
-    if (body.pincode !== undefined && !isValidPincode(String(body.pincode))) return fail(400, 'Pincode must have 6 digits');
+    if (body.pincode !== undefined && !isValidPincode(String(body.pincode))) return fail(400, 'Pincode must have exactly 6 digits');
     for (const k of ['city', 'state', 'region', 'notes', 'pincode'] as const) if (body[k] !== undefined) area[k] = String(body[k]).trim();
     if (body.coverage !== undefined) area.coverage = body.coverage;
     if (body.serviceTypes !== undefined) area.serviceTypes = splitList(body.serviceTypes);

@@ -16,6 +16,9 @@ const present = (ctx: RequestContext, r: Registration) => ({
   customerName: ctx.t.customers.find((c) => c.id === r.customerId)?.name ?? null,
 });
 
+const visibleCustomerIds = (ctx: RequestContext) =>
+  ctx.t.customers.filter((c) => c.email.toLowerCase() === ctx.user.email.toLowerCase()).map((c) => c.id);
+
 /** Customers see only their own registrations (matched on e-mail). */
 const visible = (ctx: RequestContext) => {
   if (ctx.role !== 'customer') return ctx.t.registrations;
@@ -102,6 +105,7 @@ export const warrantyHandlers = [
     if (purchase.getTime() > Date.now() + DAY_MS) return fail(400, 'Purchase date cannot be in the future');
     if (!ctx.t.products.some((p) => p.id === productId)) return fail(400, `Product #${productId} not found`);
     if (!ctx.t.customers.some((c) => c.id === customerId)) return fail(400, `Customer #${customerId} not found`);
+    if (ctx.role === 'customer' && !visibleCustomerIds(ctx).includes(customerId)) return fail(403, 'Customers may register only their own products');
     if (ctx.t.registrations.some((r) => r.serialNo.toLowerCase() === serialNo.toLowerCase())) return fail(409, `Serial ${serialNo} is already registered`);
     const reg: Registration = {
       id: db.nextId('registrations'),
@@ -125,11 +129,12 @@ export const warrantyHandlers = [
     const ctx = authorize(request, 'registrations', 'edit');
     const reg = findOr404(ctx.t.registrations, numericId(params.id as string), 'Registration');
     const body = await readBody(request);
+    const purchase = new Date(body.purchaseDate ?? reg.purchaseDate);
+    const months = Number(body.warrantyMonths ?? reg.warrantyMonths);
+    // Check first, then write: a refused request changes nothing.
+    if ((body.purchaseDate || body.warrantyMonths) && (Number.isNaN(purchase.getTime()) || !(months > 0))) return fail(400, REQUIRED);
     for (const k of ['dealerId', 'invoiceNumber', 'notes'] as const) if (body[k] !== undefined) reg[k] = body[k] === null ? null : String(body[k]);
     if (body.purchaseDate || body.warrantyMonths) {
-      const purchase = new Date(body.purchaseDate ?? reg.purchaseDate);
-      const months = Number(body.warrantyMonths ?? reg.warrantyMonths);
-      if (Number.isNaN(purchase.getTime()) || !(months > 0)) return fail(400, REQUIRED);
       reg.purchaseDate = purchase.toISOString();
       reg.warrantyMonths = months;
       reg.warrantyEndDate = warrantyEndDate(purchase, months).toISOString();

@@ -108,7 +108,6 @@ const SERVER_ONLY: { label: string; request: (t: TenantData) => ServerRequest; s
     label: 'PUT /api/warranties/{id} with notes and an unreadable purchase date',
     request: (t) => ({ method: 'PUT', path: `/api/warranties/${t.registrations[0].id}`, body: { notes: 'changed by a refused request', purchaseDate: 'not a date' } }),
     message: 'Please fill all required fields',
-    leavesChange: 'mocks/handlers/warranties.ts PUT writes dealerId/invoiceNumber/notes before it checks purchaseDate/warrantyMonths',
   },
   { label: 'POST /api/tenants with plan "gold"', request: () => ({ method: 'POST', path: '/api/tenants', body: { name: 'Pune', subdomain: 'pune', plan: 'gold' } }), message: 'Plan must be free, basic, premium or enterprise' },
   { label: 'POST /api/tenants with subdomain "Pune West"', request: () => ({ method: 'POST', path: '/api/tenants', body: { name: 'Pune', subdomain: 'Pune West', plan: 'free' } }), message: 'Subdomain may hold lowercase letters, digits and hyphens only' },
@@ -131,7 +130,8 @@ describe('server rules without a screen text of their own', () => {
   });
 
   const leaks = SERVER_ONLY.filter((c) => c.leavesChange);
-  it.fails.each(leaks.map((c) => [`${c.label}: the refused request leaves the record unchanged`, c] as const))('%s', async (_name, c) => {
+  if (leaks.length)
+    it.fails.each(leaks.map((c) => [`${c.label}: the refused request leaves the record unchanged`, c] as const))('%s', async (_name, c) => {
     const { unchanged } = await run(c.request);
     expect(unchanged).toBe(true);
   });

@@ -122,7 +122,7 @@ export const VALIDATION_TEXTS: ValidationText[] = [
     source: 'part 1 §5 sign-up',
     key: 'auth.signUp.errors.usernameRequired',
     trigger: { kind: 'domain', via: 'auth.validateSignUp', bad: signUp('username', { username: '  ' }), good: signUp('username', {}) },
-    server: [{ label: 'POST /api/users/register without username', request: () => ({ method: 'POST', path: '/api/users/register', body: signUpBody({ username: '' }) }), gap: { serverSays: 'Username must be at least 3 characters', why: SIGN_UP_400 } }],
+    server: [{ label: 'POST /api/users/register without username', request: () => ({ method: 'POST', path: '/api/users/register', body: signUpBody({ username: '' }) }) }],
   },
   {
     text: 'Username must be at least 3 characters',
@@ -136,28 +136,28 @@ export const VALIDATION_TEXTS: ValidationText[] = [
     source: 'part 1 §5 sign-up',
     key: 'auth.signUp.errors.emailRequired',
     trigger: { kind: 'domain', via: 'auth.validateSignUp', bad: signUp('email', { email: '' }), good: signUp('email', {}) },
-    server: [{ label: 'POST /api/users/register without email', request: () => ({ method: 'POST', path: '/api/users/register', body: signUpBody({ email: '' }) }), gap: { serverSays: 'A valid email is required', why: SIGN_UP_400 } }],
+    server: [{ label: 'POST /api/users/register without email', request: () => ({ method: 'POST', path: '/api/users/register', body: signUpBody({ email: '' }) }) }],
   },
   {
     text: 'Please enter a valid email',
     source: 'part 1 §5 sign-up',
     key: 'auth.signUp.errors.emailInvalid',
     trigger: { kind: 'domain', via: 'auth.validateSignUp', bad: signUp('email', { email: 'asha@' }), good: signUp('email', { email: 'asha@x.in' }) },
-    server: [{ label: 'POST /api/users/register with a malformed email', request: () => ({ method: 'POST', path: '/api/users/register', body: signUpBody({ email: 'asha@' }) }), gap: { serverSays: 'A valid email is required', why: SIGN_UP_400 } }],
+    server: [{ label: 'POST /api/users/register with a malformed email', request: () => ({ method: 'POST', path: '/api/users/register', body: signUpBody({ email: 'asha@' }) }) }],
   },
   {
     text: 'Password is required',
     source: 'part 1 §5 sign-up',
     key: 'auth.signUp.errors.passwordRequired',
     trigger: { kind: 'domain', via: 'auth.validateSignUp', bad: signUp('password', { password: '' }), good: signUp('password', {}) },
-    server: [{ label: 'POST /api/users/register without password', request: () => ({ method: 'POST', path: '/api/users/register', body: signUpBody({ password: '' }) }), gap: { serverSays: 'Password is too short', why: SIGN_UP_400 } }],
+    server: [{ label: 'POST /api/users/register without password', request: () => ({ method: 'POST', path: '/api/users/register', body: signUpBody({ password: '' }) }) }],
   },
   {
     text: 'Password must be at least 8 characters',
     source: 'part 1 §5 sign-up',
     key: 'auth.signUp.errors.passwordMin',
     trigger: { kind: 'domain', via: 'auth.validateSignUp', bad: signUp('password', { password: 'short77', confirmPassword: 'short77' }), good: signUp('password', { password: '12345678' }) },
-    server: [{ label: 'POST /api/users/register with a 7-character password', request: () => ({ method: 'POST', path: '/api/users/register', body: signUpBody({ password: 'short77' }) }), gap: { serverSays: 'Password is too short', why: SIGN_UP_400 } }],
+    server: [{ label: 'POST /api/users/register with a 7-character password', request: () => ({ method: 'POST', path: '/api/users/register', body: signUpBody({ password: 'short77' }) }) }],
   },
   {
     text: 'Please confirm your password',
@@ -221,7 +221,6 @@ export const VALIDATION_TEXTS: ValidationText[] = [
       {
         label: 'PUT /api/tenants/2 with a blank name',
         request: () => ({ method: 'PUT', path: '/api/tenants/2', body: { name: '  ' } }),
-        leavesChange: 'mocks/handlers/admin.ts PUT /api/tenants/:id writes the blank name into the tenant before it refuses',
       },
     ],
   },
@@ -241,12 +240,10 @@ export const VALIDATION_TEXTS: ValidationText[] = [
       {
         label: 'POST /api/users/register (invite) without email',
         request: () => ({ method: 'POST', path: '/api/users/register', body: inviteBody({ email: ' ' }) }),
-        gap: { serverSays: 'A valid email is required', why: "the invite screen shows the server's message under 'Failed to create user'" },
       },
       {
         label: 'POST /api/users/register (invite) without password',
         request: () => ({ method: 'POST', path: '/api/users/register', body: inviteBody({ password: '' }) }),
-        gap: { serverSays: 'Password is too short', why: "the invite screen shows the server's message under 'Failed to create user'" },
       },
     ],
   },
@@ -512,7 +509,6 @@ export const VALIDATION_TEXTS: ValidationText[] = [
       {
         label: 'PUT /api/vendor-assignments/{id} with rating "four"',
         request: (t) => ({ method: 'PUT', path: `/api/vendor-assignments/${t.vendors[0].id}`, body: { rating: 'four' } }),
-        gap: { serverSays: 'Rating must be a number', why: "the rating dialog shows the server's message under 'Failed to update rating'" },
       },
     ],
   },
@@ -525,7 +521,6 @@ export const VALIDATION_TEXTS: ValidationText[] = [
       {
         label: 'POST /v1/areas with pincode 56001',
         request: () => ({ method: 'POST', path: '/areas', body: { city: 'Bengaluru', pincode: '56001', state: 'Karnataka' } }),
-        gap: { serverSays: 'Pincode must have 6 digits', why: "the create-area form shows the server's message under 'Failed to create area coverage'" },
       },
     ],
   },
@@ -545,7 +540,6 @@ export const VALIDATION_TEXTS: ValidationText[] = [
       {
         label: 'POST /api/users/register (invite) with tenantId "abc"',
         request: () => ({ method: 'POST', path: '/api/users/register', body: inviteBody({ tenantId: 'abc' }) }),
-        gap: { serverSays: 'A valid warehouse ID is required for this role', why: "the invite screen shows the server's message under 'Failed to create user'" },
       },
     ],
   },
