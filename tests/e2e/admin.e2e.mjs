@@ -56,12 +56,12 @@ export const tests = [
       await visible(page.getByText(`Approval #${id} approved`));
 
       await openMenu(page, 'Notifications', '/admin/notifications');
-      const bell = page.getByRole('button', { name: 'Notifications' });
+      const bell = page.getByRole('button', { name: /^Notifications/ });
       const before = Number((await bell.locator('.MuiBadge-badge').innerText()).trim());
       await page.getByRole('button', { name: 'Mark Read' }).and(page.locator(':enabled')).first().click();
       await visible(page.getByText('Notification marked as read'));
       await page.waitForFunction(
-        (n) => Number(document.querySelector('[aria-label="Notifications"] .MuiBadge-badge')?.textContent?.trim() || 0) === n,
+        (n) => Number(document.querySelector('[aria-label^="Notifications"] .MuiBadge-badge')?.textContent?.trim() || 0) === n,
         before - 1,
         { timeout: 20000 },
       );
@@ -82,7 +82,7 @@ export const tests = [
       await form.getByRole('button', { name: 'Send Invite' }).click();
       await visible(page.getByText('User registered'));
 
-      await page.getByRole('button', { name: 'Profile' }).click();
+      await page.getByRole('button', { name: /^Profile/ }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await page.waitForURL('**/sign-in');
       await page.getByLabel(/^Email/).fill(email);

@@ -113,7 +113,7 @@ describe('Console layout', () => {
     expect(unread.total).toBeGreaterThan(0);
     renderApp('/admin/dashboard');
 
-    const bell = await screen.findByRole('button', { name: 'Notifications' }, WAIT);
+    const bell = await screen.findByRole('button', { name: /^Notifications/ }, WAIT);
     const shown = unread.total > 99 ? '99+' : String(unread.total);
     await waitFor(() => expect(within(bell).getByText(shown)).toBeInTheDocument(), WAIT);
 
@@ -128,13 +128,13 @@ describe('Console layout', () => {
     await signInAs();
     server.use(rest.get(NOTIFICATIONS_URL, () => HttpResponse.json({ data: [], total: 0 })));
     const { unmount } = renderApp('/admin/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Notifications' }, WAIT));
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }, WAIT));
     expect(await screen.findByText('No unread notifications')).toBeInTheDocument();
     unmount();
 
     server.use(rest.get(NOTIFICATIONS_URL, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     renderApp('/admin/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Notifications' }, WAIT));
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }, WAIT));
     expect(await screen.findByText('Failed to load notifications: boom')).toBeInTheDocument();
   });
 
@@ -142,7 +142,7 @@ describe('Console layout', () => {
     const user = userEvent.setup();
     await signInAs();
     renderApp('/admin/dashboard');
-    const profile = await screen.findByRole('button', { name: 'Profile' }, WAIT);
+    const profile = await screen.findByRole('button', { name: /^Profile/ }, WAIT);
     await waitFor(() => expect(profile).toHaveTextContent('SR'));
     await user.click(profile);
     const menu = await screen.findByRole('menu', { name: 'Profile' });

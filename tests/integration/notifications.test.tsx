@@ -21,7 +21,7 @@ const bodyRows = () => [...document.querySelectorAll('table tbody tr')] as HTMLT
 const stateOf = (row: HTMLTableRowElement) => row.querySelector('[data-status]')?.textContent;
 
 /** The count on the app bar's bell ('Notifications' button). */
-const bellCount = async () => (await screen.findByRole('button', { name: 'Notifications' })).querySelector('.MuiBadge-badge')?.textContent;
+const bellCount = async () => (await screen.findByRole('button', { name: /^Notifications/ })).querySelector('.MuiBadge-badge')?.textContent;
 
 /** Gives an unread notification a title of its own, so the test can find its row. */
 const markedUnread = (title: string) => {

@@ -65,7 +65,8 @@ const UnreadNotifications = () => {
       <Tooltip title={label}>
         <IconButton
           color="inherit"
-          aria-label={label}
+          // The name carries the count the badge shows, so what is seen is also what is announced.
+          aria-label={unread ? translate('layout.notifications.labelWithCount', { count: unread > 99 ? '99+' : unread }) : label}
           aria-haspopup="true"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}

@@ -50,7 +50,8 @@ export const ProfileMenu = () => {
     <>
       <Tooltip title={name || label}>
         <IconButton
-          aria-label={label}
+          // The visible initials are part of the name (WCAG 2.5.3, label in name).
+          aria-label={name ? `${label} ${initialsOf(name)}` : label}
           aria-haspopup="true"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}

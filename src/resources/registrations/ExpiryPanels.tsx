@@ -42,7 +42,8 @@ const ExpiryPanel = ({ title, empty, failure, queryKey, load }: ExpiryPanelProps
           </Typography>
         ) : null}
         {rows.length > 0 ? (
-          <Box sx={{ maxHeight: 260, overflowY: 'auto' }}>
+          // Focusable so keyboard users can scroll the list (axe: scrollable-region-focusable).
+          <Box tabIndex={0} role="region" aria-label={translate(title)} sx={{ maxHeight: 260, overflowY: 'auto' }}>
             <List dense disablePadding>
               {rows.map((r) => (
                 <ListItem key={r.id} disableGutters divider>
