@@ -104,8 +104,6 @@ const registrationBody = (t: TenantData, patch: Record<string, unknown>) => ({ p
 const inviteBody = (patch: Record<string, unknown>) => ({ email: 'new.tech@example.in', password: 'Temp@1234', firstName: 'New', lastName: 'Tech', role: 'technician', tenantId: 1, ...patch });
 const signUpBody = (patch: Record<string, unknown>) => ({ username: 'asha', email: 'asha.new@example.in', password: 'longenough', ...patch });
 
-const SIGN_UP_400 =
-  "spec part 1 section 8: the sign-up screen shows 'Invalid data provided. Please check your inputs.' for any 400, so the server's wording never reaches the user";
 const CLIENT_ONLY_SIGN_UP = 'not sent: only username, email and password go to the server (spec part 1 section 5)';
 
 export const VALIDATION_TEXTS: ValidationText[] = [
