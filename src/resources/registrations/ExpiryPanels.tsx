@@ -43,7 +43,7 @@ const ExpiryPanel = ({ title, empty, failure, queryKey, load }: ExpiryPanelProps
         ) : null}
         {rows.length > 0 ? (
           // Focusable so keyboard users can scroll the list (axe: scrollable-region-focusable).
-          <Box tabIndex={0} role="region" aria-label={translate(title)} sx={{ maxHeight: 260, overflowY: 'auto' }}>
+          <Box tabIndex={0} sx={{ maxHeight: 260, overflowY: 'auto' }}>
             <List dense disablePadding>
               {rows.map((r) => (
                 <ListItem key={r.id} disableGutters divider>
