@@ -2,8 +2,8 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, v1, json, fail, readBody, authorize, audit, notify, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
-import { BOOKING_DEFAULTS, SERVICE_TYPES, nextBookingStatus, type BookingStatus } from '../../src/domain/service';
-import { isOverdue, spareRequestTotal } from '../../src/domain/spares';
+import { BOOKING_DEFAULTS, SERVICE_TYPES, canAssignTechnician, nextBookingStatus, type BookingStatus } from '../../src/domain/service';
+import { canApproveSpareRequest, canDeliverSpareRequest, canRejectSpareRequest, isOverdue, spareRequestTotal } from '../../src/domain/spares';
 import type { Booking, SpareRequest, SpareItem } from '../types';
 
 const BOOKING_STATUSES: BookingStatus[] = ['scheduled', 'in_progress', 'completed', 'cancelled'];
@@ -125,7 +125,7 @@ export const serviceHandlers = [
     const b = findOr404(ctx.t.bookings, numericId(params.id as string), 'Booking');
     const body = await readBody(request);
     if (body.technicianId === undefined || body.technicianId === null || String(body.technicianId).trim() === '') return fail(400, 'Technician ID is required');
-    if (b.status === 'completed' || b.status === 'cancelled') return fail(409, `Booking #${b.id} is ${b.status}`);
+    if (!canAssignTechnician(b.status)) return fail(409, `Booking #${b.id} is ${b.status}`);
     b.assignedTechnicianId = technicianIdOf(ctx, body.technicianId);
     audit(ctx, 'booking', b.id, 'assign-technician');
     notify(ctx, 'Technician assigned', `Technician #${b.assignedTechnicianId} assigned to booking #${b.id}`);
@@ -198,9 +198,15 @@ export const serviceHandlers = [
     const body = await readBody(request);
     const status = body.status as SpareRequest['status'] | undefined;
     if (status) {
-      const allowed: Record<string, SpareRequest['status'][]> = { approved: ['pending', 'rejected'], rejected: ['pending', 'approved'], delivered: ['approved'], pending: ['pending'] };
+      // The same rules that enable the screen's Approve / Reject / Delivered buttons.
+      const allowed: Record<string, (from: string) => boolean> = {
+        approved: canApproveSpareRequest,
+        rejected: canRejectSpareRequest,
+        delivered: canDeliverSpareRequest,
+        pending: (from) => from === 'pending',
+      };
       if (!allowed[status]) return fail(400, 'Unknown spare request status');
-      if (!allowed[status].includes(row.status)) return fail(409, `Request #${row.id} is ${row.status} and cannot become ${status}`);
+      if (!allowed[status](row.status)) return fail(409, `Request #${row.id} is ${row.status} and cannot become ${status}`);
       row.status = status;
       if (status === 'approved' || status === 'rejected') {
         row.approvedBy = Number(body.approvedBy ?? ctx.user.id);
