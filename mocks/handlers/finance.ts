@@ -6,6 +6,7 @@ import { calculateCommission, validateTiers, type CommissionRule, type Party } f
 import { commissionPayer } from '../../src/domain/complaints';
 import { invoiceTotals, TAX_RATE } from '../../src/domain/invoice';
 import { splitList } from '../../src/domain/service';
+import { dayRange } from '../../src/domain/commissionReport';
 import type { Invoice } from '../types';
 
 const PARTIES: Party[] = ['vendor', 'technician'];
@@ -129,11 +130,12 @@ export const financeHandlers = [
     let rows = [...ctx.t.commissions].reverse();
     const status = q.get('status');
     if (status) rows = rows.filter((r) => r.status === status);
-    const from = q.get('dateFrom');
-    const to = q.get('dateTo');
-    // The end date includes its whole day.
-    if (from) rows = rows.filter((r) => r.createdAt >= new Date(`${from.slice(0, 10)}T00:00:00.000Z`).toISOString());
-    if (to) rows = rows.filter((r) => r.createdAt <= new Date(`${to.slice(0, 10)}T23:59:59.999Z`).toISOString());
+    // The end date includes its whole day: the same rule the report screen and its export use.
+    const { start, end } = dayRange(q.get('dateFrom'), q.get('dateTo'));
+    rows = rows.filter((r) => {
+      const t = new Date(r.createdAt).getTime();
+      return t >= start && t <= end;
+    });
     return json(paged(rows, request));
   }),
 
