@@ -49,17 +49,30 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   const interceptedFetch = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.body instanceof FormData) {
-      const { body, contentType } = await encodeMultipart(init.body);
-      const headers = new Headers(init.headers);
-      headers.set('Content-Type', contentType);
-      return interceptedFetch(input, { ...init, headers, body });
+    inFlight += 1;
+    try {
+      if (init?.body instanceof FormData) {
+        const { body, contentType } = await encodeMultipart(init.body);
+        const headers = new Headers(init.headers);
+        headers.set('Content-Type', contentType);
+        return await interceptedFetch(input, { ...init, headers, body });
+      }
+      return await interceptedFetch(input, init);
+    } finally {
+      inFlight -= 1;
     }
-    return interceptedFetch(input, init);
   };
 });
-afterEach(() => {
+
+// Requests the last test's screen still had in flight are let finish before the store is reset,
+// so none of them lands in (or is refused by) the next test's fresh backend.
+let inFlight = 0;
+const drainRequests = async (deadline = Date.now() + 5000) => {
+  while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+afterEach(async () => {
   cleanup();
+  await drainRequests();
   server.resetHandlers();
   db.reset();
   db.state.sessions = {};

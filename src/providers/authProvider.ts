@@ -100,8 +100,11 @@ export const authProvider: AuthProvider = {
   checkAuth: async () => {
     if (!getAccessToken()) throw { redirectTo: '/sign-in', message: false };
   },
-  checkError: async (error: { status?: number }) => {
-    if (error?.status === 401) {
+  checkError: async (error: { status?: number; sentToken?: string | null }) => {
+    // A 401 answering a request sent before the user signed in again (another tab, a slow call)
+    // must not end the new session.
+    const stale = error?.sentToken != null && error.sentToken !== getAccessToken();
+    if (error?.status === 401 && !stale) {
       clearSession();
       throw { redirectTo: '/sign-in', logoutUser: true };
     }

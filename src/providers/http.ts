@@ -5,11 +5,14 @@ import { getAccessToken, getApiHost, getTenantId, readKey } from './storage';
 export class HttpError extends Error {
   status: number;
   body: unknown;
-  constructor(message: string, status: number, body?: unknown) {
+  /** The bearer token the request was sent with: a 401 only ends the session that earned it. */
+  sentToken: string | null;
+  constructor(message: string, status: number, body?: unknown, sentToken: string | null = null) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    this.sentToken = sentToken;
   }
 }
 
@@ -111,6 +114,7 @@ export const request = async <T = any>(path: string, options: RequestOptions = {
   await ensureDemoBackend();
   const url = withQuery(resolveUrl(path), options.query);
   const headers = buildHeaders(method, options.body);
+  const sentToken = getAccessToken();
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let response: Response;
   try {
@@ -137,7 +141,7 @@ export const request = async <T = any>(path: string, options: RequestOptions = {
   if (!response.ok) {
     const message = errorMessage(response.status, response.statusText, json);
     console.error(`[http] ${method} ${url} -> ${response.status}: ${message}`);
-    throw new HttpError(message, response.status, json);
+    throw new HttpError(message, response.status, json, sentToken);
   }
   return { status: response.status, headers: response.headers, json: json as T };
 };

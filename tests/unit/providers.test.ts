@@ -4,6 +4,7 @@ import { server } from '../../mocks/node';
 import { DEMO_ORIGIN } from '../../src/config';
 import { dataProvider, listQuery } from '../../src/providers/dataProvider';
 import { authProvider, signIn } from '../../src/providers/authProvider';
+import { request } from '../../src/providers/http';
 
 describe('dataProvider', () => {
   it('sends page/limit and only the documented filters', () => {
@@ -78,6 +79,25 @@ describe('authProvider', () => {
     await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/sign-in' });
     expect(localStorage.getItem('adminAccessToken')).toBeNull();
     expect(localStorage.getItem('adminUser')).toBeNull();
+  });
+  it('a 401 answering a request sent with an earlier token leaves the new session signed in', async () => {
+    await signIn({ email: 'admin@demo.in', password: 'Demo@1234' });
+    const oldToken = localStorage.getItem('adminAccessToken');
+    await authProvider.logout({});
+    await signIn({ email: 'admin@demo.in', password: 'Demo@1234' });
+    const newToken = localStorage.getItem('adminAccessToken');
+    expect(newToken).toBeTruthy();
+    expect(newToken).not.toBe(oldToken);
+    await expect(authProvider.checkError({ status: 401, sentToken: oldToken })).resolves.toBeUndefined();
+    expect(localStorage.getItem('adminAccessToken')).toBe(newToken);
+    await expect(authProvider.checkError({ status: 401, sentToken: newToken })).rejects.toMatchObject({ redirectTo: '/sign-in' });
+    expect(localStorage.getItem('adminAccessToken')).toBeNull();
+  });
+  it('a 401 from the server carries the token its request was sent with', async () => {
+    await signIn({ email: 'admin@demo.in', password: 'Demo@1234' });
+    const token = localStorage.getItem('adminAccessToken');
+    server.use(rest.get(`${DEMO_ORIGIN}/api/notifications`, () => HttpResponse.json({ message: 'Session expired' }, { status: 401 })));
+    await expect(request('/api/notifications')).rejects.toMatchObject({ status: 401, sentToken: token, message: 'Session expired' });
   });
   it('logout clears tokens, user and tenant', async () => {
     await signIn({ email: 'admin@demo.in', password: 'Demo@1234' });
