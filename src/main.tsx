@@ -4,9 +4,19 @@ import { BrowserRouter } from 'react-router-dom';
 import { PreferencesProvider } from './preferences';
 import { AppRoutes } from './AppRoutes';
 import { registerDemoBackend } from './providers/http';
+import { getAccessToken } from './providers/storage';
+import { refreshStoredPermissions } from './providers/authProvider';
 
 // The demo backend (msw worker + seed) is fetched on the first API call in demo mode, never before.
 registerDemoBackend(() => import('../mocks/browser').then((m) => m.startDemoBackend()));
+
+// Opening the console signed in: what its first screen waits for starts now, side by side, instead of
+// one after the other (DESIGN section 11): the console's chunks, and the once-per-load permissions
+// refresh, whose API call starts the demo backend in demo mode.
+if (window.location.pathname.startsWith('/admin') && getAccessToken()) {
+  void import('./console/App');
+  void refreshStoredPermissions();
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
