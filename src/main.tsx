@@ -6,6 +6,7 @@ import { AppRoutes } from './AppRoutes';
 import { registerDemoBackend } from './providers/http';
 import { getAccessToken } from './providers/storage';
 import { refreshStoredPermissions } from './providers/authProvider';
+import { preloadScreen } from './console/screenLoaders';
 
 // The demo backend (msw worker + seed) is fetched on the first API call in demo mode, never before.
 registerDemoBackend(() => import('../mocks/browser').then((m) => m.startDemoBackend()));
@@ -15,6 +16,7 @@ registerDemoBackend(() => import('../mocks/browser').then((m) => m.startDemoBack
 // refresh, whose API call starts the demo backend in demo mode.
 if (window.location.pathname.startsWith('/admin') && getAccessToken()) {
   void import('./console/App');
+  preloadScreen(window.location.pathname);
   void refreshStoredPermissions();
 }
 
