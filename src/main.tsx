@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PreferencesProvider } from './preferences';
 import { AppRoutes } from './AppRoutes';
-import { registerDemoBackend } from './providers/http';
+import { isDemoMode, registerDemoBackend } from './providers/http';
 import { getAccessToken } from './providers/storage';
 import { refreshStoredPermissions } from './providers/authProvider';
 import { preloadScreen } from './console/screenLoaders';
@@ -15,9 +15,12 @@ registerDemoBackend(() => import('../mocks/browser').then((m) => m.startDemoBack
 // one after the other (DESIGN section 11): the console's chunks, and the once-per-load permissions
 // refresh, whose API call starts the demo backend in demo mode.
 if (window.location.pathname.startsWith('/admin') && getAccessToken()) {
+  // In demo mode, registering the service worker is the slowest step of the demo backend's start on
+  // a cold load: it begins now, beside the chunks, and msw's start later finds it registered.
+  if (isDemoMode()) void navigator.serviceWorker?.register('/mockServiceWorker.js').catch(() => undefined);
+  void refreshStoredPermissions();
   void import('./console/App');
   preloadScreen(window.location.pathname);
-  void refreshStoredPermissions();
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -1,9 +1,9 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, useCanAccess, useCanAccessResources, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import { Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { authProvider } from '../providers/authProvider';
+import { authProvider, refreshStoredPermissions } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { buildI18nProvider } from '../providers/i18nProvider';
 import { getAccessToken } from '../providers/storage';
@@ -55,6 +55,13 @@ const ConsoleApp = ({ queryClient }: ConsoleAppProps) => {
   const { mode } = usePreferences();
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   const i18nProvider = useMemo(() => buildI18nProvider(), []);
+  // canAccess answers from the stored matrix first; when this load's profile refresh changes it,
+  // every screen and menu entry asks again.
+  useEffect(() => {
+    void refreshStoredPermissions().then((changed) => {
+      if (changed) void client.invalidateQueries({ queryKey: ['auth', 'canAccess'] });
+    });
+  }, [client]);
   if (!getAccessToken()) return <Navigate to="/sign-in" replace />;
   return (
     <Admin
