@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, useCanAccess, useCanAccessResources, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import { Navigate, Route } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { authProvider, refreshStoredPermissions } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { buildI18nProvider } from '../providers/i18nProvider';
-import { getAccessToken } from '../providers/storage';
+import { getAccessToken, subscribeSession } from '../providers/storage';
 import { usePreferences } from '../preferences';
 import { themeOptions } from '../theme';
 import { Layout } from './layout/Layout';
@@ -62,7 +62,10 @@ const ConsoleApp = ({ queryClient }: ConsoleAppProps) => {
       if (changed) void client.invalidateQueries({ queryKey: ['auth', 'canAccess'] });
     });
   }, [client]);
-  if (!getAccessToken()) return <Navigate to="/sign-in" replace />;
+  // When the session ends (a 401, Logout) the whole console unmounts at once: no screen keeps
+  // asking for data without a token, each refusal signing out again and holding up the redirect.
+  const signedIn = useSyncExternalStore(subscribeSession, () => Boolean(getAccessToken()));
+  if (!signedIn) return <Navigate to="/sign-in" replace />;
   return (
     <Admin
       basename="/admin"

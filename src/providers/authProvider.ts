@@ -103,6 +103,9 @@ export const authProvider: AuthProvider = {
     clearSession();
     // Leaving the demo: the next sign-in goes to the configured API again.
     localStorage.removeItem(STORAGE_KEYS.demoMode);
+    // Every logout lands on the public sign-in page, also one react-admin starts without a target
+    // (its LogoutOnMount after a failed auth check), which would otherwise open its own /admin/login.
+    return '/sign-in';
   },
   checkAuth: async () => {
     if (!getAccessToken()) throw { redirectTo: '/sign-in', message: false };

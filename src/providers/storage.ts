@@ -37,6 +37,17 @@ export interface Session {
   tenantId: string;
 }
 
+// Who wants to know when the session starts or ends in this tab (the console unmounts at once).
+const sessionListeners = new Set<() => void>();
+const sessionChanged = () => sessionListeners.forEach((listener) => listener());
+/** Subscribes to sign-in and sign-out in this tab; returns the unsubscribe (useSyncExternalStore's shape). */
+export const subscribeSession = (listener: () => void) => {
+  sessionListeners.add(listener);
+  return () => {
+    sessionListeners.delete(listener);
+  };
+};
+
 export const saveSession = (session: Session, remember: boolean) => {
   clearSession();
   const target = remember ? localStorage : sessionStorage;
@@ -45,6 +56,7 @@ export const saveSession = (session: Session, remember: boolean) => {
   target.setItem(STORAGE_KEYS.user, JSON.stringify(session.user ?? null));
   // The tenant is a preference of the browser, not of the token: always localStorage.
   localStorage.setItem(STORAGE_KEYS.tenantId, session.tenantId || DEFAULT_TENANT_ID);
+  sessionChanged();
 };
 
 export const setTenantId = (tenantId: string) => localStorage.setItem(STORAGE_KEYS.tenantId, tenantId);
@@ -56,4 +68,5 @@ export const clearSession = () => {
     s.removeItem(STORAGE_KEYS.user);
     s.removeItem(STORAGE_KEYS.tenantId);
   }
+  sessionChanged();
 };

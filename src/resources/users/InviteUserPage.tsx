@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation } from '@tanstack/react-query';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { getTenantId } from '../../providers/storage';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { inviteProblem, inviteUser, toInviteInput, type InviteFormValues } from './inviteUser';
@@ -35,7 +35,9 @@ const InviteUserPage = () => {
   const { canAccess: canInvite } = useCanAccess({ resource: 'users', action: 'create' });
   const [values, setValues] = useState<InviteFormValues>(emptyValues);
   const [problem, setProblem] = useState<string | null>(null);
-  const { mutate, isPending, error, data, variables, reset } = useMutation({ mutationFn: inviteUser });
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  // The call goes through http.ts, not the dataProvider: an expired session (401) still ends at sign-in.
+  const { mutate, isPending, error, data, variables, reset } = useMutation({ mutationFn: inviteUser, onError: (e) => logoutIfAccessDenied(e) });
 
   const set = (field: keyof InviteFormValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
