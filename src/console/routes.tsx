@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
@@ -25,7 +25,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 
 import type { AccessResource } from '../domain/access';
-import { SCREEN_LOADERS } from './screenLoaders';
+import { lazyScreen } from './screenLoaders';
 
 /**
  * Every console screen: its path under /admin, the resource canAccess checks, its title key,
@@ -60,7 +60,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.dashboard',
     group: 'dashboard',
     icon: DashboardIcon,
-    component: lazy(SCREEN_LOADERS['dashboard']),
+    component: lazyScreen('dashboard'),
   },
   {
     path: 'catalog/categories',
@@ -68,7 +68,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.categories',
     group: 'inventory',
     icon: CategoryIcon,
-    component: lazy(SCREEN_LOADERS['catalog/categories']),
+    component: lazyScreen('catalog/categories'),
   },
   {
     path: 'products',
@@ -76,7 +76,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.products',
     group: 'inventory',
     icon: TvIcon,
-    component: lazy(SCREEN_LOADERS['products']),
+    component: lazyScreen('products'),
   },
   {
     path: 'catalog/boms',
@@ -84,7 +84,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.boms',
     group: 'inventory',
     icon: AccountTreeIcon,
-    component: lazy(SCREEN_LOADERS['catalog/boms']),
+    component: lazyScreen('catalog/boms'),
   },
   {
     path: 'inventory/transactions',
@@ -92,7 +92,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.inventory',
     group: 'inventory',
     icon: SwapVertIcon,
-    component: lazy(SCREEN_LOADERS['inventory/transactions']),
+    component: lazyScreen('inventory/transactions'),
   },
   {
     path: 'inventory/low-stock',
@@ -100,7 +100,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.lowStock',
     group: 'inventory',
     icon: WarningAmberIcon,
-    component: lazy(SCREEN_LOADERS['inventory/low-stock']),
+    component: lazyScreen('inventory/low-stock'),
   },
   {
     path: 'catalog/registrations',
@@ -108,7 +108,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.registrations',
     group: 'warranty',
     icon: VerifiedUserIcon,
-    component: lazy(SCREEN_LOADERS['catalog/registrations']),
+    component: lazyScreen('catalog/registrations'),
   },
   {
     path: 'service/complaints',
@@ -116,7 +116,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.complaints',
     group: 'warranty',
     icon: ReportProblemIcon,
-    component: lazy(SCREEN_LOADERS['service/complaints']),
+    component: lazyScreen('service/complaints'),
   },
   {
     path: 'tenants',
@@ -124,7 +124,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.tenants',
     group: 'users',
     icon: WarehouseIcon,
-    component: lazy(SCREEN_LOADERS['tenants']),
+    component: lazyScreen('tenants'),
   },
   {
     path: 'users',
@@ -132,7 +132,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.users',
     group: 'users',
     icon: GroupIcon,
-    component: lazy(SCREEN_LOADERS['users']),
+    component: lazyScreen('users'),
   },
   {
     path: 'users/register',
@@ -140,7 +140,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.registerUser',
     group: 'users',
     icon: PersonAddIcon,
-    component: lazy(SCREEN_LOADERS['users/register']),
+    component: lazyScreen('users/register'),
   },
   {
     path: 'user-role-permission',
@@ -148,7 +148,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.roles',
     group: 'users',
     icon: AdminPanelSettingsIcon,
-    component: lazy(SCREEN_LOADERS['user-role-permission']),
+    component: lazyScreen('user-role-permission'),
   },
   {
     path: 'service/bookings',
@@ -156,7 +156,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.bookings',
     group: 'service',
     icon: EventIcon,
-    component: lazy(SCREEN_LOADERS['service/bookings']),
+    component: lazyScreen('service/bookings'),
   },
   {
     path: 'service/customers',
@@ -164,7 +164,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.customers',
     group: 'service',
     icon: PeopleAltIcon,
-    component: lazy(SCREEN_LOADERS['service/customers']),
+    component: lazyScreen('service/customers'),
   },
   {
     path: 'spares/requests',
@@ -172,7 +172,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.spareRequests',
     group: 'service',
     icon: BuildIcon,
-    component: lazy(SCREEN_LOADERS['spares/requests']),
+    component: lazyScreen('spares/requests'),
   },
   {
     path: 'third-parties',
@@ -180,7 +180,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.vendors',
     group: 'service',
     icon: EngineeringIcon,
-    component: lazy(SCREEN_LOADERS['third-parties']),
+    component: lazyScreen('third-parties'),
   },
   {
     path: 'areas',
@@ -188,7 +188,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.areas',
     group: 'service',
     icon: MapIcon,
-    component: lazy(SCREEN_LOADERS['areas']),
+    component: lazyScreen('areas'),
   },
   {
     path: 'finance/commissions',
@@ -196,7 +196,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.commissions',
     group: 'service',
     icon: PercentIcon,
-    component: lazy(SCREEN_LOADERS['finance/commissions']),
+    component: lazyScreen('finance/commissions'),
   },
   {
     path: 'approvals',
@@ -204,7 +204,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.approvals',
     group: 'service',
     icon: FactCheckIcon,
-    component: lazy(SCREEN_LOADERS['approvals']),
+    component: lazyScreen('approvals'),
   },
   {
     path: 'reports/commissions',
@@ -212,7 +212,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.commissionReports',
     group: 'reporting',
     icon: AssessmentIcon,
-    component: lazy(SCREEN_LOADERS['reports/commissions']),
+    component: lazyScreen('reports/commissions'),
   },
   {
     path: 'invoices',
@@ -220,7 +220,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.invoices',
     group: 'reporting',
     icon: ReceiptLongIcon,
-    component: lazy(SCREEN_LOADERS['invoices']),
+    component: lazyScreen('invoices'),
   },
   {
     path: 'audit',
@@ -228,7 +228,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.audit',
     group: 'reporting',
     icon: HistoryIcon,
-    component: lazy(SCREEN_LOADERS['audit']),
+    component: lazyScreen('audit'),
   },
   {
     path: 'notifications',
@@ -236,7 +236,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.notifications',
     group: 'reporting',
     icon: NotificationsIcon,
-    component: lazy(SCREEN_LOADERS['notifications']),
+    component: lazyScreen('notifications'),
   },
 ];
 

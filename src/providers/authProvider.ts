@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'ra-core';
 import { HttpError, http, unwrap } from './http';
 import { STORAGE_KEYS } from '../config';
-import { clearSession, getAccessToken, getStoredUser, saveSession } from './storage';
+import { clearSession, getAccessToken, getStoredUser, saveSession, sessionChanged } from './storage';
 import { normalizeLoginResponse, signInErrorKey } from '../domain/auth';
 import { can, matrixWith, normalizeRole, type Role } from '../domain/access';
 
@@ -79,7 +79,9 @@ export const refreshStoredPermissions = (): Promise<boolean> => {
         const before = getStoredUser<StoredUser>();
         const next = { ...(before ?? {}), ...profile };
         store.setItem(STORAGE_KEYS.user, JSON.stringify(next));
-        return accessOf(before) !== accessOf(next);
+        const changed = accessOf(before) !== accessOf(next);
+        if (changed) sessionChanged();
+        return changed;
       } catch {
         // Keep the stored permissions.
         return false;
@@ -87,6 +89,16 @@ export const refreshStoredPermissions = (): Promise<boolean> => {
     })();
   }
   return permissionsRefresh;
+};
+
+/**
+ * What the stored session already says about an action: the sign-in's matrix (or the super
+ * admin's blanket yes), or undefined when only the profile refresh can tell.
+ */
+export const storedAccess = (resource: string, action: string = 'list'): boolean | undefined => {
+  const user = getStoredUser<StoredUser>();
+  if (!user?.permissions && normalizeRole(user?.role) !== 'super_admin') return undefined;
+  return canCurrentUser(resource, action);
 };
 
 /** The stored user's own matrix when the server sent one, else the defaults of its role; the super admin always may. */
@@ -132,8 +144,9 @@ export const authProvider: AuthProvider = {
     // profile refresh is under way (DESIGN section 11); the console asks again if the refresh changes
     // it. A stored user without a matrix waits for the refresh.
     const refresh = refreshStoredPermissions();
-    const stored = getStoredUser<StoredUser>();
-    if (!stored?.permissions && normalizeRole(stored?.role) !== 'super_admin') await refresh;
+    const known = storedAccess(resource, action);
+    if (known !== undefined) return known;
+    await refresh;
     return canCurrentUser(resource, action);
   },
 };

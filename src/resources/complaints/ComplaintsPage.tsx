@@ -6,12 +6,12 @@ import {
   ListBase,
   ListContextProvider,
   Title,
-  useCanAccess,
   useList,
   useListContext,
   useTranslate,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../config';
+import { useAccess } from '../../console/useAccess';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PrevNextPagination } from '../../ui/PrevNextPagination';
 import { SampleDataBanner } from '../../ui/SampleDataBanner';
@@ -80,7 +80,7 @@ const ComplaintsListView = ({ headingId }: { headingId: string }) => {
 const ComplaintsPage = () => {
   const translate = useTranslate();
   const headingId = useId();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'complaints', action: 'create' });
+  const { canAccess: canCreate } = useAccess('complaints', 'create');
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
       <Title title={translate('complaints.title')} />
