@@ -10,46 +10,60 @@ export interface Persistence {
 
 let persistence: Persistence | null = null;
 let seedOptions: SeedOptions = {};
-let state: DbState = createSeed(seedOptions);
+// Seeded on first use: in the browser the stored demo data usually replaces it at once.
+let seeded: DbState | null = null;
+const current = (): DbState => (seeded ??= createSeed(seedOptions));
+// Moves on every committed mutation and every new state, so indexes built from the data (the
+// complaint list's) know when to rebuild.
+let version = 0;
 
 export const db = {
   get state(): DbState {
-    return state;
+    return current();
+  },
+  get version(): number {
+    return version;
   },
   /** The warehouse's data; a tenant created at run time starts empty. */
   tenant(tenantId: string | number): TenantData {
     const key = String(tenantId);
+    const state = current();
     if (!state.data[key]) state.data[key] = emptyTenantData();
     return state.data[key];
   },
   nextId(collection: string): number {
+    const state = current();
     state.seq[collection] = (state.seq[collection] ?? 0) + 1;
     return state.seq[collection];
   },
   /** Called after every successful mutation. */
   persist() {
-    persistence?.save(state);
+    version++;
+    persistence?.save(current());
   },
   /** Back to the seed (keeping sessions, so a reset does not sign the user out). */
   reset(options?: SeedOptions) {
     if (options) seedOptions = options;
-    const sessions = state.sessions;
-    state = createSeed(seedOptions);
+    const sessions = current().sessions;
+    const state = (seeded = createSeed(seedOptions));
     state.sessions = sessions;
+    version++;
     persistence?.clear();
     persistence?.save(state);
   },
   /** Replace the whole state (tests, benchmarks). */
   replace(next: DbState) {
-    state = next;
+    seeded = next;
+    version++;
   },
 };
 
 export const attachPersistence = (p: Persistence) => {
   persistence = p;
   const loaded = p.load();
-  if (loaded) state = loaded;
-  else p.save(state);
+  if (loaded) seeded = loaded;
+  else p.save(current());
+  version++;
 };
 
 export const DEMO_DB_KEY = 'serviceDeskDemoDb';

@@ -17,6 +17,8 @@ export const DEMO_ORIGIN = 'https://demo-api.invalid';
 export const DEFAULT_TENANT_ID = '1';
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/** The complaints list opens on open complaints (spec part 1, section 4). */
+export const COMPLAINT_FILTER_DEFAULTS = { status: 'open' };
 export const INVENTORY_PAGE_SIZE = 20;
 export const DROPDOWN_LIMIT = 100;
 

@@ -3,10 +3,25 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PreferencesProvider } from './preferences';
 import { AppRoutes } from './AppRoutes';
-import { registerDemoBackend } from './providers/http';
+import { isDemoMode, registerDemoBackend } from './providers/http';
+import { getAccessToken } from './providers/storage';
+import { refreshStoredPermissions } from './providers/authProvider';
+import { preloadScreen } from './console/screenLoaders';
 
 // The demo backend (msw worker + seed) is fetched on the first API call in demo mode, never before.
 registerDemoBackend(() => import('../mocks/browser').then((m) => m.startDemoBackend()));
+
+// Opening the console signed in: what its first screen waits for starts now, side by side, instead of
+// one after the other (DESIGN section 11): the console's chunks, and the once-per-load permissions
+// refresh, whose API call starts the demo backend in demo mode.
+if (window.location.pathname.startsWith('/admin') && getAccessToken()) {
+  // In demo mode, registering the service worker is the slowest step of the demo backend's start on
+  // a cold load: it begins now, beside the chunks, and msw's start later finds it registered.
+  if (isDemoMode()) void navigator.serviceWorker?.register('/mockServiceWorker.js').catch(() => undefined);
+  void refreshStoredPermissions();
+  void import('./console/App');
+  preloadScreen(window.location.pathname);
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,8 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { CssBaseline } from '@mui/material';
+// @mui/material's ThemeProvider hands a theme without CSS variables (ours) to this one; importing
+// it directly keeps MUI's CSS-variables provider out of the entry chunk (DESIGN section 11).
+import { ThemeProvider } from '@mui/system';
 import { STORAGE_KEYS } from './config';
 import { buildTheme, type ThemeMode } from './theme';
-import { englishMessages, loadMessages, storedLocale } from './i18n/messages';
+import { getEnglishMessages, loadHindiMessages, storedLocale, subscribeEnglishMessages } from './i18n/messages';
 import { translate, type Locale, type Messages } from './i18n/translate';
 
 // Theme and language for the whole app, persisted under `theme` and `locale` (DESIGN section 4).
@@ -28,16 +31,20 @@ export const storedMode = (): ThemeMode => {
 export const PreferencesProvider = ({ children }: { children: ReactNode }) => {
   const [mode, setModeState] = useState<ThemeMode>(storedMode);
   const [locale, setLocaleState] = useState<Locale>(storedLocale);
-  const [messages, setMessages] = useState<Messages>(englishMessages);
+  const english = useSyncExternalStore(subscribeEnglishMessages, getEnglishMessages);
+  const [hindi, setHindi] = useState<Messages | null>(null);
+  // English until Hindi has arrived.
+  const messages = locale === 'hi' && hindi ? hindi : english;
 
   useEffect(() => {
-    let alive = true;
-    loadMessages(locale).then((m) => alive && setMessages(m));
     document.documentElement.lang = locale;
+    if (locale !== 'hi' || hindi) return;
+    let alive = true;
+    loadHindiMessages().then((m) => alive && setHindi(m));
     return () => {
       alive = false;
     };
-  }, [locale]);
+  }, [locale, hindi]);
 
   const setMode = useCallback((m: ThemeMode) => {
     localStorage.setItem(STORAGE_KEYS.theme, m);
@@ -59,7 +66,8 @@ export const PreferencesProvider = ({ children }: { children: ReactNode }) => {
     }),
     [mode, setMode, locale, setLocale, messages],
   );
-  const theme = useMemo(() => buildTheme(mode), [mode]);
+  // `vars: null` as @mui/material's ThemeProvider sets it for themes without CSS variables.
+  const theme = useMemo(() => ({ ...buildTheme(mode), vars: null }), [mode]);
 
   return (
     <PreferencesContext.Provider value={value}>

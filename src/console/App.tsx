@@ -1,9 +1,9 @@
-import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource, useCanAccess, useCanAccessResources, useTranslate } from 'react-admin';
+import { Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Resource, useCanAccessResources, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import { Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { authProvider } from '../providers/authProvider';
+import { authProvider, refreshStoredPermissions } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { buildI18nProvider } from '../providers/i18nProvider';
 import { getAccessToken, subscribeSession } from '../providers/storage';
@@ -12,6 +12,7 @@ import { themeOptions } from '../theme';
 import { Layout } from './layout/Layout';
 import { CONSOLE_ROUTES } from './routes';
 import { RouteGuard } from './RouteGuard';
+import { useAccess } from './useAccess';
 import { PageLoading } from '../ui/PageLoading';
 
 export const createQueryClient = () =>
@@ -42,7 +43,7 @@ const FirstAllowedScreen = () => {
 
 /** /admin/dashboard for a role that may not see it (e.g. a customer): its first allowed screen instead of an error. */
 const DashboardOrFirstAllowed = ({ children }: { children: ReactNode }) => {
-  const { canAccess, isPending } = useCanAccess({ resource: 'dashboard', action: 'list' });
+  const { canAccess, isPending } = useAccess('dashboard');
   if (isPending) return <PageLoading />;
   return canAccess ? <>{children}</> : <FirstAllowedScreen />;
 };
@@ -55,6 +56,13 @@ const ConsoleApp = ({ queryClient }: ConsoleAppProps) => {
   const { mode } = usePreferences();
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   const i18nProvider = useMemo(() => buildI18nProvider(), []);
+  // canAccess answers from the stored matrix first; when this load's profile refresh changes it,
+  // every screen and menu entry asks again.
+  useEffect(() => {
+    void refreshStoredPermissions().then((changed) => {
+      if (changed) void client.invalidateQueries({ queryKey: ['auth', 'canAccess'] });
+    });
+  }, [client]);
   // When the session ends (a 401, Logout) the whole console unmounts at once: no screen keeps
   // asking for data without a token, each refusal signing out again and holding up the redirect.
   const signedIn = useSyncExternalStore(subscribeSession, () => Boolean(getAccessToken()));
@@ -68,7 +76,8 @@ const ConsoleApp = ({ queryClient }: ConsoleAppProps) => {
       queryClient={client}
       layout={Layout}
       theme={themeOptions(mode) as any}
-      requireAuth
+      // No requireAuth: signing in is checked above (and a 401 ends the session), so the layout
+      // and the first screen render without waiting for a checkAuth round (DESIGN section 11).
       disableTelemetry
     >
       <CustomRoutes>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
@@ -25,6 +25,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 
 import type { AccessResource } from '../domain/access';
+import { lazyScreen } from './screenLoaders';
 
 /**
  * Every console screen: its path under /admin, the resource canAccess checks, its title key,
@@ -59,7 +60,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.dashboard',
     group: 'dashboard',
     icon: DashboardIcon,
-    component: lazy(() => import('../dashboard/Dashboard')),
+    component: lazyScreen('dashboard'),
   },
   {
     path: 'catalog/categories',
@@ -67,7 +68,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.categories',
     group: 'inventory',
     icon: CategoryIcon,
-    component: lazy(() => import('../resources/categories/CategoriesPage')),
+    component: lazyScreen('catalog/categories'),
   },
   {
     path: 'products',
@@ -75,7 +76,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.products',
     group: 'inventory',
     icon: TvIcon,
-    component: lazy(() => import('../resources/products/ProductsPage')),
+    component: lazyScreen('products'),
   },
   {
     path: 'catalog/boms',
@@ -83,7 +84,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.boms',
     group: 'inventory',
     icon: AccountTreeIcon,
-    component: lazy(() => import('../resources/boms/BomsPage')),
+    component: lazyScreen('catalog/boms'),
   },
   {
     path: 'inventory/transactions',
@@ -91,7 +92,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.inventory',
     group: 'inventory',
     icon: SwapVertIcon,
-    component: lazy(() => import('../resources/inventory/InventoryPage')),
+    component: lazyScreen('inventory/transactions'),
   },
   {
     path: 'inventory/low-stock',
@@ -99,7 +100,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.lowStock',
     group: 'inventory',
     icon: WarningAmberIcon,
-    component: lazy(() => import('../resources/low-stock/LowStockPage')),
+    component: lazyScreen('inventory/low-stock'),
   },
   {
     path: 'catalog/registrations',
@@ -107,7 +108,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.registrations',
     group: 'warranty',
     icon: VerifiedUserIcon,
-    component: lazy(() => import('../resources/registrations/RegistrationsPage')),
+    component: lazyScreen('catalog/registrations'),
   },
   {
     path: 'service/complaints',
@@ -115,7 +116,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.complaints',
     group: 'warranty',
     icon: ReportProblemIcon,
-    component: lazy(() => import('../resources/complaints/ComplaintsPage')),
+    component: lazyScreen('service/complaints'),
   },
   {
     path: 'tenants',
@@ -123,7 +124,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.tenants',
     group: 'users',
     icon: WarehouseIcon,
-    component: lazy(() => import('../resources/tenants/TenantsPage')),
+    component: lazyScreen('tenants'),
   },
   {
     path: 'users',
@@ -131,7 +132,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.users',
     group: 'users',
     icon: GroupIcon,
-    component: lazy(() => import('../resources/users/UsersPage')),
+    component: lazyScreen('users'),
   },
   {
     path: 'users/register',
@@ -139,7 +140,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.registerUser',
     group: 'users',
     icon: PersonAddIcon,
-    component: lazy(() => import('../resources/users/InviteUserPage')),
+    component: lazyScreen('users/register'),
   },
   {
     path: 'user-role-permission',
@@ -147,7 +148,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.roles',
     group: 'users',
     icon: AdminPanelSettingsIcon,
-    component: lazy(() => import('../resources/roles/RolesPage')),
+    component: lazyScreen('user-role-permission'),
   },
   {
     path: 'service/bookings',
@@ -155,7 +156,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.bookings',
     group: 'service',
     icon: EventIcon,
-    component: lazy(() => import('../resources/bookings/BookingsPage')),
+    component: lazyScreen('service/bookings'),
   },
   {
     path: 'service/customers',
@@ -163,7 +164,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.customers',
     group: 'service',
     icon: PeopleAltIcon,
-    component: lazy(() => import('../resources/customers/CustomersPage')),
+    component: lazyScreen('service/customers'),
   },
   {
     path: 'spares/requests',
@@ -171,7 +172,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.spareRequests',
     group: 'service',
     icon: BuildIcon,
-    component: lazy(() => import('../resources/spare-requests/SpareRequestsPage')),
+    component: lazyScreen('spares/requests'),
   },
   {
     path: 'third-parties',
@@ -179,7 +180,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.vendors',
     group: 'service',
     icon: EngineeringIcon,
-    component: lazy(() => import('../resources/vendors/VendorsPage')),
+    component: lazyScreen('third-parties'),
   },
   {
     path: 'areas',
@@ -187,7 +188,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.areas',
     group: 'service',
     icon: MapIcon,
-    component: lazy(() => import('../resources/areas/AreasPage')),
+    component: lazyScreen('areas'),
   },
   {
     path: 'finance/commissions',
@@ -195,7 +196,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.commissions',
     group: 'service',
     icon: PercentIcon,
-    component: lazy(() => import('../resources/commission-rules/CommissionRulesPage')),
+    component: lazyScreen('finance/commissions'),
   },
   {
     path: 'approvals',
@@ -203,7 +204,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.approvals',
     group: 'service',
     icon: FactCheckIcon,
-    component: lazy(() => import('../resources/approvals/ApprovalsPage')),
+    component: lazyScreen('approvals'),
   },
   {
     path: 'reports/commissions',
@@ -211,7 +212,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.commissionReports',
     group: 'reporting',
     icon: AssessmentIcon,
-    component: lazy(() => import('../resources/commission-reports/CommissionReportsPage')),
+    component: lazyScreen('reports/commissions'),
   },
   {
     path: 'invoices',
@@ -219,7 +220,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.invoices',
     group: 'reporting',
     icon: ReceiptLongIcon,
-    component: lazy(() => import('../resources/invoices/InvoicesPage')),
+    component: lazyScreen('invoices'),
   },
   {
     path: 'audit',
@@ -227,7 +228,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.audit',
     group: 'reporting',
     icon: HistoryIcon,
-    component: lazy(() => import('../resources/audit/AuditLogsPage')),
+    component: lazyScreen('audit'),
   },
   {
     path: 'notifications',
@@ -235,7 +236,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     titleKey: 'menu.notifications',
     group: 'reporting',
     icon: NotificationsIcon,
-    component: lazy(() => import('../resources/notifications/NotificationsPage')),
+    component: lazyScreen('notifications'),
   },
 ];
 

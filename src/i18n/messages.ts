@@ -1,12 +1,35 @@
 import en from '../../i18n/en.json';
 import type { Locale, Messages } from './translate';
 import { STORAGE_KEYS } from '../config';
+import { SIGN_IN_PARTS, pickMessages } from './messageParts.js';
 
-export const englishMessages: Messages = en;
+// The public shell's English starts with what the sign-in page needs (it is in the entry chunk) and
+// grows to all public pages when one of the others is opened (see messageParts.js).
+let english: Messages = pickMessages(en, SIGN_IN_PARTS);
+let allPublicEnglish = false;
+const listeners = new Set<() => void>();
+
+export const getEnglishMessages = (): Messages => english;
+
+export const subscribeEnglishMessages = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Fetches the English of the other public pages; AppRoutes loads it together with their chunks. */
+export const loadPublicEnglish = async (): Promise<void> => {
+  if (allPublicEnglish) return;
+  const { default: messages } = await import('./publicEnglish');
+  if (allPublicEnglish) return;
+  allPublicEnglish = true;
+  english = messages;
+  listeners.forEach((listener) => listener());
+};
 
 /** Hindi is fetched only when picked. */
-export const loadMessages = async (locale: Locale): Promise<Messages> =>
-  locale === 'hi' ? ((await import('../../i18n/hi.json')).default as Messages) : englishMessages;
+export const loadHindiMessages = async (): Promise<Messages> => (await import('../../i18n/hi.json')).default as Messages;
 
 export const storedLocale = (): Locale => {
   try {

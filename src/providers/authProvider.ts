@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'ra-core';
 import { HttpError, http, unwrap } from './http';
 import { STORAGE_KEYS } from '../config';
-import { clearSession, getAccessToken, getStoredUser, saveSession } from './storage';
+import { clearSession, getAccessToken, getStoredUser, saveSession, sessionChanged } from './storage';
 import { normalizeLoginResponse, signInErrorKey } from '../domain/auth';
 import { can, matrixWith, normalizeRole, type Role } from '../domain/access';
 
@@ -55,31 +55,50 @@ const sessionStore = (): Storage | null => {
   return null;
 };
 
-let permissionsRefresh: Promise<void> | null = null;
+let permissionsRefresh: Promise<boolean> | null = null;
+
+const accessOf = (user: StoredUser | null) => JSON.stringify([normalizeRole(user?.role), user?.permissions ?? null]);
 
 /**
  * Once per page load: GET /v1/auth/profile and store the user it returns, so permissions edited on
- * the Roles & Permissions screen apply after a reload, not only after the next sign-in. A failure
- * keeps what is stored (a 401 is handled by the next data call).
+ * the Roles & Permissions screen apply after a reload, not only after the next sign-in. Resolves to
+ * whether the role or matrix changed (the console then asks canAccess again). A failure keeps what
+ * is stored (a 401 is handled by the next data call).
  */
-export const refreshStoredPermissions = (): Promise<void> => {
+export const refreshStoredPermissions = (): Promise<boolean> => {
   const token = getAccessToken();
   // Not signed in yet: nothing to refresh, and the next signed-in call still may.
-  if (!token) return Promise.resolve();
+  if (!token) return Promise.resolve(false);
   if (!permissionsRefresh) {
     permissionsRefresh = (async () => {
       try {
         const profile = unwrap<StoredUser>(await http.get('/auth/profile'));
         const store = sessionStore();
         // Signed out or signed in as someone else meanwhile: the answer is about another session.
-        if (!profile || typeof profile !== 'object' || !store || getAccessToken() !== token) return;
-        store.setItem(STORAGE_KEYS.user, JSON.stringify({ ...(getStoredUser<StoredUser>() ?? {}), ...profile }));
+        if (!profile || typeof profile !== 'object' || !store || getAccessToken() !== token) return false;
+        const before = getStoredUser<StoredUser>();
+        const next = { ...(before ?? {}), ...profile };
+        store.setItem(STORAGE_KEYS.user, JSON.stringify(next));
+        const changed = accessOf(before) !== accessOf(next);
+        if (changed) sessionChanged();
+        return changed;
       } catch {
         // Keep the stored permissions.
+        return false;
       }
     })();
   }
   return permissionsRefresh;
+};
+
+/**
+ * What the stored session already says about an action: the sign-in's matrix (or the super
+ * admin's blanket yes), or undefined when only the profile refresh can tell.
+ */
+export const storedAccess = (resource: string, action: string = 'list'): boolean | undefined => {
+  const user = getStoredUser<StoredUser>();
+  if (!user?.permissions && normalizeRole(user?.role) !== 'super_admin') return undefined;
+  return canCurrentUser(resource, action);
 };
 
 /** The stored user's own matrix when the server sent one, else the defaults of its role; the super admin always may. */
@@ -121,7 +140,13 @@ export const authProvider: AuthProvider = {
   },
   getPermissions: async () => currentRole(),
   canAccess: async ({ resource, action }) => {
-    await refreshStoredPermissions();
+    // The matrix stored at sign-in answers at once, so the first screen and its data load while the
+    // profile refresh is under way (DESIGN section 11); the console asks again if the refresh changes
+    // it. A stored user without a matrix waits for the refresh.
+    const refresh = refreshStoredPermissions();
+    const known = storedAccess(resource, action);
+    if (known !== undefined) return known;
+    await refresh;
     return canCurrentUser(resource, action);
   },
 };

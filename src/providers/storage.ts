@@ -39,7 +39,8 @@ export interface Session {
 
 // Who wants to know when the session starts or ends in this tab (the console unmounts at once).
 const sessionListeners = new Set<() => void>();
-const sessionChanged = () => sessionListeners.forEach((listener) => listener());
+/** Tells the subscribers the session (token, user or its permissions) changed. */
+export const sessionChanged = () => sessionListeners.forEach((listener) => listener());
 /** Subscribes to sign-in and sign-out in this tab; returns the unsubscribe (useSyncExternalStore's shape). */
 export const subscribeSession = (listener: () => void) => {
   sessionListeners.add(listener);

@@ -330,7 +330,7 @@ describe('Coverage Areas screen', () => {
     const user = userEvent.setup({ delay: null });
     renderApp(PATH);
     await pager();
-    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'हिन्दी' }));
     expect(await screen.findByText('सेवा क्षेत्र जोड़ें')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'अगला' })).toBeInTheDocument();

@@ -474,7 +474,7 @@ describe('Service bookings screen', () => {
     const user = userEvent.setup({ delay: null });
     renderApp(PATH);
     await pager();
-    await chooseOption(user, screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
+    await chooseOption(user, await screen.findByRole('combobox', { name: 'Language' }), 'हिन्दी');
     expect(await screen.findByText('नई सेवा बुकिंग')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'बुकिंग बनाएँ' })).toBeInTheDocument();
     expect(screen.getAllByText('निर्धारित').length).toBeGreaterThan(0);

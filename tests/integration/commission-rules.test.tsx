@@ -440,7 +440,7 @@ describe('Commission logic screen', () => {
     const user = userEvent.setup({ delay: null });
     renderApp(PATH);
     await pager();
-    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'हिन्दी' }));
     expect(await screen.findByRole('heading', { name: 'कमीशन कैलकुलेटर' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'गणना करें' })).toBeInTheDocument();

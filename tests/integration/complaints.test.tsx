@@ -55,7 +55,7 @@ const fillComplaint = async (
 };
 
 const chooseOption = async (user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string) => {
-  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 };
 

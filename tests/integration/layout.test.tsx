@@ -85,7 +85,7 @@ describe('Console layout', () => {
     const menu = await mainMenu();
     expect(await within(menu).findByRole('menuitem', { name: 'Dashboard' }, WAIT)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'हिन्दी' }));
 
     const hindiMenu = await screen.findByRole('menu', { name: 'मुख्य मेनू' }, WAIT);

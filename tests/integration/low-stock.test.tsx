@@ -55,7 +55,7 @@ const bodyRows = () => document.querySelectorAll('table tbody tr');
 const statusChip = (row: HTMLElement) => row.querySelector('[data-status]') as HTMLElement;
 
 const chooseOption = async (user: User, label: string | RegExp, option: string) => {
-  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 };
 

@@ -51,7 +51,7 @@ describe('Tenant switcher', () => {
     expect(localStorage.getItem('tenantId')).toBe('2');
     await waitFor(() => expect(locationPath()).toBe('/admin/dashboard'));
     expect(await screen.findByText(description)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Warehouse' })).toHaveTextContent('Mumbai West Warehouse');
+    expect(await screen.findByRole('combobox', { name: 'Warehouse' })).toHaveTextContent('Mumbai West Warehouse');
     expect(headers.filter((h) => h.path === '/api/dashboard/stats').at(-1)?.tenant).toBe('2');
   });
 

@@ -337,7 +337,7 @@ describe('Vendor Assignment screen', () => {
     const user = userEvent.setup({ delay: null });
     renderApp(PATH);
     await pager();
-    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'हिन्दी' }));
     expect(await screen.findByText('विक्रेता / तकनीशियन जोड़ें')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'अगला' })).toBeInTheDocument();

@@ -6,15 +6,16 @@ import { LanguagePicker } from './LanguagePicker';
 import { NotificationsMenu } from './NotificationsMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { TenantSwitcher } from './TenantSwitcher';
+import { AfterFirstScreen } from './AfterFirstScreen';
 
 const Toolbar = () => (
-  <>
+  <AfterFirstScreen>
     <TenantSwitcher />
     <LanguagePicker />
     <ThemeToggle />
     <NotificationsMenu />
     <LoadingIndicator />
-  </>
+  </AfterFirstScreen>
 );
 
 /**
@@ -25,8 +26,14 @@ export const AppBar = () => {
   const translate = useTranslate();
   return (
     <RaAppBar
+      // Always shown: an admin console keeps its bar (and the warehouse in view) while scrolling long lists.
+      alwaysOn
       toolbar={<Toolbar />}
-      userMenu={<ProfileMenu />}
+      userMenu={
+        <AfterFirstScreen>
+          <ProfileMenu />
+        </AfterFirstScreen>
+      }
       elevation={0}
       sx={(theme) => ({
         backgroundImage: 'none',

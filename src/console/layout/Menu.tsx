@@ -20,6 +20,7 @@ import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import HomeRepairServiceOutlined from '@mui/icons-material/HomeRepairServiceOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import { CONSOLE_ROUTES, MENU_GROUPS, routeForPath, type ConsoleRoute, type MenuGroup } from '../routes';
+import { AfterFirstScreen } from './AfterFirstScreen';
 
 /** The spec's order of the side menu entries; routes are sorted by it, whatever order CONSOLE_ROUTES lists them in. */
 export const MENU_ORDER = [
@@ -154,7 +155,13 @@ const Group = ({ id, labelKey, routes, activePath }: GroupProps) => {
  * The spec's grouped side menu, built from CONSOLE_ROUTES: an entry shows only when the user may list
  * its resource (authProvider.canAccess), and a group with no visible entry is left out.
  */
-export const Menu = () => {
+export const Menu = () => (
+  <AfterFirstScreen>
+    <GroupedMenu />
+  </AfterFirstScreen>
+);
+
+const GroupedMenu = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const activePath = routeForPath(pathname)?.path;

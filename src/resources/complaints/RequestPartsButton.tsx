@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { useAccess } from '../../console/useAccess';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { RowActionButton } from '../../ui/RowActionButton';
 import { errorText } from '../../ui/errorText';
@@ -12,7 +13,7 @@ export const RequestPartsButton = ({ disabled = false }: ComplaintActionProps) =
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource: 'complaints', action: 'parts-request' });
+  const { canAccess } = useAccess('complaints', 'parts-request');
   const { mutate, isPending } = useMutation({
     mutationFn: (id: Identifier) => dataProvider.requestParts(id, []),
     onSuccess: (_result, id) => {

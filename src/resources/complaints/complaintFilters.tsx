@@ -17,4 +17,4 @@ export const complaintFilters = [
   />,
 ];
 
-export const COMPLAINT_FILTER_DEFAULTS = { status: 'open' };
+export { COMPLAINT_FILTER_DEFAULTS } from '../../config';

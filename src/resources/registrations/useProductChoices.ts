@@ -1,5 +1,6 @@
 import { useGetList } from 'react-admin';
 import { DROPDOWN_LIMIT } from '../../config';
+import { useAccess } from '../../console/useAccess';
 
 export interface ProductChoice {
   id: number;
@@ -8,10 +9,13 @@ export interface ProductChoice {
 
 /** The product picker: the first 100 products (spec part 2, section 9), shared by both forms. */
 export const useProductChoices = () => {
-  const { data, isPending, error } = useGetList('products', {
-    pagination: { page: 1, perPage: DROPDOWN_LIMIT },
-    sort: { field: 'id', order: 'ASC' },
-  });
+  // A role that may not read the catalogue (the customer) is not sent to be refused.
+  const { canAccess } = useAccess('products', 'list');
+  const { data, isPending, error } = useGetList(
+    'products',
+    { pagination: { page: 1, perPage: DROPDOWN_LIMIT }, sort: { field: 'id', order: 'ASC' } },
+    { enabled: canAccess },
+  );
   const choices: ProductChoice[] = (data ?? []).map((p) => ({ id: Number(p.id), name: p.sku ? `${p.name} (${p.sku})` : String(p.name) }));
   return { choices, isPending, error };
 };

@@ -1,0 +1,5 @@
+import type { Messages } from './translate';
+
+export declare const SIGN_IN_PARTS: readonly string[];
+export declare const PUBLIC_PARTS: readonly string[];
+export declare const pickMessages: (all: Messages, paths: readonly string[]) => Messages;

@@ -1,0 +1,31 @@
+// Which parts of i18n/en.json the public shell ships, and when (DESIGN section 11: the sign-in
+// page's JavaScript budget). The console's i18nProvider has all of English; these are the public
+// pages' own, smaller copies. vite.config.ts builds each copy with just these parts, and the same
+// picking runs in src/i18n/messages.ts and publicEnglish.ts, so dev, tests and the build translate
+// alike. Plain JavaScript (typed by messageParts.d.ts) because vite.config.ts imports it too.
+
+/** What the sign-in and forgot-password pages translate: they are in the entry chunk. */
+export const SIGN_IN_PARTS = ['app', 'auth.or', 'auth.showPassword', 'auth.hidePassword', 'auth.fields', 'auth.signIn', 'auth.forgot', 'public.exploreDemo'];
+
+/**
+ * What the other public pages translate: fetched with their chunks (see AppRoutes). A public page
+ * that starts using another namespace adds it here.
+ */
+export const PUBLIC_PARTS = ['app', 'auth', 'public'];
+
+/** The messages under the given dotted paths ('auth' or 'auth.signIn'), nested as in `all`. */
+export const pickMessages = (all, paths) => {
+  const picked = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    let from = all;
+    let to = picked;
+    for (const [i, key] of keys.entries()) {
+      if (!from || typeof from !== 'object' || !(key in from)) break;
+      from = from[key];
+      if (i === keys.length - 1) to[key] = from;
+      else to = to[key] ??= {};
+    }
+  }
+  return picked;
+};
