@@ -1,9 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
 import { SignInPage } from './public/SignInPage';
 import { ForgotPasswordPage } from './public/ForgotPasswordPage';
 import { loadPublicEnglish } from './i18n/messages';
+import { preloadableLazy } from './preloadableLazy';
+import { preloadScreen } from './console/screenLoaders';
+import { getAccessToken } from './providers/storage';
 
 // Sign-in is the page most visits start on, so it is in the entry chunk, with Forgot password that
 // it opens in place. The other public pages come with the English of all public pages; the console
@@ -16,13 +19,44 @@ const SignUpPage = publicPage(() => import('./public/SignUpPage'), 'SignUpPage')
 const LandingPage = publicPage(() => import('./public/LandingPage'), 'LandingPage');
 const MaintenancePage = publicPage(() => import('./public/MaintenancePage'), 'MaintenancePage');
 const NotFoundPage = publicPage(() => import('./public/NotFoundPage'), 'NotFoundPage');
-const ConsoleApp = lazy(() => import('./console/App'));
+const ConsoleApp = preloadableLazy(() => import('./console/App'));
+
+let consoleStart: Promise<unknown> | undefined;
+/**
+ * Starts fetching the console's chunk and the chunk (and first data) of the screen at `pathname`;
+ * resolves when both are here. The entry calls it for a signed-in /admin load, before rendering.
+ */
+export const startConsole = (pathname: string) => (consoleStart ??= Promise.all([ConsoleApp.preload(), preloadScreen(pathname)]));
 
 const Loading = () => (
   <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
     <CircularProgress aria-label="Loading" />
   </Box>
 );
+
+/**
+ * /admin/*: a spinner until the console's chunk and the first screen's are here, then the console,
+ * which renders without suspending. A Suspense fallback in their place would make React hold the
+ * first screen back by up to 300 ms once they came (its throttle on revealing suspended content).
+ */
+const ConsoleRoute = () => {
+  const { pathname } = useLocation();
+  const [ready, setReady] = useState(() => ConsoleApp.isLoaded());
+  useEffect(() => {
+    if (ready) return undefined;
+    let mounted = true;
+    // A failed fetch renders the console anyway: it asks again and shows the error boundary.
+    const show = () => mounted && setReady(true);
+    // Signed out, the console only redirects to sign-in: no screen to fetch.
+    (getAccessToken() ? startConsole(pathname) : ConsoleApp.preload()).then(show, show);
+    return () => {
+      mounted = false;
+    };
+    // The screen is the one the console opened on; later paths load their own screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+  return ready ? <ConsoleApp /> : <Loading />;
+};
 
 export const AppRoutes = () => (
   <Suspense fallback={<Loading />}>
@@ -37,7 +71,7 @@ export const AppRoutes = () => (
       <Route path="/maintenance" element={<MaintenancePage />} />
       <Route path="/error" element={<NotFoundPage />} />
       <Route path="/home" element={<Navigate to="/admin/dashboard" replace />} />
-      <Route path="/admin/*" element={<ConsoleApp />} />
+      <Route path="/admin/*" element={<ConsoleRoute />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   </Suspense>

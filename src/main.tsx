@@ -2,11 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PreferencesProvider } from './preferences';
-import { AppRoutes } from './AppRoutes';
+import { AppRoutes, startConsole } from './AppRoutes';
 import { isDemoMode, registerDemoBackend } from './providers/http';
 import { getAccessToken } from './providers/storage';
 import { refreshStoredPermissions } from './providers/authProvider';
-import { preloadScreen } from './console/screenLoaders';
 
 // The demo backend (msw worker + seed) is fetched on the first API call in demo mode, never before.
 registerDemoBackend(() => import('../mocks/browser').then((m) => m.startDemoBackend()));
@@ -19,8 +18,7 @@ if (window.location.pathname.startsWith('/admin') && getAccessToken()) {
   // a cold load: it begins now, beside the chunks, and msw's start later finds it registered.
   if (isDemoMode()) void navigator.serviceWorker?.register('/mockServiceWorker.js').catch(() => undefined);
   void refreshStoredPermissions();
-  void import('./console/App');
-  preloadScreen(window.location.pathname);
+  void startConsole(window.location.pathname);
 }
 
 createRoot(document.getElementById('root')!).render(

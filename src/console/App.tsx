@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource, useCanAccessResources, useTranslate } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, useCanAccessResources, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import { Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { authProvider, refreshStoredPermissions } from '../providers/authProvider';
+import { authProvider, currentRole, refreshStoredPermissions } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { buildI18nProvider } from '../providers/i18nProvider';
 import { getAccessToken, subscribeSession } from '../providers/storage';
 import { usePreferences } from '../preferences';
-import { themeOptions } from '../theme';
+import { consoleThemeOptions } from './consoleTheme';
 import { Layout } from './layout/Layout';
 import { CONSOLE_ROUTES } from './routes';
 import { RouteGuard } from './RouteGuard';
@@ -53,14 +53,31 @@ export interface ConsoleAppProps {
 }
 
 const ConsoleApp = ({ queryClient }: ConsoleAppProps) => {
-  const { mode } = usePreferences();
-  const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  const { mode, locale } = usePreferences();
+  const client = useMemo(() => {
+    const created = queryClient ?? createQueryClient();
+    // react-admin asks for the role once at start; it is in the stored session already, so the
+    // console renders with it instead of re-rendering when a query for it settles.
+    created.setQueryData(['auth', 'getPermissions', {}], currentRole());
+    return created;
+  }, [queryClient]);
+  // react-admin's locale starts as the preferences' one: it renders the first screen at once in
+  // English (and after the Hindi messages in Hindi) instead of an empty pass and a second one.
+  const store = useMemo(() => {
+    const created = localStorageStore();
+    if (created.getItem('locale') !== locale) created.setItem('locale', locale);
+    return created;
+    // The language picker keeps the two in step afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const i18nProvider = useMemo(() => buildI18nProvider(), []);
   // canAccess answers from the stored matrix first; when this load's profile refresh changes it,
   // every screen and menu entry asks again.
   useEffect(() => {
     void refreshStoredPermissions().then((changed) => {
-      if (changed) void client.invalidateQueries({ queryKey: ['auth', 'canAccess'] });
+      if (!changed) return;
+      client.setQueryData(['auth', 'getPermissions', {}], currentRole());
+      void client.invalidateQueries({ queryKey: ['auth', 'canAccess'] });
     });
   }, [client]);
   // When the session ends (a 401, Logout) the whole console unmounts at once: no screen keeps
@@ -74,8 +91,9 @@ const ConsoleApp = ({ queryClient }: ConsoleAppProps) => {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={client}
+      store={store}
       layout={Layout}
-      theme={themeOptions(mode) as any}
+      theme={consoleThemeOptions(mode) as any}
       // No requireAuth: signing in is checked above (and a 401 ends the session), so the layout
       // and the first screen render without waiting for a checkAuth round (DESIGN section 11).
       disableTelemetry
@@ -99,9 +117,6 @@ const ConsoleApp = ({ queryClient }: ConsoleAppProps) => {
           );
         })}
       </CustomRoutes>
-      {/* Registered so react-admin's hooks know them; their screens are the custom routes above. */}
-      <Resource name="complaints" />
-      <Resource name="notifications" />
     </Admin>
   );
 };

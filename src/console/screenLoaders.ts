@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { preloadableLazy, type PreloadableLazy } from '../preloadableLazy';
 import { COMPLAINT_FILTER_DEFAULTS, DEFAULT_PAGE_SIZE } from '../config';
 import { prefetchGet } from '../providers/http';
 
@@ -33,13 +34,16 @@ export const SCREEN_LOADERS: Record<string, () => Promise<{ default: ComponentTy
   'notifications': () => import('../resources/notifications/NotificationsPage'),
 };
 
-type ScreenModule = { default: ComponentType };
-const loadedScreens = new Map<string, ScreenModule>();
-const loadScreen = (path: string) =>
-  SCREEN_LOADERS[path]().then((module) => {
-    loadedScreens.set(path, module);
-    return module;
-  });
+/** One lazy component per screen, made on first use; its chunk can be fetched before it renders. */
+const screens = new Map<string, PreloadableLazy<ComponentType>>();
+const screenFor = (path: string) => {
+  let screen = screens.get(path);
+  if (!screen) {
+    screen = preloadableLazy(SCREEN_LOADERS[path]);
+    screens.set(path, screen);
+  }
+  return screen;
+};
 
 /** The first data call a screen makes when opened afresh (its list's first page with the default filters). */
 const SCREEN_FIRST_DATA: Record<string, () => void> = {
@@ -49,20 +53,10 @@ const SCREEN_FIRST_DATA: Record<string, () => void> = {
 /** Starts fetching the screen chunk of an /admin path, and the screen's first data (no-op for other paths). */
 export const preloadScreen = (pathname: string) => {
   const path = pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '');
-  if (!SCREEN_LOADERS[path]) return;
-  void loadScreen(path);
+  if (!SCREEN_LOADERS[path]) return Promise.resolve();
   SCREEN_FIRST_DATA[path]?.();
+  return screenFor(path).preload();
 };
 
-/**
- * React.lazy over a screen's chunk. A chunk already fetched (preloaded) is handed over through a
- * thenable that resolves at once, so React renders the screen in the same pass instead of
- * suspending for a round of its own.
- */
-export const lazyScreen = (path: string): LazyExoticComponent<ComponentType> =>
-  lazy(() => {
-    const module = loadedScreens.get(path);
-    if (!module) return loadScreen(path);
-    const settled: PromiseLike<ScreenModule> = { then: (resolve) => Promise.resolve(resolve ? resolve(module) : module) as never };
-    return settled as Promise<ScreenModule>;
-  });
+/** The lazily loaded component of a screen; rendered after preloadScreen, it does not suspend. */
+export const lazyScreen = (path: string): LazyExoticComponent<ComponentType> => screenFor(path);

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, CircularProgress, type ButtonProps } from '@mui/material';
+
+export type RowActionColor = 'primary' | 'secondary' | 'error' | 'warning' | 'info' | 'success';
 
 export interface RowActionButtonProps {
   label: string;
@@ -7,16 +8,20 @@ export interface RowActionButtonProps {
   /** True while the call runs: shows a spinner and blocks a second click. */
   busy?: boolean;
   disabled?: boolean;
-  color?: ButtonProps['color'];
+  color?: RowActionColor;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-/** The small outlined button each row action uses (one component per action wraps it). */
+/**
+ * The small outlined button each row action uses (one component per action wraps it). A plain
+ * button styled by the console theme's `.sd-row-action` rules (src/console/consoleTheme.ts):
+ * lists render dozens of them, and an MUI Button each made the first rows paint late.
+ */
 export const RowActionButton = ({ label, icon, busy = false, disabled = false, color = 'primary', onClick }: RowActionButtonProps) => (
-  <Button
-    size="small"
-    variant="outlined"
-    color={color}
+  <button
+    type="button"
+    className="sd-row-action"
+    data-color={color}
     onClick={(event) => {
       // Rows may be clickable; an action must not also open the row.
       event.stopPropagation();
@@ -24,9 +29,8 @@ export const RowActionButton = ({ label, icon, busy = false, disabled = false, c
     }}
     disabled={disabled || busy}
     aria-busy={busy || undefined}
-    startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : icon}
-    sx={{ whiteSpace: 'nowrap', px: 1, py: 0.25, minWidth: 0, justifyContent: 'flex-start' }}
   >
+    {busy ? <span className="sd-row-action-spinner" aria-hidden /> : icon}
     {label}
-  </Button>
+  </button>
 );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Chip, type ChipProps } from '@mui/material';
 
-export type BadgeColor = NonNullable<ChipProps['color']>;
+export type BadgeColor = 'default' | 'primary' | 'secondary' | 'error' | 'warning' | 'info' | 'success';
 
 /**
  * One colour per status value across every screen: green for done/good, amber for waiting or
@@ -54,12 +53,13 @@ export interface StatusBadgeProps {
   color?: BadgeColor;
 }
 
+/**
+ * A small filled badge. A plain element styled by the console theme's `.sd-badge` rules
+ * (src/console/consoleTheme.ts): lists show one or two per row, and an MUI Chip each made the first
+ * rows paint late.
+ */
 export const StatusBadge = ({ status, label, color }: StatusBadgeProps) => (
-  <Chip
-    size="small"
-    label={label ?? status ?? ''}
-    color={color ?? statusColor(status)}
-    data-status={status ?? undefined}
-    sx={{ fontWeight: 500 }}
-  />
+  <span className="sd-badge" data-color={color ?? statusColor(status)} data-status={status ?? undefined}>
+    {label ?? status ?? ''}
+  </span>
 );

@@ -95,6 +95,25 @@ describe('Console layout', () => {
     expect(document.documentElement.lang).toBe('hi');
   });
 
+  it('opens straight in Hindi when Hindi was picked before: no English screen first', async () => {
+    // The chunks already here, as in a browser that has them cached: the screen's first render is then
+    // quicker than the language picker, which would switch an English screen to Hindi.
+    await Promise.all([import('../../src/console/App'), import('../../src/resources/complaints/ComplaintsPage'), import('../../i18n/hi.json')]);
+    localStorage.setItem('locale', 'hi');
+    await signInAs();
+    // Every heading text the page ever shows, from the first commit on.
+    const headings = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const h of document.querySelectorAll('h1, h2')) headings.add(h.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderApp('/admin/service/complaints');
+    expect(await screen.findByRole('heading', { name: 'शिकायतें' }, WAIT)).toBeInTheDocument();
+    observer.disconnect();
+    expect(headings.has('Complaints')).toBe(false);
+    expect((await screen.findAllByRole('button', { name: 'स्वतः असाइन करें' }, WAIT)).length).toBeGreaterThan(0);
+  });
+
   it('toggles the theme and stores it under localStorage theme', async () => {
     const user = userEvent.setup();
     await signInAs();

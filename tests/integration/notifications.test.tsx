@@ -101,7 +101,7 @@ describe('Notifications screen', () => {
     expect(await screen.findByText('Failed to mark notification as read: Notification service is down')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Mark Read' })).toBeEnabled();
     expect(stateOf(row)).toBe('Unread');
-    expect(await bellCount()).toBe(String(before));
+    await waitFor(async () => expect(await bellCount()).toBe(String(before)));
     expect(t1().notifications.find((n) => n.id === target.id)?.isRead).toBe(false);
   });
 

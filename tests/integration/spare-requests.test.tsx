@@ -234,7 +234,7 @@ describe('Spare requests (Parts Approval) screen', () => {
     expect(await screen.findByText(`Request #${created.id} marked as delivered`)).toBeInTheDocument();
     row = await findRowById(created.id);
     // The badge (the Delivered button has the same text).
-    expect(row.querySelector('.MuiChip-root')).toHaveTextContent('Delivered');
+    expect(row.querySelector('.sd-badge')).toHaveTextContent('Delivered');
     expect(within(row).getByRole('button', { name: 'Delivered' })).toBeDisabled();
     expect(t1().spareRequests.find((r) => r.id === created.id)).toMatchObject({ status: 'delivered' });
     expect(t1().spareRequests.find((r) => r.id === created.id)?.approvalNotes).toContain('Handed to technician');
@@ -338,7 +338,7 @@ describe('Spare requests (Parts Approval) screen', () => {
     expect(await screen.findByText(`Total: ${pending}`)).toBeInTheDocument();
     expect((await listCard()).getByRole('combobox', { name: /Status/ })).toHaveTextContent('pending');
     expect(queries.at(-1)?.get('status')).toBe('pending');
-    const badges = () => [...document.querySelectorAll('table tbody .MuiChip-root')];
+    const badges = () => [...document.querySelectorAll('table tbody .sd-badge')];
     expect(badges().every((b) => b.textContent === 'Pending')).toBe(true);
 
     await chooseOption(user, /Status/, 'approved');

@@ -1,4 +1,3 @@
-import { Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
@@ -8,21 +7,23 @@ import type { Complaint } from './types';
 
 const Column = DataTable.Col<Complaint>;
 
+// The cells are plain elements styled by the table's sx (`sd-stack`, `sd-muted`, `sd-caption`): ten to fifty
+// rows of MUI Stacks and Typographies made the first rows paint late (DESIGN section 11).
 const WarrantyCell = ({ record }: { record: Complaint }) => {
   const translate = useTranslate();
   const under = Boolean(record.isUnderWarranty);
   return (
-    <Stack spacing={0.5} alignItems="flex-start">
+    <div className="sd-stack">
       <StatusBadge
         status={under ? 'under_warranty' : 'out_of_warranty'}
         label={translate(under ? 'complaints.warranty.under' : 'complaints.warranty.out')}
       />
       {record.warrantyEndDate ? (
-        <Typography variant="caption" color="text.secondary">
+        <span className="sd-caption">
           {translate('complaints.warranty.ends')} <DateText value={record.warrantyEndDate} />
-        </Typography>
+        </span>
       ) : null}
-    </Stack>
+    </div>
   );
 };
 
@@ -30,11 +31,7 @@ const VendorCell = ({ record }: { record: Complaint }) => {
   const translate = useTranslate();
   if (record.assignedVendorName) return <>{record.assignedVendorName}</>;
   if (record.assignedVendorId != null) return <>#{record.assignedVendorId}</>;
-  return (
-    <Typography variant="body2" color="text.secondary" component="span">
-      {translate('complaints.vendor.unassigned')}
-    </Typography>
-  );
+  return <span className="sd-muted">{translate('complaints.vendor.unassigned')}</span>;
 };
 
 const CommissionCell = ({ record }: { record: Complaint }) => {
@@ -42,14 +39,14 @@ const CommissionCell = ({ record }: { record: Complaint }) => {
   const hasRate = record.commissionRateApplied !== null && record.commissionRateApplied !== undefined;
   if (!hasRate && !record.commissionPaidBy) return <>—</>;
   return (
-    <Stack spacing={0.25}>
+    <div className="sd-stack">
       {hasRate ? <span>{translate('complaints.commission.rate', { rate: Number(record.commissionRateApplied) })}</span> : null}
       {record.commissionPaidBy ? (
-        <Typography variant="caption" color="text.secondary">
+        <span className="sd-caption">
           {translate(`complaints.commission.paidBy.${record.commissionPaidBy}`, { _: record.commissionPaidBy })}
-        </Typography>
+        </span>
       ) : null}
-    </Stack>
+    </div>
   );
 };
 
@@ -80,6 +77,9 @@ export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
           boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
         },
         '& .RaDataTable-table thead tr > :last-child': { zIndex: 3 },
+        '& .sd-stack': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 },
+        '& .sd-muted': { color: 'text.secondary' },
+        '& .sd-caption': { typography: 'caption', color: 'text.secondary' },
       }}
     >
       <Column source="id" label="complaints.columns.id" disableSort />

@@ -1,0 +1,95 @@
+import { alpha, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { themeOptions, type ThemeMode } from '../theme';
+
+const BADGE_COLORS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
+
+/**
+ * The rules of the console's light row primitives (src/ui/RowActionButton, src/ui/StatusBadge),
+ * written once per theme instead of once per element. A list shows up to 50 rows of badges and
+ * action buttons; as MUI Chips and Buttons each of them cost a styled component, a ripple and a
+ * style serialisation, and the first complaint row painted about 100 ms later on a cold load
+ * (DESIGN section 11). They look like MUI's small filled Chip and small outlined Button.
+ */
+export const rowPrimitiveStyles = (theme: Theme) => {
+  const { palette } = theme;
+  const actionColors = Object.fromEntries(
+    BADGE_COLORS.map((color) => [
+      `&[data-color="${color}"]`,
+      {
+        color: palette[color].main,
+        borderColor: alpha(palette[color].main, 0.5),
+        '@media (hover: hover)': {
+          '&:hover:not(:disabled)': { borderColor: palette[color].main, backgroundColor: alpha(palette[color].main, palette.action.hoverOpacity) },
+        },
+      },
+    ]),
+  );
+  const badgeColors = Object.fromEntries(
+    BADGE_COLORS.map((color) => [`&[data-color="${color}"]`, { backgroundColor: palette[color].main, color: palette[color].contrastText }]),
+  );
+  return {
+    '@keyframes sd-spin': { to: { transform: 'rotate(360deg)' } },
+    '.sd-row-action': {
+      ...theme.typography.button,
+      textTransform: 'none',
+      fontSize: theme.typography.pxToRem(13),
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'flex-start',
+      gap: 6,
+      minWidth: 0,
+      margin: 0,
+      padding: '2px 8px',
+      whiteSpace: 'nowrap',
+      cursor: 'pointer',
+      borderRadius: theme.shape.borderRadius,
+      border: '1px solid',
+      backgroundColor: 'transparent',
+      transition: theme.transitions.create(['background-color', 'border-color'], { duration: theme.transitions.duration.short }),
+      '& > svg': { fontSize: 18, width: '1em', height: '1em', fill: 'currentColor', flexShrink: 0 },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+      ...actionColors,
+      '&:disabled': { color: palette.action.disabled, borderColor: palette.action.disabledBackground, cursor: 'default' },
+    },
+    '.sd-row-action-spinner': {
+      width: 12,
+      height: 12,
+      flexShrink: 0,
+      borderRadius: '50%',
+      border: '2px solid currentColor',
+      borderRightColor: 'transparent',
+      animation: 'sd-spin 0.8s linear infinite',
+    },
+    '.sd-badge': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      height: 24,
+      maxWidth: '100%',
+      padding: '0 8px',
+      borderRadius: 16,
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.pxToRem(13),
+      fontWeight: 500,
+      lineHeight: 1.5,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      verticalAlign: 'middle',
+      backgroundColor: palette.action.selected,
+      color: palette.text.primary,
+      ...badgeColors,
+    },
+  };
+};
+
+/** The console's theme: the shared one plus the row primitives' rules in its CssBaseline. */
+export const consoleThemeOptions = (mode: ThemeMode): ThemeOptions => {
+  const options = themeOptions(mode);
+  return {
+    ...options,
+    components: {
+      ...options.components,
+      MuiCssBaseline: { styleOverrides: (theme) => rowPrimitiveStyles(theme as Theme) as never },
+    },
+  };
+};
