@@ -12,7 +12,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { startStaticServer } from '../tests/e2e/server.mjs';
+import { startStaticServer } from './staticServer.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');

@@ -1,4 +1,4 @@
-// A small static server for dist/ with the SPA fallback, so end-to-end tests run the production build.
+// A small static server for a built app with the SPA fallback and no compression (bench/run.mjs).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests in Debian's headless Chromium against the production build (dist/), served by
+// `vite preview`. `npm run test:e2e` builds dist/ first when it is missing (or when E2E_REBUILD=1).
+const PORT = Number(process.env.E2E_PORT || 4174);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results',
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Two cores, and every test drives a whole Chromium: one at a time.
+  workers: 1,
+  // The longest journeys take about 15 s; the axe sweep of every page sets its own timeout.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,69 @@
+// Issue 2 journey: landing, Explore Demo, dashboard, complaints, theme across a reload, Hindi menu.
+import { expect, test } from './fixtures';
+
+test('landing -> Explore Demo -> dashboard with seeded figures', async ({ page }) => {
+  await page.goto('/landing');
+  await page.getByRole('button', { name: 'Explore Demo' }).first().click();
+  await page.waitForURL('**/admin/dashboard', { timeout: 30_000 });
+  await expect(page.getByText('Complaints by status').first()).toBeVisible();
+  // The totals come from the seeded demo backend: a non-zero complaint count is shown.
+  const stats = await page.evaluate(async () => {
+    const res = await fetch('https://demo-api.invalid/api/dashboard/stats', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('adminAccessToken')}`, 'X-Tenant-Id': '1' },
+    });
+    return res.json();
+  });
+  expect(stats.totalComplaints, 'seeded complaints expected').toBeGreaterThan(0);
+  await expect(page.getByText(String(stats.totalComplaints), { exact: true }).first()).toBeVisible();
+});
+
+test('complaint logged, auto-assigned, parts requested, approved and rejected', async ({ page }) => {
+  await page.goto('/landing');
+  await page.getByRole('button', { name: 'Explore Demo' }).first().click();
+  await page.waitForURL('**/admin/dashboard', { timeout: 30_000 });
+  await page.getByRole('menuitem', { name: 'Complaint Logging' }).click();
+  await page.waitForURL('**/admin/service/complaints**');
+  const serial = `E2E-${Date.now()}`;
+  await page.getByLabel('Customer ID').fill('1');
+  await page.getByRole('textbox', { name: /^Product ID/ }).fill('1');
+  await page.getByLabel('Serial No').fill(serial);
+  await page.getByLabel('Description').fill('No picture, sound works');
+  await page.getByRole('button', { name: 'Create Complaint' }).click();
+  await expect(page.getByText('Complaint created').first()).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: serial });
+  await expect(row.first()).toBeVisible();
+  await expect(row.getByText('Out of Warranty').first()).toBeVisible();
+  await row.getByRole('button', { name: 'Auto Assign' }).click();
+  // Assigned complaints leave the default 'open' filter: look at All.
+  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('option', { name: 'All' }).click();
+  const assigned = page.getByRole('row').filter({ hasText: serial });
+  await expect(assigned.getByText('Paid by Customer').first()).toBeVisible();
+  await expect(assigned.getByText(/\d+%/).first()).toBeVisible();
+  await assigned.getByRole('button', { name: 'Approve Parts' }).click();
+  await expect(assigned.getByText('Approved').first()).toBeVisible();
+  await assigned.getByRole('button', { name: 'Reject Parts' }).click();
+  await expect(assigned.getByText('Rejected').first()).toBeVisible();
+  await assigned.getByRole('button', { name: 'Request Parts' }).click();
+  await expect(assigned.getByText('Pending').first()).toBeVisible();
+});
+
+test('theme survives a reload and Hindi changes the menu', async ({ page }) => {
+  await page.goto('/landing');
+  await page.getByRole('button', { name: 'Explore Demo' }).first().click();
+  await page.waitForURL('**/admin/dashboard', { timeout: 30_000 });
+  await expect(page.getByRole('menuitem', { name: 'Complaint Logging' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Toggle light/dark theme' }).first().click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.getByRole('menuitem', { name: 'Complaint Logging' }).first()).toBeVisible();
+  // Dark background expected.
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 23, 42)');
+  await page.getByLabel('Language').first().click();
+  await page.getByRole('option', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('menuitem', { name: /शिकायत/ }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('hi');
+  // And it stays Hindi after a reload.
+  await page.reload();
+  await expect(page.getByRole('menuitem', { name: /शिकायत/ }).first()).toBeVisible();
+});
