@@ -10,7 +10,7 @@ import { getAccessToken, subscribeSession } from '../providers/storage';
 import { usePreferences } from '../preferences';
 import { consoleThemeOptions } from './consoleTheme';
 import { Layout } from './layout/Layout';
-import { CONSOLE_ROUTES } from './routes';
+import { CONSOLE_ROUTES, type ConsoleRoute } from './routes';
 import { RouteGuard } from './RouteGuard';
 import { useAccess } from './useAccess';
 import { PageLoading } from '../ui/PageLoading';
@@ -52,7 +52,12 @@ export interface ConsoleAppProps {
   queryClient?: QueryClient;
 }
 
-const ConsoleApp = ({ queryClient }: ConsoleAppProps) => {
+/**
+ * What <Admin> is given besides its routes: the query client with the stored role, react-admin's
+ * store on the preferences' language, the i18n provider and the theme. Shared with the screen
+ * test harness (tests/ui/renderScreen.tsx), so a screen under test runs on the console's own set-up.
+ */
+export const useConsoleSetup = (queryClient?: QueryClient) => {
   const { mode, locale } = usePreferences();
   const client = useMemo(() => {
     const created = queryClient ?? createQueryClient();
@@ -80,45 +85,56 @@ const ConsoleApp = ({ queryClient }: ConsoleAppProps) => {
       void client.invalidateQueries({ queryKey: ['auth', 'canAccess'] });
     });
   }, [client]);
-  // When the session ends (a 401, Logout) the whole console unmounts at once: no screen keeps
-  // asking for data without a token, each refusal signing out again and holding up the redirect.
+  const theme = useMemo(() => consoleThemeOptions(mode) as any, [mode]);
+  return { queryClient: client, store, i18nProvider, dataProvider, authProvider, theme };
+};
+
+/**
+ * When the session ends (a 401, Logout) the whole console unmounts at once: no screen keeps
+ * asking for data without a token, each refusal signing out again and holding up the redirect.
+ */
+export const SignedInOnly = ({ children }: { children: ReactNode }) => {
   const signedIn = useSyncExternalStore(subscribeSession, () => Boolean(getAccessToken()));
-  if (!signedIn) return <Navigate to="/sign-in" replace />;
+  return signedIn ? <>{children}</> : <Navigate to="/sign-in" replace />;
+};
+
+/** A console screen as its route renders it: behind its access check, the dashboard falling back to the first allowed screen. */
+export const ScreenElement = ({ route: { resource, component: Screen } }: { route: ConsoleRoute }) => {
+  const screen = (
+    <RouteGuard resource={resource}>
+      <Suspense fallback={<PageLoading />}>
+        <Screen />
+      </Suspense>
+    </RouteGuard>
+  );
+  return resource === 'dashboard' ? <DashboardOrFirstAllowed>{screen}</DashboardOrFirstAllowed> : screen;
+};
+
+const ConsoleAdmin = ({ queryClient }: ConsoleAppProps) => {
+  const setup = useConsoleSetup(queryClient);
   return (
     <Admin
       basename="/admin"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={client}
-      store={store}
+      {...setup}
       layout={Layout}
-      theme={consoleThemeOptions(mode) as any}
       // No requireAuth: signing in is checked above (and a 401 ends the session), so the layout
       // and the first screen render without waiting for a checkAuth round (DESIGN section 11).
       disableTelemetry
     >
       <CustomRoutes>
         <Route path="/" element={<FirstAllowedScreen />} />
-        {CONSOLE_ROUTES.map(({ path, resource, component: Screen }) => {
-          const screen = (
-            <RouteGuard resource={resource}>
-              <Suspense fallback={<PageLoading />}>
-                <Screen />
-              </Suspense>
-            </RouteGuard>
-          );
-          return (
-            <Route
-              key={path}
-              path={`/${path}/*`}
-              element={resource === 'dashboard' ? <DashboardOrFirstAllowed>{screen}</DashboardOrFirstAllowed> : screen}
-            />
-          );
-        })}
+        {CONSOLE_ROUTES.map((route) => (
+          <Route key={route.path} path={`/${route.path}/*`} element={<ScreenElement route={route} />} />
+        ))}
       </CustomRoutes>
     </Admin>
   );
 };
+
+const ConsoleApp = (props: ConsoleAppProps) => (
+  <SignedInOnly>
+    <ConsoleAdmin {...props} />
+  </SignedInOnly>
+);
 
 export default ConsoleApp;

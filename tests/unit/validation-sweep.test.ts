@@ -11,7 +11,7 @@ import { tr, VALIDATION_TEXTS, type ValidationText } from './validation-texts';
 // renders it and asserts the text.
 
 // Vitest runs from the project root (vitest.config.ts); under jsdom import.meta.url is not a file URL.
-const screenTestText = (file: string) => readFileSync(resolve(process.cwd(), 'tests/integration', file), 'utf8');
+const screenTestText = (file: string) => readFileSync(resolve(process.cwd(), 'tests/ui', file), 'utf8');
 
 /** The problems with one row (empty when the text is produced exactly). */
 const problemsOf = (row: ValidationText): string[] => {
@@ -24,7 +24,7 @@ const problemsOf = (row: ValidationText): string[] => {
     const good = row.trigger.good();
     if (good === row.text) problems.push(`${row.trigger.via} gave the text for a valid input too`);
   } else if (!screenTestText(row.trigger.testFile).includes(row.text)) {
-    problems.push(`tests/integration/${row.trigger.testFile} does not assert it`);
+    problems.push(`tests/ui/${row.trigger.testFile} does not assert it`);
   }
   return problems;
 };

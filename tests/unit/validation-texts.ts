@@ -1,7 +1,7 @@
 // The ONE table of validation texts (spec part 1 section 5, part 2 section 5, plus the rules DESIGN
 // sections 6 and 7 add): for each text, where the spec asks for it, how the client produces it and
 // which input the demo backend must refuse with the same text when it is sent directly.
-// tests/unit/validation-sweep.test.ts runs the client side, tests/integration/api-validation.test.ts the server side.
+// tests/unit/validation-sweep.test.ts runs the client side, tests/api/validation.test.ts the server side.
 import en from '../../i18n/en.json';
 import { translate } from '../../src/i18n/translate';
 import { signInFormValid, validateSignUp, type SignUpValues } from '../../src/domain/auth';

@@ -8,15 +8,20 @@ import { ProfileMenu } from './ProfileMenu';
 import { TenantSwitcher } from './TenantSwitcher';
 import { AfterFirstScreen } from './AfterFirstScreen';
 
-const Toolbar = () => (
-  <AfterFirstScreen>
-    <TenantSwitcher />
-    <LanguagePicker />
-    <ThemeToggle />
-    <NotificationsMenu />
-    <LoadingIndicator />
-  </AfterFirstScreen>
-);
+const Toolbar = () => {
+  const translate = useTranslate();
+  // react-admin hands extra props to the spinner; without a name axe reports it (aria-progressbar-name).
+  const spinnerName = { 'aria-label': translate('app.loading') } as object;
+  return (
+    <AfterFirstScreen>
+      <TenantSwitcher />
+      <LanguagePicker />
+      <ThemeToggle />
+      <NotificationsMenu />
+      <LoadingIndicator {...spinnerName} />
+    </AfterFirstScreen>
+  );
+};
 
 /**
  * Indigo bar in light mode, slate with a hairline in dark mode (an indigo bar on a dark page glares).

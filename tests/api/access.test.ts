@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../src/config';
+import { http } from '../../src/providers/http';
+import { signInAs } from './utils';
+
+// Real roles (DESIGN section 7) on the backend side: whatever the console sends, the demo backend
+// refuses another warehouse and what the role may not do.
+describe('The backend enforces the roles', () => {
+  it('a warehouse admin asking for another warehouse gets 403 from the backend', async () => {
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    await expect(http.get('/api/complaints')).resolves.toMatchObject({ total: expect.any(Number) });
+    localStorage.setItem('tenantId', '2');
+    await expect(http.get('/api/complaints')).rejects.toMatchObject({ status: 403, message: 'You may not access this warehouse' });
+  });
+
+  it('the backend refuses what the role may not do, whatever the client sends', async () => {
+    await signInAs(DEMO_ACCOUNTS.customer);
+    await expect(http.get('/api/products')).rejects.toMatchObject({ status: 403 });
+    await signInAs(DEMO_ACCOUNTS.technician);
+    await expect(http.patch('/service/complaints/1/auto-assign', {})).rejects.toMatchObject({ status: 403 });
+    await expect(http.get('/roles')).rejects.toMatchObject({ status: 403 });
+  });
+
+});

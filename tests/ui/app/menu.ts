@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { CONSOLE_ROUTES, type ConsoleRoute } from '../../../src/console/routes';
+import { can, type Role } from '../../../src/domain/access';
+import { lookup } from '../../../src/i18n/translate';
+import en from '../../../i18n/en.json';
+
+export const WAIT = { timeout: 15000 };
+
+// The side menu of spec part 1 section 2, in order: groups and their entries.
+export const SPEC_MENU: [string, string[]][] = [
+  ['Dashboard', ['Dashboard']],
+  ['User Management', ['Warehouses (Tenants)', 'Users', 'Register User', 'Roles & Permissions']],
+  ['Inventory & Product', ['Categories', 'Products', 'BOMs', 'Inventory Tracking', 'Low Stock']],
+  ['Warranty & Complaints', ['Product Registrations', 'Complaint Logging']],
+  [
+    'Service & Commission',
+    ['Service Bookings', 'Customer Management', 'Parts Approval', 'Vendor Assignment', 'Coverage Areas', 'Commission Logic', 'Approvals'],
+  ],
+  // Invoices is our addition (a spec route with no menu entry in the spec).
+  ['Reporting & Analysis', ['Commission Reports', 'Invoices', 'Audit Logs', 'Notifications']],
+];
+
+export const labelOf = (r: ConsoleRoute) => lookup(en, r.titleKey) ?? r.titleKey;
+
+/** The menu items a role should see, in the spec's order: a group header, then its visible entries. */
+export const expectedMenu = (role: Role) => {
+  const visible = new Set(CONSOLE_ROUTES.filter((r) => can(role, r.resource, 'list')).map(labelOf));
+  return SPEC_MENU.flatMap(([group, entries]) => {
+    const shown = entries.filter((e) => visible.has(e));
+    if (shown.length === 0) return [];
+    return group === 'Dashboard' ? shown : [group, ...shown];
+  });
+};
+
+export const mainMenu = () => screen.findByRole('menu', { name: 'Main menu' }, WAIT);
+export const menuLabels = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((i) => i.textContent?.trim());
+

@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as rest } from 'msw';
+import { DEMO_ORIGIN } from '../../src/config';
+import { db, renderScreen, server, signInAs } from './harness';
+
+// The approvals screen against the demo backend (mocks/handlers/finance.ts): the pending default,
+// the Filter button, Approve and Reject with their notes prompt, and the failure states.
+
+
+const PATH = '/admin/approvals';
+const LIST_URL = `${DEMO_ORIGIN}/api/approvals`;
+const t1 = () => db.tenant('1');
+type Approval = ReturnType<typeof t1>['approvals'][number];
+type User = ReturnType<typeof userEvent.setup>;
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+/** A new approval, newest, so first in the list. */
+const addApproval = (over: Partial<Approval> = {}): Approval => {
+  const row: Approval = {
+    id: 95_000 + t1().approvals.length,
+    status: 'pending',
+    approverId: null,
+    notes: '',
+    entityType: 'spare_request',
+    entityId: 3,
+    updatedAt: new Date().toISOString(),
+    ...over,
+  };
+  t1().approvals.push(row);
+  return row;
+};
+
+const listCard = async () => within((await screen.findByRole('heading', { name: 'Approvals', level: 2 })).closest('section') as HTMLElement);
+const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
+const findRow = async (id: number) => (await screen.findByRole('cell', { name: String(id) })).closest('tr') as HTMLTableRowElement;
+
+const listQueries = () => {
+  const seen: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/approvals') seen.push(url.searchParams);
+  });
+  return seen;
+};
+
+/** Records the bodies of PATCH /api/approvals/{id}, then lets the demo backend answer. */
+const decisionBodies = () => {
+  const bodies: unknown[] = [];
+  server.use(
+    rest.patch(`${LIST_URL}/:id`, async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+};
+
+const filterTo = async (user: User, option: string) => {
+  const card = await listCard();
+  await user.click(card.getByRole('combobox', { name: 'Status' }));
+  await user.click(await screen.findByRole('option', { name: option }));
+  return card;
+};
+
+describe('Approvals screen', () => {
+  it('shows pending approvals by default; a new status applies only on Filter', async () => {
+    const all = t1().approvals.length;
+    const pending = t1().approvals.filter((a) => a.status === 'pending').length;
+    const queries = listQueries();
+    const user = userEvent.setup({ delay: null });
+    await signInAs();
+    await renderScreen(PATH);
+
+    expect((await pager()).getByText(`Total: ${pending}`)).toBeInTheDocument();
+    expect(queries.at(-1)?.get('status')).toBe('pending');
+    const card = await listCard();
+    const table = card.getByRole('columnheader', { name: 'Decision' }).closest('table') as HTMLElement;
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Decision', 'Approver', 'Notes', 'Updated', 'Actions']);
+    const badges = [...table.querySelectorAll('tbody [data-status]')].map((b) => b.getAttribute('data-status'));
+    expect(badges.length).toBe(Math.min(pending, 10));
+    expect(new Set(badges)).toEqual(new Set(['pending']));
+
+    await filterTo(user, 'All');
+    const asked = queries.length;
+    // Choosing is not applying.
+    expect(card.getByText(`Total: ${pending}`)).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Filter' }));
+    expect(await card.findByText(`Total: ${all}`)).toBeInTheDocument();
+    expect(queries.length).toBeGreaterThan(asked);
+    expect(queries.at(-1)?.has('status')).toBe(false);
+    expect(queries.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('Approve asks for notes, sends decision approve with approver 1, and the row becomes approved', async () => {
+    const row = addApproval();
+    const bodies = decisionBodies();
+    const user = userEvent.setup({ delay: null });
+    await signInAs();
+    await renderScreen(PATH);
+
+    await user.click(await within(await findRow(row.id)).findByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Approve approval #${row.id}` }));
+    await user.type(dialog.getByRole('textbox', { name: 'Notes' }), 'Parts checked');
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText(`Approval #${row.id} approved`)).toBeInTheDocument();
+    expect(bodies).toEqual([{ decision: 'approve', approverId: 1, notes: 'Parts checked' }]);
+    expect(t1().approvals.find((a) => a.id === row.id)).toMatchObject({ status: 'approved', approverId: 1, notes: 'Parts checked' });
+    // No longer pending, so it leaves the default list; under All it reads Approved.
+    await waitFor(() => expect(screen.queryByRole('cell', { name: String(row.id) })).not.toBeInTheDocument());
+    await filterTo(user, 'All');
+    await user.click((await listCard()).getByRole('button', { name: 'Filter' }));
+    expect(within(await findRow(row.id)).getByText('Approved')).toBeInTheDocument();
+    expect(within(await findRow(row.id)).getByText('User #1')).toBeInTheDocument();
+  });
+
+  it('Reject is offered on an approved row too and makes it rejected', async () => {
+    const row = addApproval({ status: 'approved', approverId: 1, notes: 'Earlier approval' });
+    const bodies = decisionBodies();
+    const user = userEvent.setup({ delay: null });
+    await signInAs();
+    await renderScreen(PATH);
+
+    await filterTo(user, 'approved');
+    await user.click((await listCard()).getByRole('button', { name: 'Filter' }));
+    const tr = await findRow(row.id);
+    expect(await within(tr).findByRole('button', { name: 'Approve' })).toBeEnabled();
+    await user.click(within(tr).getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Reject approval #${row.id}` }));
+    // The notes are optional.
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText(`Approval #${row.id} rejected`)).toBeInTheDocument();
+    expect(bodies).toEqual([{ decision: 'reject', approverId: 1, notes: '' }]);
+    expect(t1().approvals.find((a) => a.id === row.id)?.status).toBe('rejected');
+    await filterTo(user, 'rejected');
+    await user.click((await listCard()).getByRole('button', { name: 'Filter' }));
+    expect(within(await findRow(row.id)).getByText('Rejected')).toBeInTheDocument();
+  });
+
+  it('a failed decision shows Failed to update approval with the message and keeps the notes', async () => {
+    const row = addApproval();
+    server.use(rest.patch(`${LIST_URL}/:id`, () => HttpResponse.json({ message: 'Approval is locked' }, { status: 409 })));
+    const user = userEvent.setup({ delay: null });
+    await signInAs();
+    await renderScreen(PATH);
+
+    await user.click(await within(await findRow(row.id)).findByRole('button', { name: 'Approve' }));
+    const dialogEl = await screen.findByRole('dialog', { name: `Approve approval #${row.id}` });
+    const dialog = within(dialogEl);
+    await user.type(dialog.getByRole('textbox', { name: 'Notes' }), 'Try again later');
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to update approval');
+    expect(alert).toHaveTextContent('Approval is locked');
+    expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Try again later');
+    expect(t1().approvals.find((a) => a.id === row.id)).toMatchObject({ status: 'pending', notes: '' });
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a failed load shows the error with the sample approvals, their actions disabled', async () => {
+    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
+    await signInAs();
+    await renderScreen(PATH);
+
+    const title = await screen.findByText('Failed to load approvals');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
+    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    const sampleRow = await findRow(2);
+    expect(within(sampleRow).getByText('Checked against policy')).toBeInTheDocument();
+    expect(within(sampleRow).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(within(sampleRow).getByRole('button', { name: 'Reject' })).toBeDisabled();
+  });
+});

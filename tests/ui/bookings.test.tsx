@@ -1,0 +1,495 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { HttpResponse, http as rest } from 'msw';
+import { DEMO_ORIGIN } from '../../src/config';
+import { http } from '../../src/providers/http';
+import { db, renderScreen, server, signInAs } from './harness';
+import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
+
+// The service bookings screen against the demo backend (mocks/handlers/service.ts): create,
+// filter, the row actions with their status rules, the schedule and complaint dialogs, and the
+// failure and empty states.
+
+
+const PATH = '/admin/service/bookings';
+const LIST_URL = `${DEMO_ORIGIN}/api/service-bookings`;
+const t1 = () => db.tenant('1');
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Queries inside the 'New Service Booking' card. */
+const createForm = async () => within((await screen.findByText('New Service Booking')).closest('section') as HTMLElement);
+/** Queries inside the bookings list card (its table, filters and paging). */
+const listCard = async () => within((await screen.findByRole('heading', { name: 'Bookings' })).closest('section') as HTMLElement);
+const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
+const bodyRows = () => document.querySelectorAll('section table tbody tr');
+
+/** The list row of booking `id` (its ID cell). */
+const findRow = async (id: number) => {
+  const table = await waitFor(() => {
+    const t = document.querySelector('section table');
+    expect(t).not.toBeNull();
+    return t as HTMLElement;
+  });
+  const cell = await within(table).findByRole('cell', { name: String(id) });
+  return cell.closest('tr') as HTMLTableRowElement;
+};
+
+/**
+ * Types a day into an MUI X date picker by its label. The picker's own input takes the day as
+ * the locale shows it (dd/MM/yyyy in en-IN), as a browser's autofill would.
+ */
+const setDate = (scope: ReturnType<typeof within>, label: string, isoDay: string) => {
+  const [y, m, d] = isoDay.split('-');
+  const input = scope.getByRole('group', { name: label }).parentElement!.querySelector('input') as HTMLInputElement;
+  fireEvent.change(input, { target: { value: `${d}/${m}/${y}` } });
+  return input;
+};
+
+const chooseOption = async (user: User, combobox: HTMLElement, option: string | RegExp) => {
+  await user.click(combobox);
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+const activeTechnicians = () => t1().vendors.filter((v) => v.type === 'technician' && v.isActive);
+
+/** A fresh scheduled booking (newest, so first in the default list). */
+const newBooking = async (extra: Record<string, unknown> = {}) =>
+  (await http.post('/api/service-bookings', {
+    complaintId: t1().complaints[0].id,
+    scheduledDate: '2030-06-01',
+    scheduledTime: '11:30',
+    serviceType: 'inspection',
+    estimatedCost: 750,
+    notes: 'Booked by the test',
+    ...extra,
+  })) as { id: number; complaintId: number };
+
+const bookingTotal = async (status?: string) =>
+  (await http.get('/api/service-bookings', { page: 1, limit: 1, ...(status ? { status } : {}) })).total as number;
+
+/** Query strings of every GET /api/service-bookings the screen sends. */
+const recordListQueries = () => {
+  const seen: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/service-bookings') seen.push(url.searchParams);
+  });
+  return seen;
+};
+
+describe('Service bookings screen', () => {
+  it('creates a booking with the defaults (repair, 10:00, ₹500): success text, form cleared, row listed', async () => {
+    await signInAs();
+    const complaint = t1().complaints[3];
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const form = await createForm();
+    // The spec's defaults are shown before anything is typed.
+    expect(form.getByRole('combobox', { name: /Service Type/ })).toHaveTextContent('Repair');
+    expect(form.getByLabelText('Scheduled Time')).toHaveValue('10:00');
+    expect(form.getByRole('spinbutton', { name: 'Estimated Cost (₹)' })).toHaveValue(500);
+    expect(form.getByRole('combobox', { name: /Technician/ })).not.toHaveTextContent(/\w/);
+
+    await user.type(form.getByRole('textbox', { name: 'Complaint ID' }), String(complaint.id));
+    setDate(form, 'Scheduled Date', '2030-08-15');
+    await user.type(form.getByRole('textbox', { name: 'Notes' }), 'Bring a spare panel');
+    await user.click(form.getByRole('button', { name: 'Create Booking' }));
+
+    expect(await screen.findByText('Service booking created successfully')).toBeInTheDocument();
+    const stored = t1().bookings.at(-1)!;
+    expect(stored).toMatchObject({
+      complaintId: complaint.id,
+      scheduledDate: '2030-08-15',
+      scheduledTime: '10:00',
+      serviceType: 'repair',
+      estimatedCost: 500,
+      assignedTechnicianId: null,
+      status: 'scheduled',
+      notes: 'Bring a spare panel',
+    });
+    // The form is empty again, with its defaults back.
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Complaint ID' })).toHaveValue(''));
+    expect(form.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
+    expect(form.getByLabelText('Scheduled Time')).toHaveValue('10:00');
+
+    const row = await findRow(stored.id);
+    expect(within(row).getByRole('button', { name: `Show the bookings of complaint #${complaint.id}` })).toHaveTextContent(`#${complaint.id}`);
+    expect(within(row).getByText('15 Aug 2030')).toBeInTheDocument();
+    expect(within(row).getByText('10:00')).toBeInTheDocument();
+    expect(within(row).getByText('Repair')).toBeInTheDocument();
+    expect(within(row).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(row).getByText('₹500.00')).toBeInTheDocument();
+    expect(within(row).getByText('Not assigned')).toBeInTheDocument();
+    expect(within(row).getByText('Bring a spare panel')).toBeInTheDocument();
+  });
+
+  it('creates a booking with a chosen service type, time, cost and active technician', async () => {
+    await signInAs();
+    const complaint = t1().complaints[5];
+    const [tech, retired] = activeTechnicians();
+    retired.isActive = false;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const form = await createForm();
+    await user.type(form.getByRole('textbox', { name: 'Complaint ID' }), String(complaint.id));
+    setDate(form, 'Scheduled Date', '2030-09-01');
+    fireEvent.change(form.getByLabelText('Scheduled Time'), { target: { value: '14:45' } });
+    await chooseOption(user, form.getByRole('combobox', { name: /Service Type/ }), 'Installation');
+    // Only active technicians are offered.
+    await user.click(form.getByRole('combobox', { name: /Technician/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).queryByRole('option', { name: retired.name })).not.toBeInTheDocument();
+    await user.click(within(listbox).getByRole('option', { name: tech.name }));
+    const cost = form.getByRole('spinbutton', { name: 'Estimated Cost (₹)' });
+    await user.clear(cost);
+    await user.type(cost, '1250');
+    await user.click(form.getByRole('button', { name: 'Create Booking' }));
+
+    expect(await screen.findByText('Service booking created successfully')).toBeInTheDocument();
+    expect(t1().bookings.at(-1)).toMatchObject({
+      complaintId: complaint.id,
+      scheduledDate: '2030-09-01',
+      scheduledTime: '14:45',
+      serviceType: 'installation',
+      estimatedCost: 1250,
+      assignedTechnicianId: tech.id,
+    });
+    const row = await findRow(t1().bookings.at(-1)!.id);
+    expect(within(row).getByRole('button', { name: `Show the schedule of ${tech.name}` })).toBeInTheDocument();
+    expect(within(row).getByText('₹1,250.00')).toBeInTheDocument();
+  });
+
+  it('a refused create (unknown complaint) shows the server message and keeps what was typed', async () => {
+    await signInAs();
+    const before = t1().bookings.length;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const form = await createForm();
+    await user.type(form.getByRole('textbox', { name: 'Complaint ID' }), '999999');
+    const date = setDate(form, 'Scheduled Date', '2030-10-20');
+    await user.type(form.getByRole('textbox', { name: 'Notes' }), 'Wrong complaint');
+    await user.click(form.getByRole('button', { name: 'Create Booking' }));
+
+    const title = await form.findByText('Failed to create booking');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Complaint #999999 not found');
+    expect(form.getByRole('textbox', { name: 'Complaint ID' })).toHaveValue('999999');
+    expect(form.getByRole('textbox', { name: 'Notes' })).toHaveValue('Wrong complaint');
+    expect(date).toHaveValue('20/10/2030');
+    expect(form.getByLabelText('Scheduled Time')).toHaveValue('10:00');
+    expect(form.getByRole('spinbutton', { name: 'Estimated Cost (₹)' })).toHaveValue(500);
+    expect(t1().bookings.length).toBe(before);
+
+    // Without a date the server refuses too, and says so.
+    await user.clear(form.getByRole('textbox', { name: 'Complaint ID' }));
+    await user.type(form.getByRole('textbox', { name: 'Complaint ID' }), String(t1().complaints[0].id));
+    await user.click(form.getByRole('button', { name: 'Clear' }));
+    await user.click(form.getByRole('button', { name: 'Create Booking' }));
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('Scheduled date is required'));
+    expect(t1().bookings.length).toBe(before);
+  });
+
+  it('assigns an active technician through the dialog', async () => {
+    await signInAs();
+    const booking = await newBooking();
+    const [tech, retired] = activeTechnicians();
+    retired.isActive = false;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const row = await findRow(booking.id);
+    await user.click(await within(row).findByRole('button', { name: 'Assign Technician' }));
+    const dialog = await screen.findByRole('dialog', { name: `Assign a technician to booking #${booking.id}` });
+    // A choice is needed before Assign is offered.
+    expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: /Technician/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).queryByRole('option', { name: new RegExp(retired.name) })).not.toBeInTheDocument();
+    await user.click(within(listbox).getByRole('option', { name: `${tech.name} (#${tech.id})` }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+
+    expect(await screen.findByText(`Technician #${tech.id} assigned to booking #${booking.id}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(t1().bookings.find((b) => b.id === booking.id)?.assignedTechnicianId).toBe(tech.id);
+    expect(await within(await findRow(booking.id)).findByRole('button', { name: `Show the schedule of ${tech.name}` })).toBeInTheDocument();
+  });
+
+  it('a refused assignment keeps the dialog open with Failed to assign technician and the message', async () => {
+    await signInAs();
+    const booking = await newBooking();
+    const tech = activeTechnicians()[0];
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const row = await findRow(booking.id);
+    await user.click(await within(row).findByRole('button', { name: 'Assign Technician' }));
+    const dialog = await screen.findByRole('dialog');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: /Technician/ }), `${tech.name} (#${tech.id})`);
+    // Deactivated meanwhile: the server refuses with 409.
+    tech.isActive = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    const title = await within(dialog).findByText('Failed to assign technician');
+    expect(title.closest('[role="alert"]')).toHaveTextContent(`Technician #${tech.id} is not active`);
+    expect(t1().bookings.find((b) => b.id === booking.id)?.assignedTechnicianId).toBeNull();
+  });
+
+  it('Start then Complete: status texts and which buttons are enabled', async () => {
+    await signInAs();
+    const booking = await newBooking();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const list = await listCard();
+    // Show every status, so the row stays in view as it moves on.
+    await chooseOption(user, list.getByRole('combobox', { name: /Status/ }), 'All');
+
+    let row = await findRow(booking.id);
+    expect(await within(row).findByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Complete' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+
+    await user.click(within(row).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText(`Booking #${booking.id} status updated to in_progress`)).toBeInTheDocument();
+    await waitFor(async () => expect(within(await findRow(booking.id)).getByText('In progress')).toBeInTheDocument());
+    row = await findRow(booking.id);
+    expect(within(row).getByRole('button', { name: 'Start' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Complete' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(t1().bookings.find((b) => b.id === booking.id)).toMatchObject({ status: 'in_progress', notes: 'Status updated to in_progress' });
+
+    await user.click(within(row).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText(`Booking #${booking.id} status updated to completed`)).toBeInTheDocument();
+    await waitFor(async () => expect(within(await findRow(booking.id)).getByText('Completed')).toBeInTheDocument());
+    row = await findRow(booking.id);
+    for (const name of ['Start', 'Complete', 'Cancel', 'Assign Technician']) {
+      expect(within(row).getByRole('button', { name })).toBeDisabled();
+    }
+    expect(within(row).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(t1().bookings.find((b) => b.id === booking.id)?.status).toBe('completed');
+  });
+
+  it('a 409 from the backend shows Failed to update booking status with its message', async () => {
+    await signInAs();
+    const booking = await newBooking();
+    server.use(
+      rest.patch(`${DEMO_ORIGIN}/v1/service/bookings/:id/status`, ({ params }) =>
+        HttpResponse.json({ message: `Booking #${params.id} cannot move from completed to in_progress` }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const row = await findRow(booking.id);
+    await user.click(await within(row).findByRole('button', { name: 'Start' }));
+    expect(
+      await screen.findByText(`Failed to update booking status: Booking #${booking.id} cannot move from completed to in_progress`),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(t1().bookings.find((b) => b.id === booking.id)?.status).toBe('scheduled');
+  });
+
+  it('cancels after a confirmation; Keep booking leaves it scheduled', async () => {
+    await signInAs();
+    const booking = await newBooking();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const row = await findRow(booking.id);
+    await user.click(await within(row).findByRole('button', { name: 'Cancel' }));
+    let dialog = await screen.findByRole('dialog', { name: `Cancel booking #${booking.id}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(t1().bookings.find((b) => b.id === booking.id)?.status).toBe('scheduled');
+
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    dialog = await screen.findByRole('dialog', { name: `Cancel booking #${booking.id}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText(`Booking #${booking.id} status updated to cancelled`)).toBeInTheDocument();
+    expect(t1().bookings.find((b) => b.id === booking.id)?.status).toBe('cancelled');
+    // It left the default 'scheduled' list.
+    await waitFor(() => expect(within(document.querySelector('section table') as HTMLElement).queryByRole('cell', { name: String(booking.id) })).toBeNull());
+  });
+
+  it('deletes after a confirmation', async () => {
+    await signInAs();
+    const booking = await newBooking();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const row = await findRow(booking.id);
+    await user.click(await within(row).findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete booking #${booking.id}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`Booking #${booking.id} deleted`)).toBeInTheDocument();
+    expect(t1().bookings.some((b) => b.id === booking.id)).toBe(false);
+    await waitFor(() => expect(within(document.querySelector('section table') as HTMLElement).queryByRole('cell', { name: String(booking.id) })).toBeNull());
+  });
+
+  it('a refused delete says Failed to delete booking with the message and keeps the row', async () => {
+    await signInAs();
+    const booking = await newBooking();
+    server.use(rest.delete(`${LIST_URL}/:id`, () => HttpResponse.json({ message: 'Booking has an invoice' }, { status: 409 })));
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const row = await findRow(booking.id);
+    await user.click(await within(row).findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete booking: Booking has an invoice')).toBeInTheDocument();
+    expect(await findRow(booking.id)).toBeInTheDocument();
+  });
+
+  it("the date range filters the list, and a technician's name opens their schedule in date order", async () => {
+    await signInAs();
+    const tech = activeTechnicians()[0];
+    // Created later-date first, so the server's newest-first list and the date order differ.
+    const later = await newBooking({ assignedTechnicianId: tech.id, scheduledDate: '2031-01-20', scheduledTime: '09:00' });
+    const earlier = await newBooking({ assignedTechnicianId: tech.id, scheduledDate: '2031-01-05', scheduledTime: '16:30', serviceType: 'repair' });
+    await newBooking({ assignedTechnicianId: tech.id, scheduledDate: '2031-03-01' });
+    const queries = recordListQueries();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const list = await listCard();
+    setDate(list, 'From', '2031-01-01');
+    setDate(list, 'To', '2031-01-31');
+    expect(await list.findByText('Total: 2')).toBeInTheDocument();
+    expect(queries.at(-1)?.get('dateFrom')).toBe('2031-01-01');
+    expect(queries.at(-1)?.get('dateTo')).toBe('2031-01-31');
+    expect(queries.at(-1)?.get('status')).toBe('scheduled');
+
+    const row = await findRow(later.id);
+    await user.click(within(row).getByRole('button', { name: `Show the schedule of ${tech.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Schedule of ${tech.name}` });
+    expect(within(dialog).getByText('From 2031-01-01 to 2031-01-31')).toBeInTheDocument();
+    const rows = await within(dialog).findAllByRole('row');
+    // Header, then the two bookings of the range, earliest first.
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]).getByRole('cell', { name: String(earlier.id) })).toBeInTheDocument();
+    expect(within(rows[1]).getByText('5 Jan 2031')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('16:30')).toBeInTheDocument();
+    expect(within(rows[2]).getByRole('cell', { name: String(later.id) })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("a complaint id opens every booking of that complaint", async () => {
+    await signInAs();
+    const complaintId = t1().complaints[2].id;
+    const first = await newBooking({ complaintId, scheduledDate: '2030-02-02' });
+    await http.patch(`/service/bookings/${first.id}/status`, { status: 'cancelled' });
+    const second = await newBooking({ complaintId, scheduledDate: '2030-03-03' });
+    const expected = t1().bookings.filter((b) => b.complaintId === complaintId);
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const row = await findRow(second.id);
+    await user.click(within(row).getByRole('button', { name: `Show the bookings of complaint #${complaintId}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Bookings of complaint #${complaintId}` });
+    await within(dialog).findByRole('cell', { name: String(second.id) });
+    // Every status, not just the list's filter.
+    expect(within(dialog).getAllByRole('row')).toHaveLength(expected.length + 1);
+    expect(within(dialog).getByRole('cell', { name: String(first.id) }).closest('tr')).toHaveTextContent('Cancelled');
+  });
+
+  it("status filter: 'scheduled' by default, 'All' sends no status, and a filter change goes back to page 1", async () => {
+    await signInAs();
+    const scheduled = await bookingTotal('scheduled');
+    const all = await bookingTotal();
+    const completed = await bookingTotal('completed');
+    expect(all).toBeGreaterThan(10);
+    const queries = recordListQueries();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const list = await listCard();
+    expect(await list.findByText(`Total: ${scheduled}`)).toBeInTheDocument();
+    const status = list.getByRole('combobox', { name: /Status/ });
+    expect(status).toHaveTextContent('scheduled');
+    expect(queries.at(-1)?.get('status')).toBe('scheduled');
+    const badges = within(document.querySelector('section table') as HTMLElement).getAllByText(/^(Scheduled|In progress|Completed|Cancelled)$/);
+    expect(badges.every((b) => b.textContent === 'Scheduled')).toBe(true);
+
+    await chooseOption(user, status, 'All');
+    expect(await list.findByText(`Total: ${all}`)).toBeInTheDocument();
+    expect(queries.at(-1)?.has('status')).toBe(false);
+    let nav = await pager();
+    await user.click(nav.getByRole('button', { name: 'Next' }));
+    expect(await nav.findByText(`Page 2 of ${Math.ceil(all / 10)}`)).toBeInTheDocument();
+
+    await chooseOption(user, list.getByRole('combobox', { name: /Status/ }), 'completed');
+    expect(await list.findByText(`Total: ${completed}`)).toBeInTheDocument();
+    expect(queries.at(-1)?.get('status')).toBe('completed');
+    expect(queries.at(-1)?.get('page')).toBe('1');
+    nav = await pager();
+    expect(nav.getByText(`Page 1 of ${Math.max(1, Math.ceil(completed / 10))}`)).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(10, completed)));
+  });
+
+  it("an empty list says 'No bookings found'", async () => {
+    await signInAs();
+    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
+    await renderScreen(PATH);
+    expect(await screen.findByText('No bookings found')).toBeInTheDocument();
+    expect(document.querySelector('section table')).toBeNull();
+    expect(screen.getByText('Total: 0')).toBeInTheDocument();
+  });
+
+  it('a failed load shows the red alert with the server message', async () => {
+    await signInAs();
+    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
+    await renderScreen(PATH);
+    const title = await screen.findByText('Failed to load bookings');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
+    expect(document.querySelector('section table')).toBeNull();
+    // The create form still works without the list.
+    expect(screen.getByRole('button', { name: 'Create Booking' })).toBeInTheDocument();
+  });
+
+  it('a technician may start their bookings but not create, assign or delete', async () => {
+    await signInAs();
+    const techUser = db.state.users.find((u) => u.email === 'tech@demo.in')!;
+    const mine = t1().vendors.filter((v) => v.userId === techUser.id).map((v) => v.id);
+    const booking = await newBooking({ assignedTechnicianId: mine[0] });
+    const visible = t1().bookings.filter((b) => b.status === 'scheduled' && b.assignedTechnicianId !== null && mine.includes(b.assignedTechnicianId));
+    await signInAs('tech@demo.in');
+    await renderScreen(PATH);
+    expect(await screen.findByText(`Total: ${visible.length}`)).toBeInTheDocument();
+    expect(screen.queryByText('New Service Booking')).not.toBeInTheDocument();
+    const row = await findRow(booking.id);
+    expect(await within(row).findByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Complete' })).toBeDisabled();
+    expect(within(row).queryByRole('button', { name: 'Assign Technician' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi after switching the language', async () => {
+    await signInAs();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH, { beside: <LanguagePicker /> });
+    await pager();
+    await chooseOption(user, await screen.findByRole('combobox', { name: 'Language' }), 'हिन्दी');
+    expect(await screen.findByText('नई सेवा बुकिंग')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'बुकिंग बनाएँ' })).toBeInTheDocument();
+    expect(screen.getAllByText('निर्धारित').length).toBeGreaterThan(0);
+  });
+
+  it('has no axe violations, with a dialog open too', async () => {
+    await signInAs();
+    const booking = await newBooking();
+    const user = userEvent.setup({ delay: null });
+    const view = await renderScreen(PATH);
+    await pager();
+    const row = await findRow(booking.id);
+    await within(row).findByRole('button', { name: 'Assign Technician' });
+    const rules = { rules: { 'color-contrast': { enabled: false } } };
+    const main = view.container.querySelector('main') ?? view.container;
+    const violations = (r: axe.AxeResults) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(violations(await axe.run(main, rules))).toEqual([]);
+    await user.click(within(row).getByRole('button', { name: 'Assign Technician' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(violations(await axe.run(dialog, rules))).toEqual([]);
+  });
+});

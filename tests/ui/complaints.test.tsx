@@ -1,0 +1,338 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { HttpResponse, http as rest } from 'msw';
+import { DEMO_ORIGIN } from '../../src/config';
+import { http } from '../../src/providers/http';
+import { db, renderScreen, server, signInAs } from './harness';
+import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
+
+// The complaints screen against the demo backend (mocks/handlers/complaints.ts): create, filter,
+// page, the four row actions, and the failure, empty and sample states.
+
+
+const PATH = '/admin/service/complaints';
+const LIST_URL = `${DEMO_ORIGIN}/api/complaints`;
+const t1 = () => db.tenant('1');
+const DAY = 86_400_000;
+
+/** The table row holding `text` (a serial number made unique by the test). */
+const findRow = async (text: string) => {
+  const cell = await screen.findByText(text);
+  return cell.closest('tr') as HTMLTableRowElement;
+};
+
+/** The table row of complaint `id` (its ID cell). */
+const findRowById = async (id: number) => {
+  const cell = await screen.findByRole('cell', { name: String(id) });
+  return cell.closest('tr') as HTMLTableRowElement;
+};
+
+/** Queries inside the 'Log New Complaint' card (scoped: role queries over the whole console are slow in jsdom). */
+const createForm = async () => within((await screen.findByText('Log New Complaint')).closest('section') as HTMLElement);
+/** Queries inside the paging bar. */
+const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
+const bodyRows = () => document.querySelectorAll('table tbody tr');
+
+const fillComplaint = async (
+  user: ReturnType<typeof userEvent.setup>,
+  values: { customerId?: string; registrationId?: string; productId?: string; serialNo?: string; description?: string },
+) => {
+  const form = await createForm();
+  if (values.customerId) await user.type(form.getByRole('textbox', { name: 'Customer ID' }), values.customerId);
+  if (values.registrationId) await user.type(form.getByRole('textbox', { name: 'Registration ID' }), values.registrationId);
+  if (values.productId) await user.type(form.getByRole('textbox', { name: 'Product ID' }), values.productId);
+  if (values.serialNo) await user.type(form.getByRole('textbox', { name: 'Serial No' }), values.serialNo);
+  if (values.description) await user.type(form.getByRole('textbox', { name: 'Description' }), values.description);
+  await user.click(form.getByRole('button', { name: 'Create Complaint' }));
+  return form;
+};
+
+const chooseOption = async (user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string) => {
+  await user.click(await screen.findByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+const openTotal = async (status?: string) =>
+  (await http.get('/api/complaints', { page: 1, limit: 1, ...(status ? { status } : {}) })).total as number;
+
+/** Query strings of every GET /api/complaints the screen sends. */
+const recordListQueries = () => {
+  const seen: URLSearchParams[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/complaints') seen.push(url.searchParams);
+  };
+  server.events.on('request:start', listener);
+  return seen;
+};
+
+describe('Complaints screen', () => {
+  it('logs a complaint: says Complaint created, clears the form and lists it as open and Under Warranty', async () => {
+    await signInAs();
+    const reg = t1().registrations.find((r) => new Date(r.warrantyEndDate).getTime() > Date.now() + 40 * DAY)!;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    expect(await screen.findByRole('heading', { name: 'Log New Complaint' })).toBeInTheDocument();
+    const form = await fillComplaint(user, {
+      customerId: String(reg.customerId),
+      registrationId: String(reg.id),
+      productId: String(reg.productId),
+      serialNo: 'SN-UI-CREATE-1',
+      description: 'No picture after power cut',
+    });
+
+    expect(await screen.findByText('Complaint created')).toBeInTheDocument();
+    const row = await findRow('SN-UI-CREATE-1');
+    expect(within(row).getByText('Under Warranty')).toBeInTheDocument();
+    expect(within(row).getByText('Open')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByText(`#${reg.customerId}`)).toBeInTheDocument();
+    // The form is empty again.
+    expect(form.getByRole('textbox', { name: 'Serial No' })).toHaveValue('');
+    expect(form.getByRole('textbox', { name: 'Customer ID' })).toHaveValue('');
+
+    const stored = t1().complaints.find((c) => c.serialNo === 'SN-UI-CREATE-1')!;
+    expect(stored).toMatchObject({ customerId: reg.customerId, productId: reg.productId, productRegistrationId: reg.id, status: 'open' });
+  });
+
+  it('a complaint on an unregistered serial is Out of Warranty', async () => {
+    await signInAs();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    await fillComplaint(user, {
+      customerId: String(t1().customers[0].id),
+      productId: '1',
+      serialNo: 'SN-UI-NOREG-1',
+      description: 'Remote not working',
+    });
+    const row = await findRow('SN-UI-NOREG-1');
+    expect(within(row).getByText('Out of Warranty')).toBeInTheDocument();
+    expect(t1().complaints.find((c) => c.serialNo === 'SN-UI-NOREG-1')?.productRegistrationId).toBeNull();
+  });
+
+  it('a failed create shows the red alert with the server message and keeps what was typed', async () => {
+    await signInAs();
+    server.use(rest.post(LIST_URL, () => HttpResponse.json({ message: 'Serial number is blocked' }, { status: 400 })));
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const form = await fillComplaint(user, { customerId: '7', productId: '3', serialNo: 'SN-BLOCKED', description: 'Flickers' });
+
+    const alert = await screen.findByText('Failed to create complaint');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Serial number is blocked');
+    expect(form.getByRole('textbox', { name: 'Customer ID' })).toHaveValue('7');
+    expect(form.getByRole('textbox', { name: 'Product ID' })).toHaveValue('3');
+    expect(form.getByRole('textbox', { name: 'Serial No' })).toHaveValue('SN-BLOCKED');
+    expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('Flickers');
+  });
+
+  it('does not send a non-numeric Customer ID', async () => {
+    await signInAs();
+    const before = t1().complaints.length;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    await fillComplaint(user, { customerId: 'abc', productId: '3', serialNo: 'SN-X', description: 'Noise' });
+    expect(await screen.findByText('Enter a whole number, e.g. 12')).toBeInTheDocument();
+    expect(t1().complaints.length).toBe(before);
+  });
+
+  it('auto-assigns (vendor, rate, payer, status assigned) and requests, approves and rejects parts', async () => {
+    await signInAs();
+    // One active vendor serves the customer's pincode; no commission rule overrides the rate.
+    const reg = t1().registrations.find((r) => new Date(r.warrantyEndDate).getTime() > Date.now() + 40 * DAY)!;
+    const customer = t1().customers.find((c) => c.id === reg.customerId)!;
+    t1().vendors.forEach((v) => (v.serviceAreas = v.serviceAreas.filter((p) => p !== customer.pincode)));
+    const vendor = t1().vendors.filter((v) => v.isActive)[0];
+    vendor.serviceAreas.push(customer.pincode);
+    t1().commissionRules.forEach((r) => (r.isActive = false));
+    const created = await http.post('/api/complaints', {
+      customerId: customer.id,
+      productRegistrationId: reg.id,
+      productId: reg.productId,
+      serialNo: 'SN-UI-FLOW-1',
+      description: 'Lines on the screen',
+    });
+
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    let row = await findRow('SN-UI-FLOW-1');
+    expect(within(row).getByText('Not assigned')).toBeInTheDocument();
+
+    // Hold the server's answer so the busy state can be seen, then let it through.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(rest.patch(`${DEMO_ORIGIN}/v1/service/complaints/:id/auto-assign`, async () => { await gate; }));
+    await user.click(await within(row).findByRole('button', { name: 'Auto Assign' }));
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Auto Assign' })).toHaveAttribute('aria-busy', 'true'));
+    expect(within(row).getByRole('button', { name: 'Auto Assign' })).toBeDisabled();
+    release();
+    expect(await screen.findByText(`Complaint #${created.id} assigned to ${vendor.name}`)).toBeInTheDocument();
+
+    // It left the 'open' list; under 'assigned' it shows the vendor, 15% and who pays.
+    await chooseOption(user, /Status/, 'assigned');
+    row = await findRow('SN-UI-FLOW-1');
+    expect(within(row).getByText(vendor.name)).toBeInTheDocument();
+    expect(within(row).getByText('15%')).toBeInTheDocument();
+    expect(within(row).getByText('Paid by Company')).toBeInTheDocument();
+    expect(within(row).getByText('Assigned')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Approve Parts' }));
+    await waitFor(async () => expect(within(await findRow('SN-UI-FLOW-1')).getByText('Approved')).toBeInTheDocument());
+    row = await findRow('SN-UI-FLOW-1');
+    await user.click(within(row).getByRole('button', { name: 'Reject Parts' }));
+    await waitFor(async () => expect(within(await findRow('SN-UI-FLOW-1')).getByText('Rejected')).toBeInTheDocument());
+    row = await findRow('SN-UI-FLOW-1');
+    await user.click(within(row).getByRole('button', { name: 'Request Parts' }));
+    await waitFor(async () => expect(within(await findRow('SN-UI-FLOW-1')).getByText('Pending')).toBeInTheDocument());
+    expect(t1().complaints.find((c) => c.id === created.id)).toMatchObject({
+      status: 'assigned',
+      assignedVendorId: vendor.id,
+      commissionRateApplied: 15,
+      commissionPaidBy: 'Company',
+      partsApprovalStatus: 'pending',
+    });
+  });
+
+  it('a failed action is not silent: the server message is shown', async () => {
+    await signInAs();
+    t1().vendors.forEach((v) => (v.isActive = false));
+    const newest = [...t1().complaints].reverse().find((c) => c.status === 'open')!;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const row = await findRowById(newest.id);
+    await user.click(await within(row).findByRole('button', { name: 'Auto Assign' }));
+    expect(
+      await screen.findByText(`Failed to auto-assign complaint #${newest.id}: No active vendor is available for assignment`),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Auto Assign' })).toBeEnabled();
+  });
+
+  it("status filter: 'open' by default, 'All' sends no status and shows every complaint", async () => {
+    await signInAs();
+    const openCount = await openTotal('open');
+    const allCount = await openTotal();
+    expect(allCount).toBeGreaterThan(openCount);
+    const queries = recordListQueries();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    expect(await screen.findByText(`Total: ${openCount}`)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Status/ })).toHaveTextContent('open');
+    expect(queries.at(-1)?.get('status')).toBe('open');
+    const statusCells = within(document.querySelector('table') as HTMLElement).getAllByText(/^(Open|Assigned|In progress|Resolved|Closed)$/);
+    expect(statusCells.every((c) => c.textContent === 'Open')).toBe(true);
+
+    await chooseOption(user, /Status/, 'All');
+    expect(await screen.findByText(`Total: ${allCount}`)).toBeInTheDocument();
+    expect(queries.at(-1)?.has('status')).toBe(false);
+
+    await chooseOption(user, /Status/, 'closed');
+    expect(await screen.findByText(`Total: ${await openTotal('closed')}`)).toBeInTheDocument();
+    expect(queries.at(-1)?.get('status')).toBe('closed');
+  });
+
+  it('paging: Prev/Next follow page and total, and a page size or filter change goes back to page 1', async () => {
+    await signInAs();
+    const total = await openTotal('open');
+    expect(total).toBeGreaterThan(20);
+    const pages10 = Math.ceil(total / 10);
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    expect(await screen.findByText(`Total: ${total}`)).toBeInTheDocument();
+    let nav = await pager();
+    expect(nav.getByText(`Page 1 of ${pages10}`)).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    expect(nav.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(bodyRows()).toHaveLength(10);
+
+    await user.click(nav.getByRole('button', { name: 'Next' }));
+    expect(await nav.findByText(`Page 2 of ${pages10}`)).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Prev' })).toBeEnabled();
+
+    // Page size 20: back to page 1.
+    await chooseOption(user, /Page size/, '20');
+    nav = await pager();
+    expect(await nav.findByText(`Page 1 of ${Math.ceil(total / 20)}`)).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    expect(nav.getByText(`Total: ${total}`)).toBeInTheDocument();
+
+    // The last page: Next is disabled once page x limit reaches the total.
+    for (let p = 2; p <= Math.ceil(total / 20); p++) {
+      await user.click(nav.getByRole('button', { name: 'Next' }));
+      expect(await nav.findByText(`Page ${p} of ${Math.ceil(total / 20)}`)).toBeInTheDocument();
+    }
+    expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(nav.getByRole('button', { name: 'Prev' })).toBeEnabled();
+    await waitFor(() => expect(bodyRows()).toHaveLength(total - 20 * (Math.ceil(total / 20) - 1)));
+
+    // A filter change also goes back to page 1.
+    await chooseOption(user, /Status/, 'All');
+    const all = await openTotal();
+    expect(await screen.findByText(`Total: ${all}`)).toBeInTheDocument();
+    nav = await pager();
+    expect(nav.getByText(`Page 1 of ${Math.ceil(all / 20)}`)).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Prev' })).toBeDisabled();
+  });
+
+  it('a failed load shows the red alert, the sample banner and the sample complaint with its actions disabled', async () => {
+    await signInAs();
+    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
+    await renderScreen(PATH);
+
+    const title = await screen.findByText('Failed to load complaints');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
+    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    const row = await findRow('TV55-SAMPLE-0001');
+    for (const name of ['Auto Assign', 'Request Parts', 'Approve Parts', 'Reject Parts']) {
+      expect(within(row).getByRole('button', { name })).toBeDisabled();
+    }
+    expect(bodyRows()).toHaveLength(1);
+  });
+
+  it("an empty list says 'No complaints found'", async () => {
+    await signInAs();
+    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
+    await renderScreen(PATH);
+    expect(await screen.findByText('No complaints found')).toBeInTheDocument();
+    expect(document.querySelector('table')).toBeNull();
+    expect(screen.getByText('Total: 0')).toBeInTheDocument();
+  });
+
+  it('a technician sees Request Parts only, and no create form', async () => {
+    await signInAs('tech@demo.in');
+    const newest = [...t1().complaints].reverse().find((c) => c.status === 'open')!;
+    await renderScreen(PATH);
+    const row = await findRowById(newest.id);
+    expect(await within(row).findByRole('button', { name: 'Request Parts' })).toBeEnabled();
+    expect(within(row).queryByRole('button', { name: 'Auto Assign' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Approve Parts' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Reject Parts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log New Complaint' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi after switching the language', async () => {
+    await signInAs();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH, { beside: <LanguagePicker /> });
+    await pager();
+    await chooseOption(user, 'Language', 'हिन्दी');
+    expect(await screen.findByText('नई शिकायत दर्ज करें')).toBeInTheDocument();
+    expect(await screen.findByText('शिकायत बनाएँ')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'अगला' })).toBeInTheDocument();
+    expect(screen.getAllByText('खुला').length).toBeGreaterThan(0);
+  });
+
+  it('has no axe violations', async () => {
+    await signInAs();
+    const view = await renderScreen(PATH);
+    await pager();
+    await within(document.querySelector('table') as HTMLElement).findAllByRole('button', { name: 'Auto Assign' });
+    const main = view.container.querySelector('main') ?? view.container;
+    const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

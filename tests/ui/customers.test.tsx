@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { HttpResponse, http as rest } from 'msw';
+import { DEMO_ORIGIN } from '../../src/config';
+import { http } from '../../src/providers/http';
+import { db, renderScreen, server, signInAs } from './harness';
+
+// The Customer Management screen against the demo backend (mocks/handlers/people.ts and
+// service.ts): search, select (mouse and keyboard), the service history side panel, and the
+// prompt, empty and failure states (DESIGN section 9: failures are shown, never silent).
+
+
+const PATH = '/admin/service/customers';
+const LIST_URL = `${DEMO_ORIGIN}/v1/customers`;
+const t1 = () => db.tenant('1');
+
+type HistoryEntry = { id: string; type: string; summary: string; date: string };
+
+/** Queries inside the customers card and inside the history panel. */
+const listCard = async () => within((await screen.findByRole('heading', { name: 'Customers' })).closest('section') as HTMLElement);
+const historyPanel = async () => within((await screen.findByRole('heading', { name: 'Service History' })).closest('section') as HTMLElement);
+const bodyRows = () => [...document.querySelectorAll('table tbody tr')];
+
+/** A customer of warehouse 1 with at least three history entries, and its entries as the backend sends them. */
+const customerWithHistory = async () => {
+  for (const c of t1().customers) {
+    const entries = (await http.get(`/customers/${c.id}/service-history`)) as HistoryEntry[];
+    if (entries.length >= 3 && new Set(entries.map((e) => e.type)).size >= 2) return { customer: c, entries };
+  }
+  throw new Error('the seed has no customer with history');
+};
+
+const search = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
+  const card = await listCard();
+  const box = card.getByRole('searchbox', { name: 'Search' });
+  await user.clear(box);
+  await user.type(box, text);
+};
+
+describe('Customer Management screen', () => {
+  it('lists customers with name, email, phone, pincode and city, and search narrows them on the server', async () => {
+    await signInAs();
+    const target = t1().customers[5];
+    const seen: URLSearchParams[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method === 'GET' && url.pathname === '/v1/customers') seen.push(url.searchParams);
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    expect(await screen.findByText(`Total: ${t1().customers.length}`)).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Select a customer to see history')).toBeInTheDocument();
+
+    await search(user, target.email);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    const row = bodyRows()[0];
+    for (const text of [target.name, target.email, target.phone, target.pincode, target.city]) {
+      expect(within(row as HTMLElement).getByText(text)).toBeInTheDocument();
+    }
+    expect(seen.at(-1)?.get('search')).toBe(target.email);
+    expect(seen.at(-1)?.get('page')).toBe('1');
+
+    // By pincode: every row shown has it.
+    await search(user, target.pincode);
+    const byPincode = (await http.get('/customers', { search: target.pincode, page: 1, limit: 1 })).total as number;
+    expect(await screen.findByText(`Total: ${byPincode}`)).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows().every((tr) => tr.textContent?.includes(target.pincode))).toBe(true));
+  });
+
+  it('selecting a customer shows its service history in the order the backend sends (newest first), by mouse and by Enter', async () => {
+    await signInAs();
+    const { customer, entries } = await customerWithHistory();
+    const other = t1().customers.find((c) => c.id !== customer.id)!;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const panel = await historyPanel();
+    expect(panel.getByText('Select a customer to see history')).toBeInTheDocument();
+
+    // Keyboard: Tab to the customer's name and press Enter.
+    await search(user, customer.email);
+    const nameButton = await (await listCard()).findByRole('button', { name: customer.name });
+    nameButton.focus();
+    await user.keyboard('{Enter}');
+
+    const list = await panel.findByRole('list', { name: `Service history of ${customer.name}` });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.MuiListItemText-primary')?.textContent)).toEqual(entries.map((e) => e.summary));
+    // Newest first.
+    const times = items.map((li) => new Date(li.querySelector('time')!.getAttribute('datetime')!).getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    // Each entry names its type.
+    expect(items[0]).toHaveAttribute('data-entry-type', entries[0].type);
+    expect(nameButton).toHaveAttribute('aria-current', 'true');
+
+    // Mouse: a click on another row switches the panel.
+    await search(user, other.email);
+    await user.click(await (await listCard()).findByText(other.email));
+    expect(await panel.findByText(`${other.name} · ${other.email}`)).toBeInTheDocument();
+    expect(panel.queryByRole('list', { name: `Service history of ${customer.name}` })).not.toBeInTheDocument();
+  });
+
+  it("says 'No customers found' for a search without match and 'No history found' for a customer without history", async () => {
+    await signInAs();
+    const fresh = { id: 90001, name: 'Zoya Testwala', email: 'zoya.testwala@example.in', phone: '+91 90000 00001', pincode: '110001', city: 'New Delhi', createdAt: new Date().toISOString() };
+    t1().customers.push(fresh);
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    await search(user, 'no-such-customer-xyz');
+    expect(await screen.findByText('No customers found')).toBeInTheDocument();
+    expect(document.querySelector('table')).toBeNull();
+
+    await search(user, 'Zoya Testwala');
+    await user.click(await (await listCard()).findByRole('button', { name: 'Zoya Testwala' }));
+    const panel = await historyPanel();
+    expect(await panel.findByText('No history found')).toBeInTheDocument();
+  });
+
+  it('a failed history load shows the red alert with the server message', async () => {
+    await signInAs();
+    const customer = t1().customers[0];
+    server.use(rest.get(`${LIST_URL}/:id/service-history`, () => HttpResponse.json({ message: 'History service unavailable' }, { status: 503 })));
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    await search(user, customer.email);
+    await user.click(await (await listCard()).findByRole('button', { name: customer.name }));
+    const panel = await historyPanel();
+    const title = await panel.findByText('Failed to load service history');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('History service unavailable');
+  });
+
+  it('a failed customer load shows the red alert with the server message', async () => {
+    await signInAs();
+    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Customer store offline' }, { status: 500 })));
+    await renderScreen(PATH);
+    const title = await screen.findByText('Failed to load customers');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Customer store offline');
+    expect(screen.getByText('Select a customer to see history')).toBeInTheDocument();
+  });
+
+  it('has no axe violations with a customer selected', async () => {
+    await signInAs();
+    const { customer } = await customerWithHistory();
+    const user = userEvent.setup({ delay: null });
+    const view = await renderScreen(PATH);
+    await search(user, customer.email);
+    await user.click(await (await listCard()).findByRole('button', { name: customer.name }));
+    await (await historyPanel()).findByRole('list', { name: `Service history of ${customer.name}` });
+    const main = view.container.querySelector('main') ?? view.container;
+    const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

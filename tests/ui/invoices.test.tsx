@@ -1,0 +1,192 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as rest } from 'msw';
+import { DEMO_ORIGIN } from '../../src/config';
+import { invoiceTotals } from '../../src/domain/invoice';
+import { formatINR } from '../../src/domain/money';
+import type { Invoice as StoredInvoice } from '../../mocks/types';
+import { db, insertedCss, renderScreen, server, signInAs } from './harness';
+
+// The invoices screen against the demo backend (mocks/handlers/finance.ts): the status filter
+// (default sent), the printable invoice view with its recomputed totals, and the failure, empty
+// and sample states.
+
+afterEach(() => vi.restoreAllMocks());
+
+const PATH = '/admin/invoices';
+const LIST_URL = `${DEMO_ORIGIN}/api/invoices`;
+const t1 = () => db.tenant('1');
+const countOf = (status?: string) => t1().invoices.filter((i) => !status || i.status === status).length;
+const bodyRows = () => [...document.querySelectorAll('table tbody tr')] as HTMLTableRowElement[];
+/** The Status badge text of each row (the only chip in a row). */
+const statusTexts = () => bodyRows().map((row) => row.querySelector('[data-status]')?.textContent);
+
+const chooseOption = async (user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+/** Query strings of every GET /api/invoices the screen sends. */
+const recordListQueries = () => {
+  const seen: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/invoices') seen.push(url.searchParams);
+  });
+  return seen;
+};
+
+/** A new sent invoice, newest in the list, whose stored totals come from the lines (or are given). */
+const addInvoice = (overrides: Partial<StoredInvoice> = {}): StoredInvoice => {
+  const lineItems = [
+    { description: 'Service visit (repair)', quantity: 1, unitPrice: 499.99, amount: 499.99 },
+    { description: 'Remote control RC-22', quantity: 3, unitPrice: 250.5, amount: 751.5 },
+  ];
+  const invoice: StoredInvoice = {
+    id: db.nextId('invoices'),
+    bookingId: 4242,
+    customerId: 3131,
+    lineItems,
+    ...invoiceTotals(lineItems),
+    status: 'sent',
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+  t1().invoices.push(invoice);
+  return invoice;
+};
+
+const openInvoice = async (user: ReturnType<typeof userEvent.setup>, invoice: StoredInvoice) => {
+  const row = (await screen.findByText(`#${invoice.bookingId}`)).closest('tr') as HTMLTableRowElement;
+  await user.click(await within(row).findByRole('button', { name: 'View' }));
+  return screen.findByRole('dialog', { name: `Invoice #${invoice.id}` });
+};
+
+describe('Invoices screen', () => {
+  it("lists only sent invoices by default, and 'All' sends no status and lists every invoice", async () => {
+    await signInAs();
+    const sent = countOf('sent');
+    const all = countOf();
+    expect(sent).toBeGreaterThan(0);
+    expect(all).toBeGreaterThan(sent);
+    const queries = recordListQueries();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    expect(await screen.findByText(`Total: ${sent}`)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('sent');
+    expect(queries.at(-1)?.get('status')).toBe('sent');
+    expect(bodyRows()).toHaveLength(Math.min(sent, 10));
+    expect(new Set(statusTexts())).toEqual(new Set(['Sent']));
+    for (const name of ['ID', 'Booking', 'Customer', 'Subtotal', 'Tax', 'Total (₹)', 'Status', 'Created', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+
+    await chooseOption(user, 'Status', 'All');
+    expect(await screen.findByText(`Total: ${all}`)).toBeInTheDocument();
+    expect(queries.at(-1)?.has('status')).toBe(false);
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(all, 10)));
+
+    await chooseOption(user, 'Status', 'overdue');
+    expect(await screen.findByText(`Total: ${countOf('overdue')}`)).toBeInTheDocument();
+    expect(queries.at(-1)?.get('status')).toBe('overdue');
+    await waitFor(() => expect(new Set(statusTexts())).toEqual(new Set(['Overdue'])));
+  });
+
+  it('shows a row in rupees: subtotal, tax and total as stored', async () => {
+    await signInAs();
+    const invoice = addInvoice();
+    await renderScreen(PATH);
+    const row = (await screen.findByText(`#${invoice.bookingId}`)).closest('tr') as HTMLTableRowElement;
+    expect(row).toHaveTextContent(`#${invoice.customerId}`);
+    expect(row).toHaveTextContent(formatINR(invoice.subtotal));
+    expect(row).toHaveTextContent(formatINR(invoice.taxAmount));
+    expect(row).toHaveTextContent(formatINR(invoice.totalAmount));
+    expect(within(row).getByText('Sent')).toBeInTheDocument();
+  });
+
+  it('views an invoice: its lines, subtotal, GST 18% and total, equal to invoiceTotals of its lines', async () => {
+    await signInAs();
+    const invoice = addInvoice();
+    const expected = invoiceTotals(invoice.lineItems);
+    // 499.99 + 751.50 = 1251.49; 18% = 225.2682 -> 225.27; total 1476.76.
+    expect(expected).toMatchObject({ subtotal: 1251.49, taxAmount: 225.27, totalAmount: 1476.76 });
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const dialog = within(await openInvoice(user, invoice));
+    expect(dialog.getByText('#4242')).toBeInTheDocument();
+    expect(dialog.getByText('#3131')).toBeInTheDocument();
+    expect(dialog.getByText('Sent')).toBeInTheDocument();
+    for (const name of ['Description', 'Qty', 'Unit price', 'Amount']) expect(dialog.getByRole('columnheader', { name })).toBeInTheDocument();
+
+    const lineRow = dialog.getByText('Remote control RC-22').closest('tr') as HTMLTableRowElement;
+    expect([...lineRow.cells].map((c) => c.textContent)).toEqual(['Remote control RC-22', '3', formatINR(250.5), formatINR(751.5)]);
+    const visitRow = dialog.getByText('Service visit (repair)').closest('tr') as HTMLTableRowElement;
+    expect([...visitRow.cells].map((c) => c.textContent)).toEqual(['Service visit (repair)', '1', formatINR(499.99), formatINR(499.99)]);
+
+    const totalOf = (label: string) => (dialog.getByText(label).closest('tr') as HTMLTableRowElement).cells[1].textContent;
+    expect(totalOf('Subtotal')).toBe(formatINR(expected.subtotal));
+    expect(totalOf('GST 18%')).toBe(formatINR(expected.taxAmount));
+    expect(totalOf('Total')).toBe(formatINR(expected.totalAmount));
+    // The recomputed figures are the stored ones: no mismatch warning.
+    expect(totalOf('Total')).toBe(formatINR(invoice.totalAmount));
+    expect(dialog.queryByText(/do not match the line items/)).not.toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('warns when the stored totals differ from the line items, and shows the recomputed ones', async () => {
+    await signInAs();
+    const invoice = addInvoice({ subtotal: 1251.49, taxAmount: 225.27, totalAmount: 1500 });
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const dialog = within(await openInvoice(user, invoice));
+    expect(dialog.getByText(/do not match the line items/)).toHaveTextContent(`total ${formatINR(1500)}`);
+    expect((dialog.getByText('Total').closest('tr') as HTMLTableRowElement).cells[1].textContent).toBe(formatINR(1476.76));
+  });
+
+  it('Print calls window.print, with a print style that leaves only the invoice', async () => {
+    await signInAs();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const invoice = addInvoice();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const dialogElement = await openInvoice(user, invoice);
+    await user.click(within(dialogElement).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+
+    // The dialog's root is the one <body> child printed; the buttons are marked screen-only.
+    const root = dialogElement.closest('.invoice-print-root');
+    expect(root?.parentElement).toBe(document.body);
+    expect(within(dialogElement).getByRole('button', { name: 'Print' }).closest('.invoice-no-print')).not.toBeNull();
+    const css = insertedCss();
+    expect(css).toMatch(/@media print\s*\{\s*body\s*>\s*\*:not\(\.invoice-print-root\)\s*\{\s*display:\s*none\s*!important/);
+    expect(css).toMatch(/\.invoice-no-print[^{]*\{\s*display:\s*none\s*!important/);
+  });
+
+  it("an empty list says 'No invoices found'", async () => {
+    await signInAs();
+    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
+    await renderScreen(PATH);
+    expect(await screen.findByText('No invoices found')).toBeInTheDocument();
+    expect(document.querySelector('table')).toBeNull();
+    expect(screen.getByText('Total: 0')).toBeInTheDocument();
+  });
+
+  it('a failed load shows the red alert, the sample banner and the sample invoices with View disabled', async () => {
+    await signInAs();
+    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Billing service is offline' }, { status: 500 })));
+    await renderScreen(PATH);
+
+    const title = await screen.findByText('Failed to load invoices');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Billing service is offline');
+    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    for (const row of bodyRows()) expect(await within(row).findByRole('button', { name: 'View' })).toBeDisabled();
+    // Sample totals follow the same rule: 499.99 + 1350 = 1849.99, GST 333.00, total 2182.99.
+    expect(bodyRows()[0]).toHaveTextContent(formatINR(2182.99));
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as rest } from 'msw';
+import { DEMO_ORIGIN } from '../../src/config';
+import { db, renderScreen, server, signInAs } from './harness';
+import { NotificationsMenu } from '../../src/console/layout/NotificationsMenu';
+
+// The notifications screen against the demo backend (mocks/handlers/notifications.ts): Mark Read
+// per row (disabled once read) and the app bar's unread count following it, the Unread only
+// filter, and the failure, empty and sample states.
+
+
+const PATH = '/admin/notifications';
+const LIST_URL = `${DEMO_ORIGIN}/api/notifications`;
+const t1 = () => db.tenant('1');
+const unreadInDb = () => t1().notifications.filter((n) => !n.isRead).length;
+const bodyRows = () => [...document.querySelectorAll('table tbody tr')] as HTMLTableRowElement[];
+const stateOf = (row: HTMLTableRowElement) => row.querySelector('[data-status]')?.textContent;
+
+/** The count on the app bar's bell ('Notifications' button). */
+const bellCount = async () => (await screen.findByRole('button', { name: /^Notifications/ })).querySelector('.MuiBadge-badge')?.textContent;
+
+/** Gives an unread notification a title of its own, so the test can find its row. */
+const markedUnread = (title: string) => {
+  const notification = [...t1().notifications].reverse().find((n) => !n.isRead)!;
+  notification.title = title;
+  return notification;
+};
+const findRow = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLTableRowElement;
+
+/** Query strings of every GET /api/notifications the list sends (the bell's own call has limit 5). */
+const recordListQueries = () => {
+  const seen: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/notifications' && url.searchParams.get('limit') !== '5') seen.push(url.searchParams);
+  });
+  return seen;
+};
+
+describe('Notifications screen', () => {
+  it('lists title, message, created and read state, newest first, with Mark Read disabled on read rows', async () => {
+    await signInAs();
+    const all = t1().notifications.length;
+    const unread = unreadInDb();
+    expect(unread).toBeGreaterThan(0);
+    expect(unread).toBeLessThan(all);
+    await renderScreen(PATH);
+
+    expect(await screen.findByText(`Total: ${all}`)).toBeInTheDocument();
+    for (const name of ['Title', 'Message', 'Created', 'Status', 'Actions']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(all, 10)));
+    const newest = t1().notifications.at(-1)!;
+    expect(bodyRows()[0]).toHaveTextContent(newest.title);
+    expect(bodyRows()[0]).toHaveTextContent(newest.message);
+
+    const rows = bodyRows();
+    expect(rows.filter((row) => stateOf(row) === 'Unread')).toHaveLength(unread);
+    for (const row of rows) {
+      const button = await within(row).findByRole('button', { name: 'Mark Read' });
+      if (stateOf(row) === 'Read') expect(button).toBeDisabled();
+      else expect(button).toBeEnabled();
+    }
+  });
+
+  it('Mark Read marks the row read, disables its button and drops the app bar count by one', async () => {
+    await signInAs();
+    const target = markedUnread('TV recall notice');
+    const before = unreadInDb();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH, { beside: <NotificationsMenu /> });
+
+    const row = await findRow('TV recall notice');
+    await waitFor(async () => expect(await bellCount()).toBe(String(before)));
+    expect(stateOf(row)).toBe('Unread');
+    await user.click(await within(row).findByRole('button', { name: 'Mark Read' }));
+
+    expect(await screen.findByText('Notification marked as read')).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Mark Read' })).toBeDisabled());
+    await waitFor(() => expect(stateOf(row)).toBe('Read'));
+    await waitFor(async () => expect(await bellCount()).toBe(String(before - 1)));
+    expect(t1().notifications.find((n) => n.id === target.id)?.isRead).toBe(true);
+    expect(unreadInDb()).toBe(before - 1);
+  });
+
+  it('a failed Mark Read shows the error and leaves the row unread', async () => {
+    await signInAs();
+    const target = markedUnread('Firmware update available');
+    const before = unreadInDb();
+    server.use(
+      rest.patch(`${LIST_URL}/:id/read`, () => HttpResponse.json({ message: 'Notification service is down' }, { status: 503 })),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH, { beside: <NotificationsMenu /> });
+
+    const row = await findRow('Firmware update available');
+    await user.click(await within(row).findByRole('button', { name: 'Mark Read' }));
+    expect(await screen.findByText('Failed to mark notification as read: Notification service is down')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Mark Read' })).toBeEnabled();
+    expect(stateOf(row)).toBe('Unread');
+    await waitFor(async () => expect(await bellCount()).toBe(String(before)));
+    expect(t1().notifications.find((n) => n.id === target.id)?.isRead).toBe(false);
+  });
+
+  it("'Unread only' asks for isRead=false and lists only unread notifications", async () => {
+    await signInAs();
+    const all = t1().notifications.length;
+    const unread = unreadInDb();
+    const queries = recordListQueries();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    expect(await screen.findByText(`Total: ${all}`)).toBeInTheDocument();
+    expect(queries.at(-1)?.has('isRead')).toBe(false);
+    const toggle = screen.getByRole('switch', { name: 'Unread only' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText(`Total: ${unread}`)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Unread only' })).toBeChecked();
+    expect(queries.at(-1)?.get('isRead')).toBe('false');
+    await waitFor(() => expect(bodyRows().map(stateOf)).toEqual(Array(Math.min(unread, 10)).fill('Unread')));
+
+    await user.click(screen.getByRole('switch', { name: 'Unread only' }));
+    expect(await screen.findByText(`Total: ${all}`)).toBeInTheDocument();
+    expect(queries.at(-1)?.has('isRead')).toBe(false);
+  });
+
+  it("an empty list says 'No notifications found'", async () => {
+    await signInAs();
+    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
+    await renderScreen(PATH);
+    expect(await screen.findByText('No notifications found')).toBeInTheDocument();
+    expect(document.querySelector('table')).toBeNull();
+    expect(screen.getByText('Total: 0')).toBeInTheDocument();
+  });
+
+  it('a failed load shows the red alert, the sample banner and the sample notifications with Mark Read disabled', async () => {
+    await signInAs();
+    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Notification store unavailable' }, { status: 500 })));
+    await renderScreen(PATH);
+
+    const title = await screen.findByText('Failed to load notifications');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Notification store unavailable');
+    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(bodyRows().map(stateOf)).toEqual(['Unread', 'Read']);
+    for (const row of bodyRows()) expect(await within(row).findByRole('button', { name: 'Mark Read' })).toBeDisabled();
+  });
+});

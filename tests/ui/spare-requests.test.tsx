@@ -1,0 +1,402 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { HttpResponse, http as rest } from 'msw';
+import { DEMO_ORIGIN } from '../../src/config';
+import { http } from '../../src/providers/http';
+import { db, renderScreen, server, signInAs } from './harness';
+
+// The Parts Approval screen against the demo backend (mocks/handlers/service.ts): create with
+// items and a running total, the required-fields refusal, approve / reject / delivered with their
+// enabled states, the status and overdue filters, and the failure, sample and empty states.
+
+
+const PATH = '/admin/spares/requests';
+const LIST_URL = `${DEMO_ORIGIN}/api/spare-requests`;
+const DAY = 86_400_000;
+const t1 = () => db.tenant('1');
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Queries inside the 'New Spare Request' card. */
+const createForm = async () => within((await screen.findByText('New Spare Request')).closest('section') as HTMLElement);
+/** Queries inside item row `n` (1-based) of the create form. */
+const itemRow = (n: number) => within(screen.getByText(`Item ${n}`).closest('fieldset') as HTMLElement);
+/** Queries inside the list card. */
+const listCard = async () => within((await screen.findByRole('heading', { name: 'Spare Requests' })).closest('section') as HTMLElement);
+const bodyRows = () => document.querySelectorAll('table tbody tr');
+
+const findRowById = async (id: number) => {
+  const cell = await screen.findByRole('cell', { name: String(id) });
+  return cell.closest('tr') as HTMLTableRowElement;
+};
+
+const chooseOption = async (user: User, label: string | RegExp, option: string) => {
+  const card = await listCard();
+  await user.click(card.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+const fillItem = async (user: User, n: number, item: { partName?: string; partNumber?: string; quantity?: string; cost?: string; description?: string }) => {
+  const row = itemRow(n);
+  if (item.partName) await user.type(row.getByRole('textbox', { name: 'Part Name' }), item.partName);
+  if (item.partNumber) await user.type(row.getByRole('textbox', { name: 'Part Number' }), item.partNumber);
+  if (item.quantity) {
+    await user.clear(row.getByRole('spinbutton', { name: 'Quantity' }));
+    await user.type(row.getByRole('spinbutton', { name: 'Quantity' }), item.quantity);
+  }
+  if (item.cost) await user.type(row.getByRole('spinbutton', { name: 'Estimated Cost' }), item.cost);
+  if (item.description) await user.type(row.getByRole('textbox', { name: 'Description' }), item.description);
+};
+
+const listTotal = async (query: Record<string, string>) =>
+  (await http.get('/api/spare-requests', { page: 1, limit: 1, ...query })).total as number;
+
+/** A fresh pending request through the API (it is the newest, so first in the pending list). */
+const createPending = async (bookingId = t1().bookings[0].id) =>
+  (await http.post('/api/spare-requests', {
+    bookingId,
+    requestedBy: 3,
+    requestNotes: 'Made by the test',
+    requestedItems: [
+      { partName: 'T-con board', partNumber: 'TCON-1', quantity: 2, estimatedCost: 1200.5, description: '' },
+      { partName: 'Speaker', partNumber: 'SPK-9', quantity: 1, estimatedCost: 300, description: 'Left' },
+    ],
+  })) as { id: number; totalEstimatedCost: number };
+
+/** Query strings of every GET /api/spare-requests the screen sends. */
+const recordListQueries = () => {
+  const seen: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/spare-requests') seen.push(url.searchParams);
+  });
+  return seen;
+};
+
+describe('Spare requests (Parts Approval) screen', () => {
+  it('creates a request with two items: running total in rupees, success text, numbers sent, listed as pending', async () => {
+    await signInAs();
+    const booking = t1().bookings[2];
+    const before = t1().spareRequests.length;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const form = await createForm();
+    expect(form.getByRole('status')).toHaveTextContent('Total Est. Cost: ₹0.00');
+    await user.type(form.getByRole('textbox', { name: 'Booking ID' }), String(booking.id));
+    await user.type(form.getByRole('textbox', { name: /Requested By/ }), '4');
+    await user.type(form.getByRole('textbox', { name: 'Request Notes' }), 'Urgent: customer waiting');
+    await fillItem(user, 1, { partName: 'Main board', partNumber: 'MB-42', quantity: '2', cost: '1500.25', description: 'Replacement' });
+    // One row only: it cannot be removed.
+    expect(itemRow(1).getByRole('button', { name: 'Remove' })).toBeDisabled();
+    expect(form.getByRole('status')).toHaveTextContent('Total Est. Cost: ₹3,000.50');
+
+    await user.click(form.getByRole('button', { name: 'Add Item' }));
+    await fillItem(user, 2, { partName: 'IR sensor', partNumber: 'IR-7', quantity: '3', cost: '99.5' });
+    expect(form.getByRole('status')).toHaveTextContent('Total Est. Cost: ₹3,299.00');
+    // A third row added then removed does not change anything.
+    await user.click(form.getByRole('button', { name: 'Add Item' }));
+    await user.click(itemRow(3).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByText('Item 3')).not.toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'Create Request' }));
+    expect(await screen.findByText('Spare request created successfully')).toBeInTheDocument();
+
+    await waitFor(() => expect(t1().spareRequests.length).toBe(before + 1));
+    const stored = t1().spareRequests.at(-1)!;
+    expect(stored).toMatchObject({
+      bookingId: booking.id,
+      requestedBy: 4,
+      requestNotes: 'Urgent: customer waiting',
+      status: 'pending',
+      totalEstimatedCost: 3299,
+      requestedItems: [
+        { partName: 'Main board', partNumber: 'MB-42', quantity: 2, estimatedCost: 1500.25, description: 'Replacement' },
+        { partName: 'IR sensor', partNumber: 'IR-7', quantity: 3, estimatedCost: 99.5, description: '' },
+      ],
+    });
+
+    // Listed (newest first, default filter pending) with its count, total, booking and requester.
+    const row = await findRowById(stored.id);
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByText('₹3,299.00')).toBeInTheDocument();
+    expect(within(row).getByText(`#${booking.id}`)).toBeInTheDocument();
+    expect(within(row).getByText('#4')).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '2' })).toBeInTheDocument();
+    // The form is empty again with one item row.
+    expect((await createForm()).getByRole('textbox', { name: 'Booking ID' })).toHaveValue('');
+    expect(screen.queryByText('Item 2')).not.toBeInTheDocument();
+  });
+
+  it("refuses a request without Requested By or a part name: 'Please fill all required fields', typed values kept", async () => {
+    await signInAs();
+    const before = t1().spareRequests.length;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const form = await createForm();
+    await user.type(form.getByRole('textbox', { name: 'Booking ID' }), '5');
+    await user.type(form.getByRole('textbox', { name: 'Request Notes' }), 'Keep me');
+    await fillItem(user, 1, { partNumber: 'PN-ONLY', cost: '10' });
+    await user.click(form.getByRole('button', { name: 'Create Request' }));
+
+    const alert = await screen.findByText('Please fill all required fields');
+    expect(alert.closest('[role="alert"]')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Booking ID' })).toHaveValue('5');
+    expect(form.getByRole('textbox', { name: 'Request Notes' })).toHaveValue('Keep me');
+    expect(itemRow(1).getByRole('textbox', { name: 'Part Number' })).toHaveValue('PN-ONLY');
+    expect(itemRow(1).getByRole('spinbutton', { name: 'Estimated Cost' })).toHaveValue(10);
+
+    // Requested By filled, but the only item still has no part name: refused again.
+    await user.type(form.getByRole('textbox', { name: /Requested By/ }), '2');
+    await user.click(form.getByRole('button', { name: 'Create Request' }));
+    expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument();
+    expect(t1().spareRequests.length).toBe(before);
+  });
+
+  it('a failed create shows the red alert with the server message and keeps the form', async () => {
+    await signInAs();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const form = await createForm();
+    await user.type(form.getByRole('textbox', { name: 'Booking ID' }), '999999');
+    await user.type(form.getByRole('textbox', { name: /Requested By/ }), '2');
+    await fillItem(user, 1, { partName: 'Remote', cost: '250' });
+    await user.click(form.getByRole('button', { name: 'Create Request' }));
+
+    const title = await screen.findByText('Failed to create spare request');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Booking #999999 not found');
+    expect(form.getByRole('textbox', { name: 'Booking ID' })).toHaveValue('999999');
+    expect(itemRow(1).getByRole('textbox', { name: 'Part Name' })).toHaveValue('Remote');
+  });
+
+  it('approves (notes, actual cost, approver 1) then marks delivered; the row updates and the buttons follow the status', async () => {
+    await signInAs();
+    const created = await createPending();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    let row = await findRowById(created.id);
+    expect(within(row).getByText('₹2,701.00')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'View' })).toBeEnabled();
+    // The decision buttons show once the role's access is known.
+    expect(await within(row).findByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Delivered' })).toBeDisabled();
+
+    await user.click(within(row).getByRole('button', { name: 'Approve' }));
+    let dialog = within(await screen.findByRole('dialog', { name: `Approve request #${created.id}` }));
+    // The actual cost starts at the estimate.
+    expect(dialog.getByRole('spinbutton', { name: 'Actual Cost' })).toHaveValue(2701);
+    await user.type(dialog.getByRole('textbox', { name: 'Approval Notes' }), 'Within budget');
+    await user.clear(dialog.getByRole('spinbutton', { name: 'Actual Cost' }));
+    await user.type(dialog.getByRole('spinbutton', { name: 'Actual Cost' }), '2650.75');
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText(`Request #${created.id} approved`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Updated in place: still in the (pending) list, now Approved.
+    row = await findRowById(created.id);
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Delivered' })).toBeEnabled();
+    expect(t1().spareRequests.find((r) => r.id === created.id)).toMatchObject({
+      status: 'approved',
+      approvedBy: 1,
+      approvalNotes: 'Within budget',
+      actualCost: 2650.75,
+    });
+
+    // View shows the items and the approval details.
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    dialog = within(await screen.findByRole('dialog', { name: `Spare request #${created.id}` }));
+    expect(dialog.getByText('T-con board')).toBeInTheDocument();
+    expect(dialog.getByText('SPK-9')).toBeInTheDocument();
+    expect(dialog.getByText('₹1,200.50')).toBeInTheDocument();
+    expect(dialog.getByText('Within budget')).toBeInTheDocument();
+    expect(dialog.getByText('₹2,650.75')).toBeInTheDocument();
+    expect(dialog.getByText('Approved By').nextElementSibling).toHaveTextContent('#1');
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(row).getByRole('button', { name: 'Delivered' }));
+    dialog = within(await screen.findByRole('dialog', { name: `Mark request #${created.id} as delivered` }));
+    await user.type(dialog.getByRole('textbox', { name: 'Notes' }), 'Handed to technician');
+    await user.click(dialog.getByRole('button', { name: 'Mark Delivered' }));
+    expect(await screen.findByText(`Request #${created.id} marked as delivered`)).toBeInTheDocument();
+    row = await findRowById(created.id);
+    // The badge (the Delivered button has the same text).
+    expect(row.querySelector('.sd-badge')).toHaveTextContent('Delivered');
+    expect(within(row).getByRole('button', { name: 'Delivered' })).toBeDisabled();
+    expect(t1().spareRequests.find((r) => r.id === created.id)).toMatchObject({ status: 'delivered' });
+    expect(t1().spareRequests.find((r) => r.id === created.id)?.approvalNotes).toContain('Handed to technician');
+  });
+
+  it('rejects with notes; Reject then disabled, Approve enabled, Delivered disabled', async () => {
+    await signInAs();
+    const created = await createPending();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    let row = await findRowById(created.id);
+    await user.click(await within(row).findByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Reject request #${created.id}` }));
+    await user.type(dialog.getByRole('textbox', { name: 'Approval Notes' }), 'Not covered');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText(`Request #${created.id} rejected`)).toBeInTheDocument();
+    row = await findRowById(created.id);
+    expect(within(row).getByText('Rejected')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Delivered' })).toBeDisabled();
+    expect(t1().spareRequests.find((r) => r.id === created.id)).toMatchObject({ status: 'rejected', approvedBy: 1, approvalNotes: 'Not covered' });
+  });
+
+  it("a failed approve shows 'Failed to approve' with the server message and leaves the row as it was", async () => {
+    await signInAs();
+    const created = await createPending();
+    server.use(rest.put(`${LIST_URL}/:id`, () => HttpResponse.json({ message: 'Approver is on leave' }, { status: 409 })));
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const row = await findRowById(created.id);
+    await user.click(await within(row).findByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Approve request #${created.id}` }));
+    await user.type(dialog.getByRole('textbox', { name: 'Approval Notes' }), 'Try');
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+
+    const title = await dialog.findByText('Failed to approve');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Approver is on leave');
+    expect(dialog.getByRole('textbox', { name: 'Approval Notes' })).toHaveValue('Try');
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(t1().spareRequests.find((r) => r.id === created.id)?.status).toBe('pending');
+  });
+
+  it("Overdue Only: approved and older than 7 days, from page 1 of 10 approved; 'Failed to load overdue requests' on failure", async () => {
+    await signInAs();
+    const old = await createPending(t1().bookings[1].id);
+    const recent = await createPending(t1().bookings[1].id);
+    const pendingOld = await createPending(t1().bookings[1].id);
+    const rows = t1().spareRequests;
+    Object.assign(rows.find((r) => r.id === old.id)!, { status: 'approved', createdAt: new Date(Date.now() - 10 * DAY).toISOString() });
+    Object.assign(rows.find((r) => r.id === recent.id)!, { status: 'approved', createdAt: new Date(Date.now() - 2 * DAY).toISOString() });
+    Object.assign(rows.find((r) => r.id === pendingOld.id)!, { createdAt: new Date(Date.now() - 30 * DAY).toISOString() });
+    const queries = recordListQueries();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    await findRowById(pendingOld.id);
+
+    await chooseOption(user, /Overdue/, 'Overdue Only');
+    const oldRow = await findRowById(old.id);
+    expect(within(oldRow).getByText('Approved')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: String(recent.id) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: String(pendingOld.id) })).not.toBeInTheDocument();
+    expect(await screen.findByText('Approved requests created more than 7 days ago')).toBeInTheDocument();
+    const overdueCall = queries.find((q) => q.get('status') === 'approved');
+    expect(overdueCall && Object.fromEntries(overdueCall)).toEqual({ page: '1', limit: '10', status: 'approved' });
+    // Every row shown is approved and overdue.
+    const shown = [...bodyRows()].map((tr) => Number(tr.querySelector('td')?.textContent));
+    for (const id of shown) {
+      const r = rows.find((x) => x.id === id)!;
+      expect(r.status).toBe('approved');
+      expect(Date.now() - new Date(r.createdAt).getTime()).toBeGreaterThan(7 * DAY);
+    }
+
+    // Back to All, then a failing overdue load.
+    await chooseOption(user, /Overdue/, 'All');
+    await findRowById(pendingOld.id);
+    server.use(
+      rest.get(LIST_URL, ({ request }) =>
+        new URL(request.url).searchParams.get('status') === 'approved'
+          ? HttpResponse.json({ message: 'Approvals store offline' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    await chooseOption(user, /Overdue/, 'Overdue Only');
+    const title = await screen.findByText('Failed to load overdue requests');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Approvals store offline');
+  });
+
+  it("status filter: 'pending' by default, then approved and All", async () => {
+    await signInAs();
+    const pending = await listTotal({ status: 'pending' });
+    const approved = await listTotal({ status: 'approved' });
+    const all = await listTotal({});
+    const queries = recordListQueries();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    expect(await screen.findByText(`Total: ${pending}`)).toBeInTheDocument();
+    expect((await listCard()).getByRole('combobox', { name: /Status/ })).toHaveTextContent('pending');
+    expect(queries.at(-1)?.get('status')).toBe('pending');
+    const badges = () => [...document.querySelectorAll('table tbody .sd-badge')];
+    expect(badges().every((b) => b.textContent === 'Pending')).toBe(true);
+
+    await chooseOption(user, /Status/, 'approved');
+    expect(await screen.findByText(`Total: ${approved}`)).toBeInTheDocument();
+    expect(queries.at(-1)?.get('status')).toBe('approved');
+    await waitFor(() => expect(badges().every((b) => b.textContent === 'Approved')).toBe(true));
+
+    await chooseOption(user, /Status/, 'All');
+    expect(await screen.findByText(`Total: ${all}`)).toBeInTheDocument();
+    expect(queries.at(-1)?.has('status')).toBe(false);
+
+    // Booking ID narrows the list on the server.
+    const booking = t1().spareRequests[0].bookingId;
+    await user.type((await listCard()).getByRole('textbox', { name: 'Booking ID' }), String(booking));
+    expect(await screen.findByText(`Total: ${await listTotal({ bookingId: String(booking) })}`)).toBeInTheDocument();
+    expect(queries.at(-1)?.get('bookingId')).toBe(String(booking));
+  });
+
+  it('a failed load shows the red alert, the sample banner and the sample request with its actions disabled', async () => {
+    await signInAs();
+    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
+    await renderScreen(PATH);
+
+    const title = await screen.findByText('Failed to load spare requests');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
+    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    const row = await findRowById(1);
+    expect(within(row).getByText('₹3,150.00')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'View' })).toBeDisabled();
+    for (const name of ['Approve', 'Reject', 'Delivered']) {
+      expect(await within(row).findByRole('button', { name })).toBeDisabled();
+    }
+    expect(bodyRows()).toHaveLength(1);
+  });
+
+  it("an empty list says 'No spare requests found'", async () => {
+    await signInAs();
+    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
+    await renderScreen(PATH);
+    expect(await screen.findByText('No spare requests found')).toBeInTheDocument();
+    expect(document.querySelector('table')).toBeNull();
+  });
+
+  it('a technician may raise a request but sees no Approve, Reject or Delivered', async () => {
+    await signInAs('tech@demo.in');
+    const newest = [...t1().spareRequests].reverse().find((r) => r.status === 'pending')!;
+    await renderScreen(PATH);
+    expect(await screen.findByRole('heading', { name: 'New Spare Request' })).toBeInTheDocument();
+    const row = await findRowById(newest.id);
+    expect(within(row).getByRole('button', { name: 'View' })).toBeEnabled();
+    for (const name of ['Approve', 'Reject', 'Delivered']) {
+      expect(within(row).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('has no axe violations', async () => {
+    await signInAs();
+    const created = await createPending();
+    const view = await renderScreen(PATH);
+    const row = await findRowById(created.id);
+    await within(row).findByRole('button', { name: 'Approve' });
+    const main = view.container.querySelector('main') ?? view.container;
+    const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
