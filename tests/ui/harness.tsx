@@ -74,7 +74,7 @@ const ScreenUnderTest = ({ route, beside }: { route: ConsoleRoute; beside?: Reac
       <Routes>
         <Route path={`${route.path}/*`} element={<ScreenElement route={route} />} />
       </Routes>
-      <Notification />
+      <Notification autoHideDuration={1500} />
       {beside}
     </AdminContext>
   );

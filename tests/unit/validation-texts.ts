@@ -26,7 +26,7 @@ export interface DomainTrigger {
   good: () => string | null | undefined;
 }
 
-/** A rule written inside a screen component: its integration test (tests/integration/<testFile>) renders it and asserts the text. */
+/** A rule written inside a screen component: its screen test (tests/ui/<testFile>) renders it and asserts the text. */
 export interface ScreenTrigger {
   kind: 'screen';
   via: string;
