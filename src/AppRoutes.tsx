@@ -5,7 +5,6 @@ import { SignInPage } from './public/SignInPage';
 import { ForgotPasswordPage } from './public/ForgotPasswordPage';
 import { loadPublicEnglish } from './i18n/messages';
 import { preloadableLazy } from './preloadableLazy';
-import { preloadScreen } from './console/screenLoaders';
 import { getAccessToken } from './providers/storage';
 
 // Sign-in is the page most visits start on, so it is in the entry chunk, with Forgot password that
@@ -26,7 +25,12 @@ let consoleStart: Promise<unknown> | undefined;
  * Starts fetching the console's chunk and the chunk (and first data) of the screen at `pathname`;
  * resolves when both are here. The entry calls it for a signed-in /admin load, before rendering.
  */
-export const startConsole = (pathname: string) => (consoleStart ??= Promise.all([ConsoleApp.preload(), preloadScreen(pathname)]));
+export const startConsole = (pathname: string) =>
+  (consoleStart ??= Promise.all([
+    ConsoleApp.preload(),
+    // The screen table (with the menu's icons) is a small chunk of its own, kept out of the sign-in page's JavaScript.
+    import('./console/screenLoaders').then((m) => m.preloadScreen(pathname)),
+  ]));
 
 const Loading = () => (
   <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>

@@ -58,7 +58,7 @@ export const catalogHandlers = [
     const categoryId = q.get('categoryId') || q.get('category');
     const sku = q.get('sku')?.trim();
     let rows = ctx.t.products;
-    if (search) rows = rows.filter((p) => contains(p.name, search) || contains(p.sku, search));
+    if (search) rows = rows.filter((p) => contains(p.name, search) || contains(p.sku, search) || String(p.id) === search);
     if (categoryId) rows = rows.filter((p) => String(p.categoryId) === categoryId || p.category === categoryId);
     if (sku) rows = rows.filter((p) => contains(p.sku, sku));
     const { data, total } = paged([...rows].reverse(), request);

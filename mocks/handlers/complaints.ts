@@ -2,22 +2,42 @@ import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, v1, json, fail, readBody, authorize, audit, notify, commit, numericId, findOr404, queryOf, type RequestContext } from './util';
 import { pageBounds } from '../../src/domain/paging';
-import { autoAssign, NoActiveVendorError, warrantyForComplaint } from '../../src/domain/complaints';
+import {
+  autoAssign,
+  canMoveComplaint,
+  moveRefusal,
+  NoActiveVendorError,
+  REOPEN_REASON_MAX,
+  REOPEN_REASON_REQUIRED,
+  statusAfter,
+  warrantyForComplaint,
+} from '../../src/domain/complaints';
 import { COMPLAINT_STATUSES } from '../../src/config';
 import type { Complaint } from '../types';
 
-/** What the list shows beside the stored fields: the vendor's name. */
-const present = (ctx: RequestContext, c: Complaint) => ({
-  ...c,
-  assignedVendorName: c.assignedVendorId ? ctx.t.vendors.find((v) => v.id === c.assignedVendorId)?.name ?? null : null,
-});
+/**
+ * What a complaint carries beside its stored fields: the names of its customer, product and vendor,
+ * for readers who may not look those records up (a customer reading its own complaint).
+ */
+const present = (ctx: RequestContext, c: Complaint) => presentPage(ctx, [c])[0];
 
-/** `present` for a page of rows: one walk over the vendors, not one search per row. */
+/** `present` for a page of rows: one walk over each collection, not one search per row. */
 const presentPage = (ctx: RequestContext, rows: Complaint[]) => {
-  const wanted = new Set(rows.map((c) => c.assignedVendorId).filter(Boolean));
-  const names = new Map<number, string>();
-  if (wanted.size) for (const v of ctx.t.vendors) if (wanted.has(v.id) && !names.has(v.id)) names.set(v.id, v.name);
-  return rows.map((c) => ({ ...c, assignedVendorName: c.assignedVendorId ? names.get(c.assignedVendorId) ?? null : null }));
+  const namesOf = <T extends { id: number; name: string }>(all: T[], ids: (number | null)[]) => {
+    const wanted = new Set(ids.filter(Boolean));
+    const names = new Map<number, string>();
+    if (wanted.size) for (const r of all) if (wanted.has(r.id)) names.set(r.id, r.name);
+    return names;
+  };
+  const vendors = namesOf(ctx.t.vendors, rows.map((c) => c.assignedVendorId));
+  const customers = namesOf(ctx.t.customers, rows.map((c) => c.customerId));
+  const products = namesOf(ctx.t.products, rows.map((c) => c.productId));
+  return rows.map((c) => ({
+    ...c,
+    customerName: customers.get(c.customerId) ?? null,
+    productName: products.get(c.productId) ?? null,
+    assignedVendorName: c.assignedVendorId ? vendors.get(c.assignedVendorId) ?? null : null,
+  }));
 };
 
 /** Customers see only their own complaints (matched on e-mail). */
@@ -220,6 +240,7 @@ export const complaintHandlers = [
   rest.patch(api('/complaints/:id/assign'), async ({ request, params }) => {
     const ctx = authorize(request, 'complaints', 'assign');
     const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
+    if (!canMoveComplaint(c.status, 'assign')) return fail(409, moveRefusal(c.id, c.status, 'assign'));
     const body = await readBody(request);
     if (body.vendorId === undefined && body.assignedVendorId === undefined) {
       doAutoAssign(ctx, c);
@@ -239,15 +260,35 @@ export const complaintHandlers = [
   rest.patch(api('/complaints/:id/resolve'), ({ request, params }) => {
     const ctx = authorize(request, 'complaints', 'edit');
     const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
-    if (c.status === 'closed') return fail(409, `Complaint #${c.id} is closed`);
-    c.status = 'resolved';
+    if (!canMoveComplaint(c.status, 'resolve')) return fail(409, moveRefusal(c.id, c.status, 'resolve'));
+    c.status = statusAfter('resolve');
     audit(ctx, 'complaint', c.id, 'resolve');
+    return commit(json(present(ctx, c)));
+  }),
+  rest.patch(api('/complaints/:id/close'), ({ request, params }) => {
+    const ctx = authorize(request, 'complaints', 'edit');
+    const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
+    if (!canMoveComplaint(c.status, 'close')) return fail(409, moveRefusal(c.id, c.status, 'close'));
+    c.status = statusAfter('close');
+    audit(ctx, 'complaint', c.id, 'close');
+    return commit(json(present(ctx, c)));
+  }),
+  rest.patch(api('/complaints/:id/reopen'), async ({ request, params }) => {
+    const ctx = authorize(request, 'complaints', 'edit');
+    const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
+    const body = await readBody(request);
+    const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
+    if (!reason) return fail(400, REOPEN_REASON_REQUIRED);
+    if (reason.length > REOPEN_REASON_MAX) return fail(400, `The reason may be at most ${REOPEN_REASON_MAX} characters`);
+    if (!canMoveComplaint(c.status, 'reopen')) return fail(409, moveRefusal(c.id, c.status, 'reopen'));
+    c.status = statusAfter('reopen');
+    audit(ctx, 'complaint', c.id, `reopen: ${reason}`);
     return commit(json(present(ctx, c)));
   }),
   rest.patch(v1('/service/complaints/:id/auto-assign'), ({ request, params }) => {
     const ctx = authorize(request, 'complaints', 'assign');
     const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
-    if (c.status === 'resolved' || c.status === 'closed') return fail(409, `Complaint #${c.id} is ${c.status} and cannot be assigned`);
+    if (!canMoveComplaint(c.status, 'assign')) return fail(409, moveRefusal(c.id, c.status, 'assign'));
     try {
       doAutoAssign(ctx, c);
     } catch (e) {

@@ -54,7 +54,9 @@ export const serviceHandlers = [
     const q = queryOf(request);
     let rows = [...visibleBookings(ctx)].reverse();
     const status = q.get('status');
+    const complaintId = q.get('complaintId')?.trim();
     if (status) rows = rows.filter((b) => b.status === status);
+    if (complaintId) rows = rows.filter((b) => String(b.complaintId) === complaintId);
     rows = rows.filter((b) => inRange(b.scheduledDate, q.get('dateFrom'), q.get('dateTo')));
     return json(paged(rows, request));
   }),
@@ -162,8 +164,14 @@ export const serviceHandlers = [
     let rows = [...ctx.t.spareRequests].reverse();
     const status = q.get('status');
     const bookingId = q.get('bookingId');
+    const complaintId = q.get('complaintId')?.trim();
     if (status) rows = rows.filter((r) => r.status === status);
     if (bookingId) rows = rows.filter((r) => String(r.bookingId) === bookingId.trim());
+    if (complaintId) {
+      // A complaint's requests are those of its bookings (the complaint page's related list).
+      const bookings = new Set(ctx.t.bookings.filter((b) => String(b.complaintId) === complaintId).map((b) => b.id));
+      rows = rows.filter((r) => bookings.has(r.bookingId));
+    }
     if (q.get('overdue') === 'true') rows = rows.filter((r) => isOverdue(r));
     return json(paged(rows, request));
   }),

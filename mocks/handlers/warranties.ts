@@ -82,6 +82,12 @@ export const warrantyHandlers = [
     }
     const serial = q.get('serialNo')?.trim().toLowerCase();
     if (serial) rows = rows.filter((r) => r.serialNo.toLowerCase().includes(serial));
+    // The lookups' search: a serial or invoice number (part of it), or the registration's id.
+    const search = q.get('search')?.trim().toLowerCase();
+    if (search)
+      rows = rows.filter(
+        (r) => r.serialNo.toLowerCase().includes(search) || (r.invoiceNumber ?? '').toLowerCase().includes(search) || String(r.id) === search,
+      );
     const status = q.get('warrantyStatus');
     if (status) rows = rows.filter((r) => warrantyStatus(r) === status);
     const { data, total } = paged(rows, request);

@@ -1,5 +1,15 @@
 import { Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { Admin, CustomRoutes, localStorageStore, useCanAccessResources, useTranslate } from 'react-admin';
+import {
+  AdminContext,
+  AdminUI,
+  CustomRoutes,
+  Resource,
+  ResourceDefinitionContextProvider,
+  localStorageStore,
+  useCanAccessResources,
+  useTranslate,
+  type AuthProvider,
+} from 'react-admin';
 import { Alert } from '@mui/material';
 import { Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -10,7 +20,8 @@ import { getAccessToken, subscribeSession } from '../providers/storage';
 import { usePreferences } from '../preferences';
 import { consoleThemeOptions } from './consoleTheme';
 import { Layout } from './layout/Layout';
-import { CONSOLE_ROUTES, type ConsoleRoute } from './routes';
+import { RESOURCE_SCREENS, SCREENS, accessKeyOf, type Screen, type View } from './screens';
+import { screenView } from './screenLoaders';
 import { RouteGuard } from './RouteGuard';
 import { useAccess } from './useAccess';
 import { PageLoading } from '../ui/PageLoading';
@@ -21,24 +32,24 @@ export const createQueryClient = () =>
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
 
-const ROUTE_RESOURCES = [...new Set(CONSOLE_ROUTES.map((r) => r.resource))];
+const SCREEN_ACCESS = [...new Set(SCREENS.map((s) => s.access))];
 
 /**
- * The first screen (in CONSOLE_ROUTES order) the signed-in role may list: the dashboard for most
- * roles, Product Registrations for a customer. No screen at all: the access-denied message.
+ * The first screen (in menu order) the signed-in role may list: the dashboard for most roles,
+ * Product Registrations for a customer. No screen at all: the access-denied message.
  */
 const FirstAllowedScreen = () => {
   const translate = useTranslate();
-  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: ROUTE_RESOURCES });
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: SCREEN_ACCESS });
   if (isPending || !canAccess) return <PageLoading />;
-  const first = CONSOLE_ROUTES.find((r) => canAccess[r.resource]);
+  const first = SCREENS.find((s) => canAccess[s.access]);
   if (!first)
     return (
       <Alert severity="error" role="alert" sx={{ m: 2 }}>
         {translate('console.accessDenied')}
       </Alert>
     );
-  return <Navigate to={`/admin/${first.path}`} replace />;
+  return <Navigate to={`/admin/${first.name}`} replace />;
 };
 
 /** /admin/dashboard for a role that may not see it (e.g. a customer): its first allowed screen instead of an error. */
@@ -51,6 +62,15 @@ const DashboardOrFirstAllowed = ({ children }: { children: ReactNode }) => {
 export interface ConsoleAppProps {
   queryClient?: QueryClient;
 }
+
+/**
+ * The authProvider with react-admin's resource names (the screens' paths) read as the permission
+ * matrix's rows: `service/complaints` is asked as `complaints`.
+ */
+const consoleAuthProvider: AuthProvider = {
+  ...authProvider,
+  canAccess: (params) => authProvider.canAccess!({ ...params, resource: accessKeyOf(params.resource) }),
+};
 
 /**
  * What <Admin> is given besides its routes: the query client with the stored role, react-admin's
@@ -86,7 +106,7 @@ export const useConsoleSetup = (queryClient?: QueryClient) => {
     });
   }, [client]);
   const theme = useMemo(() => consoleThemeOptions(mode) as any, [mode]);
-  return { queryClient: client, store, i18nProvider, dataProvider, authProvider, theme };
+  return { queryClient: client, store, i18nProvider, dataProvider, authProvider: consoleAuthProvider, theme };
 };
 
 /**
@@ -98,36 +118,71 @@ export const SignedInOnly = ({ children }: { children: ReactNode }) => {
   return signedIn ? <>{children}</> : <Navigate to="/sign-in" replace />;
 };
 
-/** A console screen as its route renders it: behind its access check, the dashboard falling back to the first allowed screen. */
-export const ScreenElement = ({ route: { resource, component: Screen } }: { route: ConsoleRoute }) => {
-  const screen = (
-    <RouteGuard resource={resource}>
+/** One view of a screen as its route renders it: behind its access check, the dashboard falling back to the first allowed screen. */
+export const ScreenElement = ({ screen, view = 'list' }: { screen: Screen; view?: View }) => {
+  const View = screenView(screen, view);
+  const element = (
+    <RouteGuard resource={screen.access} action={view}>
       <Suspense fallback={<PageLoading />}>
-        <Screen />
+        <View />
       </Suspense>
     </RouteGuard>
   );
-  return resource === 'dashboard' ? <DashboardOrFirstAllowed>{screen}</DashboardOrFirstAllowed> : screen;
+  return screen.name === 'dashboard' ? <DashboardOrFirstAllowed>{element}</DashboardOrFirstAllowed> : element;
 };
+
+/** A record screen as react-admin's <Resource>: its list, and the create, edit and show views its folder has, at their own URLs. */
+export const resourceElement = (screen: Screen) => {
+  const viewProp = (view: Exclude<View, 'list'>) => (screen.views?.includes(view) ? <ScreenElement screen={screen} view={view} /> : undefined);
+  return (
+    <Resource
+      key={screen.name}
+      name={screen.name}
+      list={<ScreenElement screen={screen} />}
+      create={viewProp('create')}
+      edit={viewProp('edit')}
+      show={viewProp('show')}
+      icon={screen.icon}
+      recordRepresentation={screen.recordRepresentation}
+      options={{ label: screen.titleKey }}
+    />
+  );
+};
+
+/**
+ * The Resources' definitions as <Admin> registers them, given to react-admin up front: registering
+ * them after the first render would render the whole console a second time before its first rows
+ * (DESIGN section 11); with the same definitions already there, registration changes nothing.
+ */
+export const RESOURCE_DEFINITIONS = Object.fromEntries(
+  RESOURCE_SCREENS.map((screen) => [screen.name, Resource.registerResource!(resourceElement(screen).props)]),
+);
+
+/** The screens that are pages of their own, not record resources (the dashboard, the invite form). */
+export const CUSTOM_SCREENS = SCREENS.filter((s) => !s.api);
 
 const ConsoleAdmin = ({ queryClient }: ConsoleAppProps) => {
   const setup = useConsoleSetup(queryClient);
+  // <Admin> is AdminContext + AdminUI; they are used apart to hand react-admin the Resources' definitions first.
   return (
-    <Admin
-      basename="/admin"
-      {...setup}
-      layout={Layout}
-      // No requireAuth: signing in is checked above (and a 401 ends the session), so the layout
-      // and the first screen render without waiting for a checkAuth round (DESIGN section 11).
-      disableTelemetry
-    >
-      <CustomRoutes>
-        <Route path="/" element={<FirstAllowedScreen />} />
-        {CONSOLE_ROUTES.map((route) => (
-          <Route key={route.path} path={`/${route.path}/*`} element={<ScreenElement route={route} />} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <AdminContext basename="/admin" {...setup}>
+      <ResourceDefinitionContextProvider definitions={RESOURCE_DEFINITIONS}>
+        <AdminUI
+          layout={Layout}
+          // No requireAuth: signing in is checked above (and a 401 ends the session), so the layout
+          // and the first screen render without waiting for a checkAuth round (DESIGN section 11).
+          disableTelemetry
+        >
+          <CustomRoutes>
+            <Route path="/" element={<FirstAllowedScreen />} />
+            {CUSTOM_SCREENS.map((screen) => (
+              <Route key={screen.name} path={`/${screen.name}/*`} element={<ScreenElement screen={screen} />} />
+            ))}
+          </CustomRoutes>
+          {RESOURCE_SCREENS.map(resourceElement)}
+        </AdminUI>
+      </ResourceDefinitionContextProvider>
+    </AdminContext>
   );
 };
 

@@ -4,10 +4,10 @@ import { Alert } from '@mui/material';
 import { PageLoading } from '../ui/PageLoading';
 import { useAccess } from './useAccess';
 
-/** Shows the screen only to roles that may list its resource; others get an access-denied page. */
-export const RouteGuard = ({ resource, children }: { resource: string; children: ReactNode }) => {
+/** Shows a view only to roles that may do its action on its resource (list, show, create, edit); others get an access-denied page. */
+export const RouteGuard = ({ resource, action = 'list', children }: { resource: string; action?: string; children: ReactNode }) => {
   const translate = useTranslate();
-  const { canAccess, isPending } = useAccess(resource);
+  const { canAccess, isPending } = useAccess(resource, action);
   if (isPending) return <PageLoading />;
   if (!canAccess)
     return (

@@ -28,6 +28,11 @@ export const rowPrimitiveStyles = (theme: Theme) => {
     BADGE_COLORS.map((color) => [`&[data-color="${color}"]`, { backgroundColor: palette[color].main, color: palette[color].contrastText }]),
   );
   return {
+    // Plain cell layouts shared by tables and record pages (lighter than MUI Stacks in long lists).
+    '.sd-stack': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.spacing(0.5) },
+    '.sd-muted': { color: theme.palette.text.secondary },
+    '.sd-caption': { ...theme.typography.caption, color: theme.palette.text.secondary },
+    '.sd-clamp': { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: '24ch' },
     '@keyframes sd-spin': { to: { transform: 'rotate(360deg)' } },
     '.sd-row-action': {
       ...theme.typography.button,

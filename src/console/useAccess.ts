@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useCanAccess } from 'react-admin';
 import { storedAccess } from '../providers/authProvider';
 import { subscribeSession } from '../providers/storage';
+import { accessKeyOf } from './screens';
 
 /**
  * Whether the signed-in user may do `action` on `resource`. Read from the stored session during
@@ -9,7 +10,9 @@ import { subscribeSession } from '../providers/storage';
  * its row buttons render in one pass with no loading frame (DESIGN section 11); otherwise
  * react-admin's useCanAccess asks the authProvider.
  */
-export const useAccess = (resource: string, action: string = 'list') => {
+export const useAccess = (name: string, action: string = 'list') => {
+  // A screen's resource name (service/complaints) or its permission-matrix row (complaints).
+  const resource = accessKeyOf(name);
   const known = useSyncExternalStore(subscribeSession, () => storedAccess(resource, action));
   const { canAccess, isPending } = useCanAccess({ resource, action, enabled: known === undefined });
   if (known !== undefined) return { canAccess: known, isPending: false };

@@ -112,3 +112,27 @@ export const autoAssign = (args: {
     ruleId,
   };
 };
+
+/** What can happen to a complaint's status (DESIGN 6a); the screens offer, and the server allows, only these moves. */
+export type ComplaintMove = 'assign' | 'resolve' | 'close' | 'reopen';
+
+const MOVES: Record<ComplaintMove, { from: readonly ComplaintStatus[]; to: ComplaintStatus; verb: string }> = {
+  assign: { from: ['open', 'assigned', 'in_progress'], to: 'assigned', verb: 'assigned' },
+  resolve: { from: ['open', 'assigned', 'in_progress'], to: 'resolved', verb: 'resolved' },
+  close: { from: ['resolved'], to: 'closed', verb: 'closed' },
+  reopen: { from: ['resolved', 'closed'], to: 'open', verb: 'reopened' },
+};
+
+/** Whether a complaint in `status` may make `move`. */
+export const canMoveComplaint = (status: string, move: ComplaintMove): boolean => (MOVES[move].from as readonly string[]).includes(status);
+
+/** The status a move leads to. */
+export const statusAfter = (move: ComplaintMove): ComplaintStatus => MOVES[move].to;
+
+/** The server's refusal (409) of a move the complaint's status does not allow, e.g. `Complaint #7 is open and cannot be closed`. */
+export const moveRefusal = (id: number | string, status: string, move: ComplaintMove): string =>
+  `Complaint #${id} is ${status} and cannot be ${MOVES[move].verb}`;
+
+/** Reopening asks why (DESIGN 6a); the reason is kept in the audit log. */
+export const REOPEN_REASON_REQUIRED = 'A reason is required to reopen a complaint';
+export const REOPEN_REASON_MAX = 500;

@@ -3,44 +3,22 @@ import { http, HttpError, normalizeList, request, unwrap, type Query } from './h
 import { validateBom, validateMovement, validateProduct } from '../domain/catalog';
 import { DEFAULT_EXTENSION_MONTHS, EXPIRING_SOON_DAYS } from '../domain/warranty';
 import { isOverdue } from '../domain/spares';
-import type { CalculationInput, Party } from '../domain/commission';
+import type { CalculationInput } from '../domain/commission';
 import type { PermissionMatrix } from '../domain/access';
+import { RESOURCE_SCREENS } from '../console/screens';
 
 /**
- * Where each react-admin resource lives. `path` is resolved by http.ts (`/api/...` direct,
- * anything else under `/v1`). `filters` maps react-admin filter names to documented query names.
+ * Where each react-admin resource lives, read from the screen table: `path` is resolved by http.ts
+ * (`/api/...` direct, anything else under `/v1`); `filters` are the documented query names a list takes.
  */
 export interface ResourceRoute {
   path: string;
-  filters?: string[];
-  /** PATCH instead of PUT for updates. */
-  patchUpdate?: boolean;
+  filters?: readonly string[];
 }
 
-export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
-  users: { path: '/api/users', filters: ['role', 'search'] },
-  tenants: { path: '/api/tenants' },
-  roles: { path: '/roles' },
-  categories: { path: '/api/categories', filters: ['search'] },
-  products: { path: '/api/products', filters: ['category', 'categoryId', 'search', 'sku'] },
-  'inventory-movements': { path: '/api/inventory/movements', filters: ['productId', 'type'] },
-  'inventory-transactions': { path: '/api/inventory/transactions' },
-  'low-stock': { path: '/api/inventory/low-stock', filters: ['status'] },
-  boms: { path: '/api/boms', filters: ['parentProductId', 'status', 'search', 'version'] },
-  registrations: { path: '/api/warranties', filters: ['customerId', 'productId', 'serialNo', 'warrantyStatus'] },
-  complaints: { path: '/api/complaints', filters: ['status'] },
-  bookings: { path: '/api/service-bookings', filters: ['status', 'dateFrom', 'dateTo'] },
-  customers: { path: '/customers', filters: ['search'] },
-  'spare-requests': { path: '/api/spare-requests', filters: ['status', 'bookingId'] },
-  vendors: { path: '/api/vendor-assignments', filters: ['type', 'isActive', 'city', 'specialization'] },
-  areas: { path: '/areas', filters: ['coverage', 'state', 'city', 'active'] },
-  'commission-rules': { path: '/commission-rules', filters: ['active', 'party', 'type', 'serviceCategory'] },
-  approvals: { path: '/api/approvals', filters: ['status'] },
-  invoices: { path: '/api/invoices', filters: ['status'] },
-  commissions: { path: '/api/commissions', filters: ['status', 'dateFrom', 'dateTo'] },
-  audit: { path: '/api/audit/logs', filters: ['entityType'] },
-  notifications: { path: '/api/notifications', filters: ['isRead'] },
-};
+export const RESOURCE_ROUTES: Record<string, ResourceRoute> = Object.fromEntries(
+  RESOURCE_SCREENS.map((screen) => [screen.name, screen.api!]),
+);
 
 export const routeOf = (resource: string): ResourceRoute => {
   const r = RESOURCE_ROUTES[resource];
@@ -72,8 +50,8 @@ export const listQuery = (resource: string, params: Partial<GetListParams>): Que
  */
 const VALIDATORS: Record<string, (data: any) => string | null> = {
   products: validateProduct,
-  'inventory-movements': validateMovement,
-  boms: (data) => validateBom(data),
+  'inventory/transactions': validateMovement,
+  'catalog/boms': (data) => validateBom(data),
 };
 
 const checkCallLayer = (resource: string, data: unknown) => {
@@ -105,6 +83,8 @@ export interface ComplaintInput {
 /** The custom calls screens use beside CRUD; typed so a screen cannot send the wrong body. */
 export interface ServiceDeskDataProvider extends DataProvider {
   autoAssignComplaint: (id: Identifier) => Promise<{ data: RaRecord }>;
+  /** PATCH /api/complaints/{id}/resolve or /close: a status move of domain/complaints.ts. */
+  moveComplaint: (id: Identifier, move: 'resolve' | 'close') => Promise<{ data: RaRecord }>;
   requestParts: (id: Identifier, items?: unknown[]) => Promise<{ data: RaRecord }>;
   setPartsApproval: (id: Identifier, status: 'approved' | 'rejected') => Promise<{ data: RaRecord }>;
   getDashboardStats: () => Promise<{ data: DashboardStats }>;
@@ -114,22 +94,16 @@ export interface ServiceDeskDataProvider extends DataProvider {
   getProductStats: () => Promise<{ data: Record<string, any> }>;
   getStock: (productId: Identifier) => Promise<{ data: { productId: number; currentStock: number; stockThreshold?: number; status?: string } }>;
   updateThreshold: (productId: Identifier, stockThreshold: number | null) => Promise<{ data: RaRecord | null }>;
-  adjustInventory: (body: { productId: number; type: 'IN' | 'OUT'; qty: number; reason?: string; ref?: string }) => Promise<{ data: any }>;
 
   activateBom: (id: Identifier) => Promise<{ data: RaRecord }>;
-  deactivateBom: (id: Identifier) => Promise<{ data: RaRecord }>;
   cloneBom: (id: Identifier, body: { newVersion: string; description?: string }) => Promise<{ data: RaRecord }>;
   importBoms: (file: Blob, fileName?: string) => Promise<{ data: BomImportResult }>;
   getBomStats: () => Promise<{ data: { totalBoms: number; totalByStatus: Record<string, number>; totalByProduct: { productId: number; productName: string; bomCount: number }[] } }>;
-  getBomsOfProduct: (productId: Identifier) => Promise<{ data: RaRecord[] }>;
-  getActiveBom: (productId: Identifier) => Promise<{ data: RaRecord }>;
 
   checkWarranty: (serialNo: string, productId?: Identifier | null) => Promise<{ data: WarrantyCheckResult }>;
   extendWarranty: (id: Identifier, additionalMonths?: number) => Promise<{ data: RaRecord }>;
   getExpiringWarranties: (days?: number) => Promise<{ data: RaRecord[]; total: number }>;
   getExpiredWarranties: () => Promise<{ data: RaRecord[]; total: number }>;
-  getWarrantiesOfCustomer: (customerId: Identifier) => Promise<{ data: RaRecord[]; total: number }>;
-  getWarrantiesOfProduct: (productId: Identifier) => Promise<{ data: RaRecord[]; total: number }>;
 
   /** Start, cancel or complete through PATCH /service/bookings/{id}/status with the note 'Status updated to X'. */
   setBookingStatus: (id: Identifier, status: 'in_progress' | 'completed' | 'cancelled') => Promise<{ data: RaRecord }>;
@@ -156,13 +130,9 @@ export interface ServiceDeskDataProvider extends DataProvider {
   getAreaPerformance: (id: Identifier) => Promise<{ data: Record<string, number | string> }>;
 
   calculateCommission: (input: CalculationInput) => Promise<{ data: { applicable: boolean; message?: string; commissionAmount: number | null; rateApplied: number | null; ruleType: string | null; paidBy: string | null } }>;
-  getApplicableRule: (input: CalculationInput) => Promise<{ data: RaRecord | { applicable: false; message: string } }>;
-  getActiveRules: () => Promise<{ data: RaRecord[] }>;
-  getRulesOfParty: (party: Party) => Promise<{ data: RaRecord[] }>;
 
   decideApproval: (id: Identifier, decision: 'approve' | 'reject', notes?: string) => Promise<{ data: RaRecord }>;
   setRolePermissions: (id: Identifier, permissions: PermissionMatrix) => Promise<{ data: RaRecord }>;
-  getMenuTree: () => Promise<{ data: any[] }>;
 }
 
 export interface DashboardStats {
@@ -206,9 +176,7 @@ export const dataProvider: ServiceDeskDataProvider = {
   },
   update: async (resource, params) => {
     checkCallLayer(resource, { ...(params.previousData ?? {}), ...params.data });
-    const route = routeOf(resource);
-    const send = route.patchUpdate ? http.patch : http.put;
-    return { data: withId(unwrap(await send(`${route.path}/${params.id}`, params.data))) };
+    return { data: withId(unwrap(await http.put(`${routeOf(resource).path}/${params.id}`, params.data))) };
   },
   updateMany: async (resource, params) => {
     const route = routeOf(resource);
@@ -225,6 +193,7 @@ export const dataProvider: ServiceDeskDataProvider = {
   },
 
   autoAssignComplaint: async (id) => ({ data: unwrap(await http.patch(`/service/complaints/${id}/auto-assign`, {})) }),
+  moveComplaint: async (id, move) => ({ data: unwrap(await http.patch(`/api/complaints/${id}/${move}`, {})) }),
   requestParts: async (id, items = []) => ({ data: unwrap(await http.patch(`/service/complaints/${id}/parts-request`, { items })) }),
   setPartsApproval: async (id, status) => ({
     data: unwrap(await http.patch(`/service/complaints/${id}/parts-approval`, { partsApprovalStatus: status })),
@@ -239,13 +208,8 @@ export const dataProvider: ServiceDeskDataProvider = {
   // Spec: a null threshold skips the update.
   updateThreshold: async (productId, stockThreshold) =>
     stockThreshold === null ? { data: null } : { data: unwrap(await http.put(`/api/inventory/threshold/${productId}`, { stockThreshold })) },
-  adjustInventory: async (body) => {
-    checkCallLayer('inventory-movements', body);
-    return { data: unwrap(await http.post('/api/inventory/adjust', body)) };
-  },
 
   activateBom: async (id) => ({ data: unwrap(await http.patch(`/api/boms/${id}/activate`, {})) }),
-  deactivateBom: async (id) => ({ data: unwrap(await http.patch(`/api/boms/${id}/deactivate`, {})) }),
   cloneBom: async (id, body) => {
     const problem = validateBom({ parentProductId: 1, version: body.newVersion });
     if (problem) throw new HttpError(problem, 400, { message: problem });
@@ -258,8 +222,6 @@ export const dataProvider: ServiceDeskDataProvider = {
     return { data: (await request<BomImportResult>('/api/boms/import', { method: 'POST', body: form })).json };
   },
   getBomStats: async () => ({ data: unwrap(await http.get('/api/boms/stats')) }),
-  getBomsOfProduct: async (productId) => ({ data: normalizeList(await http.get(`/api/boms/product/${productId}`)).data }),
-  getActiveBom: async (productId) => ({ data: unwrap(await http.get(`/api/boms/product/${productId}/active`)) }),
 
   checkWarranty: async (serialNo, productId) => ({
     data: unwrap(await http.get('/api/warranties/check', { serialNo, productId: productId ?? undefined })),
@@ -270,8 +232,6 @@ export const dataProvider: ServiceDeskDataProvider = {
   }),
   getExpiringWarranties: async (days = EXPIRING_SOON_DAYS) => normalizeList(await http.get('/api/warranties/expiring', { days, page: 1, limit: 100 })),
   getExpiredWarranties: async () => normalizeList(await http.get('/api/warranties/expired', { page: 1, limit: 100 })),
-  getWarrantiesOfCustomer: async (customerId) => normalizeList(await http.get(`/api/warranties/customer/${customerId}`)),
-  getWarrantiesOfProduct: async (productId) => normalizeList(await http.get(`/api/warranties/product/${productId}`)),
 
   setBookingStatus: async (id, status) => ({
     data: unwrap(await http.patch(`/service/bookings/${id}/status`, { status, notes: `Status updated to ${status}` })),
@@ -315,15 +275,9 @@ export const dataProvider: ServiceDeskDataProvider = {
   getAreaPerformance: async (id) => ({ data: unwrap(await http.get(`/areas/${id}/performance`)) }),
 
   calculateCommission: async (input) => ({ data: unwrap(await http.post('/commission-rules/calculate', input)) }),
-  getApplicableRule: async (input) => ({
-    data: unwrap(await http.get('/commission-rules/applicable', { party: input.party, orderValue: input.orderValue, serviceCategory: input.serviceCategory ?? undefined, area: input.area ?? undefined })),
-  }),
-  getActiveRules: async () => ({ data: normalizeList(await http.get('/commission-rules/active')).data }),
-  getRulesOfParty: async (party) => ({ data: normalizeList(await http.get(`/commission-rules/party/${party}`)).data }),
 
   decideApproval: async (id, decision, notes = '') => ({
     data: unwrap(await http.patch(`/api/approvals/${id}`, { decision, approverId: 1, notes })),
   }),
   setRolePermissions: async (id, permissions) => ({ data: unwrap(await http.put(`/roles/${id}/permissions`, { permissions })) }),
-  getMenuTree: async () => ({ data: normalizeList(await http.get('/roles/menus/tree')).data }),
 };

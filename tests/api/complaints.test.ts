@@ -80,3 +80,46 @@ describe('complaints API of the demo backend', () => {
     expect(p2.data[0].id).toBeLessThan(p1.data[p1.data.length - 1].id);
   });
 });
+
+describe('complaint status moves on the demo backend', () => {
+  const t1 = () => db.tenant('1');
+  const withStatus = (status: string) => t1().complaints.find((c) => c.status === status)!;
+
+  it('resolves, closes and reopens (with a reason) along the allowed moves, each in the audit log', async () => {
+    await signInAs();
+    const c = withStatus('assigned');
+    expect(await http.patch(`/api/complaints/${c.id}/resolve`, {})).toMatchObject({ id: c.id, status: 'resolved' });
+    expect(await http.patch(`/api/complaints/${c.id}/close`, {})).toMatchObject({ status: 'closed' });
+    expect(await http.patch(`/api/complaints/${c.id}/reopen`, { reason: 'Fault came back' })).toMatchObject({ status: 'open' });
+    const actions = t1().auditLogs.filter((a) => a.entityType === 'complaint' && a.entityId === c.id).map((a) => a.action).slice(-3);
+    expect(actions).toEqual(['resolve', 'close', 'reopen: Fault came back']);
+  });
+
+  it('refuses moves the status does not allow with 409 naming them, and a reopen without a reason with 400; nothing changes', async () => {
+    await signInAs();
+    const open = withStatus('open');
+    await expect(http.patch(`/api/complaints/${open.id}/close`, {})).rejects.toMatchObject({
+      status: 409,
+      message: `Complaint #${open.id} is open and cannot be closed`,
+    });
+    await expect(http.patch(`/api/complaints/${open.id}/reopen`, { reason: 'x' })).rejects.toMatchObject({ status: 409 });
+    const closed = withStatus('closed');
+    await expect(http.patch(`/api/complaints/${closed.id}/resolve`, {})).rejects.toMatchObject({ status: 409 });
+    await expect(http.patch(`/api/complaints/${closed.id}/reopen`, { reason: '  ' })).rejects.toMatchObject({
+      status: 400,
+      message: 'A reason is required to reopen a complaint',
+    });
+    await expect(http.patch(`/service/complaints/${closed.id}/auto-assign`, {})).rejects.toMatchObject({
+      status: 409,
+      message: `Complaint #${closed.id} is closed and cannot be assigned`,
+    });
+    expect(t1().complaints.find((c) => c.id === open.id)!.status).toBe('open');
+    expect(t1().complaints.find((c) => c.id === closed.id)!.status).toBe('closed');
+  });
+
+  it('a technician may not resolve or close (403)', async () => {
+    await signInAs('tech@demo.in');
+    const c = withStatus('assigned');
+    await expect(http.patch(`/api/complaints/${c.id}/resolve`, {})).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -9,7 +9,7 @@ import { request } from '../../src/providers/http';
 describe('dataProvider', () => {
   it('sends page/limit and only the documented filters', () => {
     expect(
-      listQuery('complaints', { pagination: { page: 3, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: { status: 'open', junk: 'x', q: '' } }),
+      listQuery('service/complaints', { pagination: { page: 3, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: { status: 'open', junk: 'x', q: '' } }),
     ).toEqual({ page: 3, limit: 20, status: 'open' });
   });
   it('perPage 0 asks for the whole list: no page or limit', () => {

@@ -102,6 +102,8 @@ const ENDPOINTS: Endpoint[] = [
   E('POST', '/api/complaints', 'complaints', 'create', () => ({}), (s) => ({ customerId: s.customer, productId: s.product, serialNo: 'ROLE-SN', description: 'No picture' })),
   E('PATCH', '/api/complaints/:id/assign', 'complaints', 'assign', (s) => ({ id: s.complaint }), (s) => ({ vendorId: s.technician })),
   E('PATCH', '/api/complaints/:id/resolve', 'complaints', 'edit', (s) => ({ id: s.complaint })),
+  E('PATCH', '/api/complaints/:id/close', 'complaints', 'edit', (s) => ({ id: s.complaint })),
+  E('PATCH', '/api/complaints/:id/reopen', 'complaints', 'edit', (s) => ({ id: s.complaint }), () => ({ reason: 'Came back' })),
   E('PATCH', '/v1/service/complaints/:id/auto-assign', 'complaints', 'assign', (s) => ({ id: s.complaint })),
   E('PATCH', '/v1/service/complaints/:id/parts-request', 'complaints', 'parts-request', (s) => ({ id: s.complaint }), () => ({ items: [] })),
   E('PATCH', '/v1/service/complaints/:id/parts-approval', 'complaints', 'parts-approval', (s) => ({ id: s.complaint }), () => ({ partsApprovalStatus: 'approved' })),

@@ -1,5 +1,6 @@
 // Issue 2 journey: landing, Explore Demo, dashboard, complaints, theme across a reload, Hindi menu.
 import { expect, test } from './fixtures';
+import { api, optionName } from './helpers';
 
 test('landing -> Explore Demo -> dashboard with seeded figures', async ({ page }) => {
   await page.goto('/landing');
@@ -24,15 +25,21 @@ test('complaint logged, auto-assigned, parts requested, approved and rejected', 
   await page.getByRole('menuitem', { name: 'Complaint Logging' }).click();
   await page.waitForURL('**/admin/service/complaints**');
   const serial = `E2E-${Date.now()}`;
-  await page.getByLabel('Customer ID').fill('1');
-  await page.getByRole('textbox', { name: /^Product ID/ }).fill('1');
-  await page.getByLabel('Serial No').fill(serial);
-  await page.getByLabel('Description').fill('No picture, sound works');
+  // Customer and product are lookups: a name (or phone, SKU, id) finds the record.
+  const customer = (await api(page, '/v1/customers?page=1&limit=1')).data[0];
+  const product = (await api(page, '/api/products?page=1&limit=1')).data[0];
+  await page.getByRole('combobox', { name: /^Customer ID/ }).fill(customer.name);
+  await page.getByRole('option', { name: new RegExp(`^${customer.name}`) }).first().click();
+  await page.getByRole('combobox', { name: /^Product ID/ }).fill(product.sku);
+  await page.getByRole('option', { name: optionName(product.name) }).first().click();
+  await page.getByRole('textbox', { name: /^Serial No/ }).fill(serial);
+  await page.getByRole('textbox', { name: /^Description/ }).fill('No picture, sound works');
   await page.getByRole('button', { name: 'Create Complaint' }).click();
   await expect(page.getByText('Complaint created').first()).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: serial });
   await expect(row.first()).toBeVisible();
   await expect(row.getByText('Out of Warranty').first()).toBeVisible();
+  await expect(row.getByText(customer.name).first()).toBeVisible();
   await row.getByRole('button', { name: 'Auto Assign' }).click();
   // Assigned complaints leave the default 'open' filter: look at All.
   await page.getByLabel('Status', { exact: true }).click();
@@ -46,6 +53,42 @@ test('complaint logged, auto-assigned, parts requested, approved and rejected', 
   await expect(assigned.getByText('Rejected').first()).toBeVisible();
   await assigned.getByRole('button', { name: 'Request Parts' }).click();
   await expect(assigned.getByText('Pending').first()).toBeVisible();
+});
+
+test("a complaint's own page: opened from the list, kept across a reload, Back returns to the filtered list", async ({ page }) => {
+  await page.goto('/landing');
+  await page.getByRole('button', { name: 'Explore Demo' }).first().click();
+  await page.waitForURL('**/admin/dashboard', { timeout: 30_000 });
+  await page.getByRole('menuitem', { name: 'Complaint Logging' }).click();
+  await page.waitForURL('**/admin/service/complaints**');
+  // A complaint on the first page of its status with a visit booked.
+  let complaint: { id: number; status: string; serialNo: string } | undefined;
+  let booking: { id: number } | undefined;
+  for (const status of ['in_progress', 'assigned', 'resolved', 'open']) {
+    for (const c of (await api(page, `/api/complaints?page=1&limit=10&status=${status}`)).data) {
+      [booking] = await api(page, `/v1/service/bookings/complaint/${c.id}`);
+      if (booking) complaint = c;
+      if (complaint) break;
+    }
+    if (complaint) break;
+  }
+  if (!complaint || !booking) throw new Error('the seed has no complaint with a booking on a first page');
+  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('option', { name: complaint.status, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(complaint.status));
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(complaint.id), exact: true }) });
+  await row.getByText(complaint.serialNo).first().click();
+  await page.waitForURL(`**/admin/service/complaints/${complaint.id}/show`);
+  await expect(page.getByRole('heading', { name: `Complaint #${complaint.id}` })).toBeVisible();
+  const bookings = page.getByRole('region', { name: 'Service bookings' });
+  await expect(bookings.getByRole('cell', { name: String(booking.id), exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Complaint #${complaint.id}` })).toBeVisible();
+  await expect(bookings.getByRole('cell', { name: String(booking.id), exact: true })).toBeVisible();
+  await page.goBack();
+  await page.waitForURL('**/admin/service/complaints?**');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveText(complaint.status);
+  await expect(row.first()).toBeVisible();
 });
 
 test('theme survives a reload and Hindi changes the menu', async ({ page }) => {

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
-import { db, renderScreen, server, signInAs } from './harness';
+import { db, pickLookup, renderScreen, server, signInAs } from './harness';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The complaints screen against the demo backend (mocks/handlers/complaints.ts): create, filter,
@@ -35,16 +35,33 @@ const createForm = async () => within((await screen.findByText('Log New Complain
 const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
 const bodyRows = () => document.querySelectorAll('table tbody tr');
 
+/** A customer as the customer lookup offers it: name and phone. */
+const customerOption = (id: number) => {
+  const c = t1().customers.find((x) => x.id === id)!;
+  return `${c.name} · ${c.phone}`;
+};
+const productOption = (id: number) => {
+  const p = t1().products.find((x) => x.id === id)!;
+  return `${p.name} (${p.sku})`;
+};
+
+/** Fills 'Log New Complaint' the way a user does: customer and product picked in their lookups, by name. */
 const fillComplaint = async (
   user: ReturnType<typeof userEvent.setup>,
-  values: { customerId?: string; registrationId?: string; productId?: string; serialNo?: string; description?: string },
+  values: { customerId?: number; productId?: number; serialNo?: string; description?: string },
 ) => {
   const form = await createForm();
-  if (values.customerId) await user.type(form.getByRole('textbox', { name: 'Customer ID' }), values.customerId);
-  if (values.registrationId) await user.type(form.getByRole('textbox', { name: 'Registration ID' }), values.registrationId);
-  if (values.productId) await user.type(form.getByRole('textbox', { name: 'Product ID' }), values.productId);
-  if (values.serialNo) await user.type(form.getByRole('textbox', { name: 'Serial No' }), values.serialNo);
-  if (values.description) await user.type(form.getByRole('textbox', { name: 'Description' }), values.description);
+  const scope = (await screen.findByText('Log New Complaint')).closest('section') as HTMLElement;
+  if (values.customerId) {
+    const name = t1().customers.find((c) => c.id === values.customerId)!.name;
+    await pickLookup(user, scope, /^Customer ID/, name, customerOption(values.customerId));
+  }
+  if (values.productId) {
+    const sku = t1().products.find((p) => p.id === values.productId)!.sku;
+    await pickLookup(user, scope, /^Product ID/, sku, productOption(values.productId));
+  }
+  if (values.serialNo) await user.type(form.getByRole('textbox', { name: /^Serial No/ }), values.serialNo);
+  if (values.description) await user.type(form.getByRole('textbox', { name: /^Description/ }), values.description);
   await user.click(form.getByRole('button', { name: 'Create Complaint' }));
   return form;
 };
@@ -69,33 +86,53 @@ const recordListQueries = () => {
 };
 
 describe('Complaints screen', () => {
-  it('logs a complaint: says Complaint created, clears the form and lists it as open and Under Warranty', async () => {
+  it('logs a complaint by picking the customer by name and the registration by serial: says Complaint created, clears the form and lists it as open and Under Warranty', async () => {
     await signInAs();
     const reg = t1().registrations.find((r) => new Date(r.warrantyEndDate).getTime() > Date.now() + 40 * DAY)!;
+    const customer = t1().customers.find((c) => c.id === reg.customerId)!;
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
 
     expect(await screen.findByRole('heading', { name: 'Log New Complaint' })).toBeInTheDocument();
-    const form = await fillComplaint(user, {
-      customerId: String(reg.customerId),
-      registrationId: String(reg.id),
-      productId: String(reg.productId),
-      serialNo: 'SN-UI-CREATE-1',
-      description: 'No picture after power cut',
-    });
+    const scope = (await screen.findByText('Log New Complaint')).closest('section') as HTMLElement;
+    const form = within(scope);
+    await pickLookup(user, scope, /^Customer ID/, customer.name.split(' ')[0], customerOption(customer.id));
+    // Only that customer's registrations are offered; picking one fills the product and the serial number.
+    await pickLookup(user, scope, /^Registration ID/, reg.serialNo.slice(0, 6), new RegExp(`^${reg.serialNo}`));
+    expect(form.getByRole('combobox', { name: /^Product ID/ })).toHaveValue(productOption(reg.productId));
+    expect(form.getByRole('textbox', { name: /^Serial No/ })).toHaveValue(reg.serialNo);
+    await user.clear(form.getByRole('textbox', { name: /^Serial No/ }));
+    await user.type(form.getByRole('textbox', { name: /^Serial No/ }), 'SN-UI-CREATE-1');
+    await user.type(form.getByRole('textbox', { name: /^Description/ }), 'No picture after power cut');
+    await user.click(form.getByRole('button', { name: 'Create Complaint' }));
 
     expect(await screen.findByText('Complaint created')).toBeInTheDocument();
     const row = await findRow('SN-UI-CREATE-1');
     expect(within(row).getByText('Under Warranty')).toBeInTheDocument();
     expect(within(row).getByText('Open')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toBeInTheDocument();
-    expect(within(row).getByText(`#${reg.customerId}`)).toBeInTheDocument();
+    // The customer and product read as names, each a link to nothing blind: no bare #id.
+    expect(await within(row).findByText(customer.name)).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(`#${customer.id}`);
     // The form is empty again.
-    expect(form.getByRole('textbox', { name: 'Serial No' })).toHaveValue('');
-    expect(form.getByRole('textbox', { name: 'Customer ID' })).toHaveValue('');
+    expect(form.getByRole('textbox', { name: /^Serial No/ })).toHaveValue('');
+    expect(form.getByRole('combobox', { name: /^Customer ID/ })).toHaveValue('');
 
     const stored = t1().complaints.find((c) => c.serialNo === 'SN-UI-CREATE-1')!;
     expect(stored).toMatchObject({ customerId: reg.customerId, productId: reg.productId, productRegistrationId: reg.id, status: 'open' });
+  });
+
+  it('a customer lookup finds by phone and by a typed id', async () => {
+    await signInAs();
+    const customer = t1().customers[3];
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const scope = (await screen.findByText('Log New Complaint')).closest('section') as HTMLElement;
+    await pickLookup(user, scope, /^Customer ID/, customer.phone.slice(-6), customerOption(customer.id));
+    const combo = within(scope).getByRole('combobox', { name: /^Customer ID/ });
+    await user.clear(combo);
+    await pickLookup(user, scope, /^Customer ID/, String(customer.id), customerOption(customer.id));
+    expect(combo).toHaveValue(customerOption(customer.id));
   });
 
   it('a complaint on an unregistered serial is Out of Warranty', async () => {
@@ -103,8 +140,8 @@ describe('Complaints screen', () => {
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
     await fillComplaint(user, {
-      customerId: String(t1().customers[0].id),
-      productId: '1',
+      customerId: t1().customers[0].id,
+      productId: t1().products[0].id,
       serialNo: 'SN-UI-NOREG-1',
       description: 'Remote not working',
     });
@@ -118,22 +155,29 @@ describe('Complaints screen', () => {
     server.use(rest.post(LIST_URL, () => HttpResponse.json({ message: 'Serial number is blocked' }, { status: 400 })));
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
-    const form = await fillComplaint(user, { customerId: '7', productId: '3', serialNo: 'SN-BLOCKED', description: 'Flickers' });
+    const customerId = t1().customers[6].id;
+    const productId = t1().products[2].id;
+    const form = await fillComplaint(user, { customerId, productId, serialNo: 'SN-BLOCKED', description: 'Flickers' });
 
     const alert = await screen.findByText('Failed to create complaint');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Serial number is blocked');
-    expect(form.getByRole('textbox', { name: 'Customer ID' })).toHaveValue('7');
-    expect(form.getByRole('textbox', { name: 'Product ID' })).toHaveValue('3');
-    expect(form.getByRole('textbox', { name: 'Serial No' })).toHaveValue('SN-BLOCKED');
-    expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('Flickers');
+    expect(form.getByRole('combobox', { name: /^Customer ID/ })).toHaveValue(customerOption(customerId));
+    expect(form.getByRole('combobox', { name: /^Product ID/ })).toHaveValue(productOption(productId));
+    expect(form.getByRole('textbox', { name: /^Serial No/ })).toHaveValue('SN-BLOCKED');
+    expect(form.getByRole('textbox', { name: /^Description/ })).toHaveValue('Flickers');
   });
 
-  it('does not send a non-numeric Customer ID', async () => {
-    await signInAs();
+  it("a customer, who may not list customers, types the ids: a non-numeric Customer ID is not sent", async () => {
+    await signInAs('customer@demo.in');
     const before = t1().complaints.length;
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
-    await fillComplaint(user, { customerId: 'abc', productId: '3', serialNo: 'SN-X', description: 'Noise' });
+    const form = await createForm();
+    await user.type(form.getByRole('textbox', { name: /^Customer ID/ }), 'abc');
+    await user.type(form.getByRole('textbox', { name: /^Product ID/ }), '3');
+    await user.type(form.getByRole('textbox', { name: /^Serial No/ }), 'SN-X');
+    await user.type(form.getByRole('textbox', { name: /^Description/ }), 'Noise');
+    await user.click(form.getByRole('button', { name: 'Create Complaint' }));
     expect(await screen.findByText('Enter a whole number, e.g. 12')).toBeInTheDocument();
     expect(t1().complaints.length).toBe(before);
   });
@@ -173,7 +217,7 @@ describe('Complaints screen', () => {
     // It left the 'open' list; under 'assigned' it shows the vendor, 15% and who pays.
     await chooseOption(user, /Status/, 'assigned');
     row = await findRow('SN-UI-FLOW-1');
-    expect(within(row).getByText(vendor.name)).toBeInTheDocument();
+    expect(await within(row).findByText(vendor.name)).toBeInTheDocument();
     expect(within(row).getByText('15%')).toBeInTheDocument();
     expect(within(row).getByText('Paid by Company')).toBeInTheDocument();
     expect(within(row).getByText('Assigned')).toBeInTheDocument();
@@ -311,7 +355,28 @@ describe('Complaints screen', () => {
     expect(within(row).queryByRole('button', { name: 'Auto Assign' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Approve Parts' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Reject Parts' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Log New Complaint' })).not.toBeInTheDocument();
+  });
+
+  it('offers Resolve and Close only where the status allows them: resolve an assigned complaint, then close it', async () => {
+    await signInAs();
+    const c = [...t1().complaints].reverse().find((x) => x.status === 'assigned')!;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(`${PATH}?filter=${encodeURIComponent(JSON.stringify({ status: 'assigned' }))}`);
+    let row = await findRowById(c.id);
+    expect(within(row).getByText(c.description)).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText(`Complaint #${c.id} resolved`)).toBeInTheDocument();
+    expect(t1().complaints.find((x) => x.id === c.id)!.status).toBe('resolved');
+
+    await chooseOption(user, /Status/, 'resolved');
+    row = await findRowById(c.id);
+    expect(within(row).queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText(`Complaint #${c.id} closed`)).toBeInTheDocument();
+    expect(t1().complaints.find((x) => x.id === c.id)!.status).toBe('closed');
   });
 
   it('speaks Hindi after switching the language', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
-import { CONSOLE_ROUTES } from '../../src/console/routes';
+import { SCREENS as CONSOLE_SCREENS } from '../../src/console/screens';
 import { locationPath, renderScreen, server, signInAs } from './harness';
 
 // Fault sweep over screen LOADS: for every console screen that loads data, its primary load call
@@ -154,7 +154,7 @@ const runLoadFault = async (s: LoadScreen, fault: Fault) => {
 describe('fault sweep: screen loads', () => {
   it('covers every console route', () => {
     const covered = [...SCREENS.map((s) => s.path), ...NO_LOAD_ROUTES].sort();
-    expect(covered).toEqual(CONSOLE_ROUTES.map((r) => r.path).sort());
+    expect(covered).toEqual(CONSOLE_SCREENS.map((r) => r.name).sort());
   });
 
   describe.each(SCREENS)('/admin/$path', (s) => {

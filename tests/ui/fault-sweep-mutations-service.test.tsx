@@ -5,7 +5,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { getAccessToken } from '../../src/providers/storage';
-import { db, locationPath, renderScreen, server, signInAs } from './harness';
+import { db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
 
 // Fault sweep over the MUTATIONS of the service screens (complaints, bookings, spare requests,
 // vendors, areas, commission rules, approvals, notifications). For each mutation the screen is
@@ -103,7 +103,7 @@ const retype = async (user: User, input: HTMLElement, value: string) => {
   await user.clear(input);
   await user.type(input, value);
 };
-const keptValues = (scope: () => HTMLElement, values: [role: 'textbox' | 'spinbutton', name: string, value: string | number][]) => async () => {
+const keptValues = (scope: () => HTMLElement, values: [role: 'textbox' | 'spinbutton' | 'combobox', name: string | RegExp, value: string | number][]) => async () => {
   const s = within(scope());
   for (const [role, name, value] of values) expect(s.getByRole(role, { name })).toHaveValue(value);
 };
@@ -229,19 +229,19 @@ const CASES: MutationCase[] = [
     prepare: async (user) => {
       const scope = await sectionOfText('Log New Complaint');
       const form = within(scope);
-      await user.type(form.getByRole('textbox', { name: 'Customer ID' }), '7');
-      await user.type(form.getByRole('textbox', { name: 'Registration ID' }), '12');
-      await user.type(form.getByRole('textbox', { name: 'Product ID' }), '3');
-      await user.type(form.getByRole('textbox', { name: 'Serial No' }), 'SN-FAULT-1');
+      const customer = t1().customers[6];
+      const product = t1().products[2];
+      await pickLookup(user, scope, /^Customer ID/, customer.name, `${customer.name} · ${customer.phone}`);
+      await pickLookup(user, scope, /^Product ID/, product.sku, `${product.name} (${product.sku})`);
+      await user.type(form.getByRole('textbox', { name: /^Serial No/ }), 'SN-FAULT-1');
       await user.type(form.getByRole('textbox', { name: 'Description' }), 'No picture after power cut');
       const s = () => scope;
       return {
         scope: s,
         kept: keptValues(s, [
-          ['textbox', 'Customer ID', '7'],
-          ['textbox', 'Registration ID', '12'],
-          ['textbox', 'Product ID', '3'],
-          ['textbox', 'Serial No', 'SN-FAULT-1'],
+          ['combobox', /^Customer ID/, `${customer.name} · ${customer.phone}`],
+          ['combobox', /^Product ID/, `${product.name} (${product.sku})`],
+          ['textbox', /^Serial No/, 'SN-FAULT-1'],
           ['textbox', 'Description', 'No picture after power cut'],
         ]),
       };

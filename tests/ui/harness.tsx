@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, Notification } from 'react-admin';
+import { AdminContext, Notification, ResourceDefinitionContextProvider } from 'react-admin';
 import { PreferencesProvider } from '../../src/preferences';
 import { AppRoutes } from '../../src/AppRoutes';
 import { SignInPage } from '../../src/public/SignInPage';
-import { ScreenElement, SignedInOnly, useConsoleSetup } from '../../src/console/App';
-import { CONSOLE_ROUTES, type ConsoleRoute } from '../../src/console/routes';
+import { RESOURCE_DEFINITIONS, ScreenElement, SignedInOnly, resourceElement, useConsoleSetup } from '../../src/console/App';
+import { screenForPath, type Screen } from '../../src/console/screens';
 import { preloadScreen } from '../../src/console/screenLoaders';
 import { signIn } from '../../src/providers/authProvider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config';
@@ -57,25 +57,27 @@ export const renderApp = (path: string) =>
     </WithTestStyles>,
   );
 
-/** The console route that renders `/admin/<path...>`: the longest route path the URL starts with. */
-const routeOf = (path: string): ConsoleRoute => {
-  const rest = path.replace(/^\/admin\/?/, '').split(/[?#]/)[0];
-  const route = CONSOLE_ROUTES.filter((r) => rest === r.path || rest.startsWith(`${r.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
-  if (!route) throw new Error(`renderScreen: no console route for ${path}`);
-  return route;
+/** The console screen that renders `/admin/<path...>`: the longest screen name the URL starts with. */
+const screenOf = (path: string): Screen => {
+  const screen = screenForPath(path.split(/[?#]/)[0]);
+  if (!screen) throw new Error(`renderScreen: no console screen for ${path}`);
+  return screen;
 };
 
-const ScreenUnderTest = ({ route, beside }: { route: ConsoleRoute; beside?: ReactNode }) => {
+const ScreenUnderTest = ({ screen, beside }: { screen: Screen; beside?: ReactNode }) => {
   const setup = useConsoleSetup();
   return (
     <AdminContext basename="/admin" {...setup}>
-      {/* Where react-admin's <Title> portals the page title (the app bar in the console). */}
-      <span id="react-admin-title" />
-      <Routes>
-        <Route path={`${route.path}/*`} element={<ScreenElement route={route} />} />
-      </Routes>
-      <Notification autoHideDuration={1500} />
-      {beside}
+      {/* Every record resource as the console registers it, so references read as names under test too. */}
+      <ResourceDefinitionContextProvider definitions={RESOURCE_DEFINITIONS}>
+        {/* Where react-admin's <Title> portals the page title (the app bar in the console). */}
+        <span id="react-admin-title" />
+        <Routes>
+          <Route path={`${screen.name}/*`} element={screen.api ? resourceElement(screen) : <ScreenElement screen={screen} />} />
+        </Routes>
+        <Notification autoHideDuration={1500} />
+        {beside}
+      </ResourceDefinitionContextProvider>
     </AdminContext>
   );
 };
@@ -88,9 +90,9 @@ const ScreenUnderTest = ({ route, beside }: { route: ConsoleRoute; beside?: Reac
  * screen, in the same admin context: an app-bar widget the screen must keep in step (the bell).
  */
 export const renderScreen = async (path: string, { beside }: { beside?: ReactNode } = {}) => {
-  const route = routeOf(path);
+  const screen = screenOf(path);
   // The screen's chunk is here before the first render, as the console's entry makes sure it is.
-  await preloadScreen(`/admin/${route.path}`);
+  await preloadScreen(path.split(/[?#]/)[0]);
   return render(
     <WithTestStyles>
     <PreferencesProvider>
@@ -101,7 +103,7 @@ export const renderScreen = async (path: string, { beside }: { beside?: ReactNod
             path="/admin/*"
             element={
               <SignedInOnly>
-                <ScreenUnderTest route={route} beside={beside} />
+                <ScreenUnderTest screen={screen} beside={beside} />
               </SignedInOnly>
             }
           />
@@ -114,3 +116,21 @@ export const renderScreen = async (path: string, { beside }: { beside?: ReactNod
 };
 
 export { server, db } from '../../mocks/node';
+
+/**
+ * Picks a record in a lookup (react-admin's AutocompleteInput over a ReferenceInput): types `query`
+ * into the combobox labelled `label` inside `scope`, then clicks the offered option named `option`.
+ */
+export const pickLookup = async (
+  user: { click: (element: Element) => Promise<void>; type: (element: Element, text: string) => Promise<void> },
+  scope: HTMLElement,
+  label: RegExp,
+  query: string,
+  option: string | RegExp,
+) => {
+  const combo = within(scope).getByRole('combobox', { name: label });
+  await user.click(combo);
+  await user.type(combo, query);
+  await user.click(await screen.findByRole('option', { name: option }));
+  return combo;
+};

@@ -45,8 +45,8 @@ const addInvoice = (overrides: Partial<StoredInvoice> = {}): StoredInvoice => {
   ];
   const invoice: StoredInvoice = {
     id: db.nextId('invoices'),
-    bookingId: 4242,
-    customerId: 3131,
+    bookingId: t1().bookings[0].id,
+    customerId: t1().customers[2].id,
     lineItems,
     ...invoiceTotals(lineItems),
     status: 'sent',
@@ -57,8 +57,12 @@ const addInvoice = (overrides: Partial<StoredInvoice> = {}): StoredInvoice => {
   return invoice;
 };
 
+/** The row of an invoice: its booking reads as `#<id> · <date>` (the booking's representation). */
+const invoiceRow = async (invoice: StoredInvoice) =>
+  (await screen.findByRole('cell', { name: String(invoice.id) })).closest('tr') as HTMLTableRowElement;
+
 const openInvoice = async (user: ReturnType<typeof userEvent.setup>, invoice: StoredInvoice) => {
-  const row = (await screen.findByText(`#${invoice.bookingId}`)).closest('tr') as HTMLTableRowElement;
+  const row = await invoiceRow(invoice);
   await user.click(await within(row).findByRole('button', { name: 'View' }));
   return screen.findByRole('dialog', { name: `Invoice #${invoice.id}` });
 };
@@ -98,8 +102,11 @@ describe('Invoices screen', () => {
     await signInAs();
     const invoice = addInvoice();
     await renderScreen(PATH);
-    const row = (await screen.findByText(`#${invoice.bookingId}`)).closest('tr') as HTMLTableRowElement;
-    expect(row).toHaveTextContent(`#${invoice.customerId}`);
+    const row = await invoiceRow(invoice);
+    // Booking and customer by reference: the booking with its date, the customer by name.
+    const booking = t1().bookings.find((b) => b.id === invoice.bookingId)!;
+    expect(await within(row).findByText(`#${booking.id} · ${booking.scheduledDate.slice(0, 10)}`)).toBeInTheDocument();
+    expect(await within(row).findByText(t1().customers.find((c) => c.id === invoice.customerId)!.name)).toBeInTheDocument();
     expect(row).toHaveTextContent(formatINR(invoice.subtotal));
     expect(row).toHaveTextContent(formatINR(invoice.taxAmount));
     expect(row).toHaveTextContent(formatINR(invoice.totalAmount));
@@ -116,8 +123,9 @@ describe('Invoices screen', () => {
     await renderScreen(PATH);
 
     const dialog = within(await openInvoice(user, invoice));
-    expect(dialog.getByText('#4242')).toBeInTheDocument();
-    expect(dialog.getByText('#3131')).toBeInTheDocument();
+    const booking = t1().bookings.find((b) => b.id === invoice.bookingId)!;
+    expect(await dialog.findByText(`#${booking.id} · ${booking.scheduledDate.slice(0, 10)}`)).toBeInTheDocument();
+    expect(await dialog.findByText(t1().customers.find((c) => c.id === invoice.customerId)!.name)).toBeInTheDocument();
     expect(dialog.getByText('Sent')).toBeInTheDocument();
     for (const name of ['Description', 'Qty', 'Unit price', 'Amount']) expect(dialog.getByRole('columnheader', { name })).toBeInTheDocument();
 

@@ -122,8 +122,10 @@ describe('Spare requests (Parts Approval) screen', () => {
     const row = await findRowById(stored.id);
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(within(row).getByText('₹3,299.00')).toBeInTheDocument();
-    expect(within(row).getByText(`#${booking.id}`)).toBeInTheDocument();
-    expect(within(row).getByText('#4')).toBeInTheDocument();
+    // The booking and the requester by reference: the booking with its date, the user by name.
+    expect(await within(row).findByText(`#${booking.id} · ${booking.scheduledDate.slice(0, 10)}`)).toBeInTheDocument();
+    const requester = db.state.users.find((u) => u.id === 4)!;
+    expect(await within(row).findByText(`${requester.firstName} ${requester.lastName}`)).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '2' })).toBeInTheDocument();
     // The form is empty again with one item row.
     expect((await createForm()).getByRole('textbox', { name: 'Booking ID' })).toHaveValue('');

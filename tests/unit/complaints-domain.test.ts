@@ -4,6 +4,9 @@ import {
   MATCHED_VENDOR_RATE,
   NoActiveVendorError,
   autoAssign,
+  canMoveComplaint,
+  moveRefusal,
+  statusAfter,
   commissionPayer,
   warrantyForComplaint,
   type AssignableVendor,
@@ -242,5 +245,24 @@ describe('warranty end and status (DESIGN section 6)', () => {
     expect(warrantyStatus({}, NOW)).toBe('expired');
     expect(isUnderWarranty({ warrantyEndDate: daysFromNow(5) }, NOW)).toBe(true);
     expect(isUnderWarranty({ warrantyEndDate: daysFromNow(-5) }, NOW)).toBe(false);
+  });
+});
+
+describe('complaint status moves (DESIGN 6a)', () => {
+  const STATUSES = ['open', 'assigned', 'in_progress', 'resolved', 'closed'] as const;
+  it.each([
+    ['assign', ['open', 'assigned', 'in_progress'], 'assigned'],
+    ['resolve', ['open', 'assigned', 'in_progress'], 'resolved'],
+    ['close', ['resolved'], 'closed'],
+    ['reopen', ['resolved', 'closed'], 'open'],
+  ] as const)('%s is allowed from %j only and leads to %s', (move, allowed, to) => {
+    for (const status of STATUSES) expect(canMoveComplaint(status, move), `${move} from ${status}`).toBe((allowed as readonly string[]).includes(status));
+    expect(statusAfter(move)).toBe(to);
+  });
+
+  it('names the complaint, its status and the move in a refusal', () => {
+    expect(moveRefusal(7, 'open', 'close')).toBe('Complaint #7 is open and cannot be closed');
+    expect(moveRefusal(12, 'resolved', 'assign')).toBe('Complaint #12 is resolved and cannot be assigned');
+    expect(moveRefusal(3, 'assigned', 'reopen')).toBe('Complaint #3 is assigned and cannot be reopened');
   });
 });

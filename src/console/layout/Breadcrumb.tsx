@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { routeForPath } from '../routes';
+import { screenForPath } from '../screens';
 
 const DASHBOARD_PATH = '/admin/dashboard';
 
@@ -11,10 +11,10 @@ const DASHBOARD_PATH = '/admin/dashboard';
 export const Breadcrumb = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const route = routeForPath(pathname);
+  const screen = screenForPath(pathname);
   const dashboardLabel = translate('menu.dashboard');
-  const pageTitle = route ? translate(route.titleKey) : translate('ra.page.not_found');
-  const onDashboard = route?.path === 'dashboard';
+  const pageTitle = screen ? translate(screen.titleKey) : translate('ra.page.not_found');
+  const onDashboard = screen?.name === 'dashboard';
 
   useEffect(() => {
     document.title = translate('console.documentTitle', { page: pageTitle, app: translate('app.name') });

@@ -19,41 +19,8 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import HomeRepairServiceOutlined from '@mui/icons-material/HomeRepairServiceOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
-import { CONSOLE_ROUTES, MENU_GROUPS, routeForPath, type ConsoleRoute, type MenuGroup } from '../routes';
+import { MENU_GROUPS, SCREENS, screenForPath, type MenuGroup, type Screen } from '../screens';
 import { AfterFirstScreen } from './AfterFirstScreen';
-
-/** The spec's order of the side menu entries; routes are sorted by it, whatever order CONSOLE_ROUTES lists them in. */
-export const MENU_ORDER = [
-  'menu.dashboard',
-  'menu.tenants',
-  'menu.users',
-  'menu.registerUser',
-  'menu.roles',
-  'menu.categories',
-  'menu.products',
-  'menu.boms',
-  'menu.inventory',
-  'menu.lowStock',
-  'menu.registrations',
-  'menu.complaints',
-  'menu.bookings',
-  'menu.customers',
-  'menu.spareRequests',
-  'menu.vendors',
-  'menu.areas',
-  'menu.commissions',
-  'menu.approvals',
-  'menu.commissionReports',
-  // Not in the spec's menu, but /admin/invoices is one of its routes: reachable next to the reports.
-  'menu.invoices',
-  'menu.audit',
-  'menu.notifications',
-];
-
-const rank = (r: ConsoleRoute) => {
-  const i = MENU_ORDER.indexOf(r.titleKey);
-  return i === -1 ? MENU_ORDER.length : i;
-};
 
 const GROUP_ICONS: Record<MenuGroup, SvgIconComponent> = {
   dashboard: DashboardOutlined,
@@ -82,13 +49,13 @@ const itemSx = (nested: boolean, sidebarOpen: boolean) => (theme: Theme) => ({
   },
 });
 
-const Entry = ({ route, nested, active }: { route: ConsoleRoute; nested: boolean; active: boolean }) => {
+const Entry = ({ screen, nested, active }: { screen: Screen; nested: boolean; active: boolean }) => {
   const [sidebarOpen] = useSidebarState();
-  const Icon = route.icon;
+  const Icon = screen.icon;
   return (
     <MenuItemLink
-      to={`/admin/${route.path}`}
-      primaryText={route.titleKey}
+      to={`/admin/${screen.name}`}
+      primaryText={screen.titleKey}
       leftIcon={<Icon />}
       aria-current={active ? 'page' : undefined}
       dense
@@ -100,14 +67,14 @@ const Entry = ({ route, nested, active }: { route: ConsoleRoute; nested: boolean
 interface GroupProps {
   id: MenuGroup;
   labelKey: string;
-  routes: ConsoleRoute[];
+  screens: Screen[];
   activePath?: string;
   /** MUI MenuList hands its first child a tabIndex; the header item is focusable on its own, so it is dropped. */
   tabIndex?: number;
 }
 
 // A Box, not a fragment: MUI MenuList refuses fragments as children.
-const Group = ({ id, labelKey, routes, activePath }: GroupProps) => {
+const Group = ({ id, labelKey, screens, activePath }: GroupProps) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useStore<boolean>(`menu.groups.${id}.open`, true);
@@ -142,8 +109,8 @@ const Group = ({ id, labelKey, routes, activePath }: GroupProps) => {
       )}
       <Collapse in={open} timeout="auto" unmountOnExit>
         <Box role="group" aria-label={label}>
-          {routes.map((r) => (
-            <Entry key={r.path} route={r} nested active={r.path === activePath} />
+          {screens.map((s) => (
+            <Entry key={s.name} screen={s} nested active={s.name === activePath} />
           ))}
         </Box>
       </Collapse>
@@ -152,7 +119,7 @@ const Group = ({ id, labelKey, routes, activePath }: GroupProps) => {
 };
 
 /**
- * The spec's grouped side menu, built from CONSOLE_ROUTES: an entry shows only when the user may list
+ * The spec's grouped side menu, built from the screen table in its order: an entry shows only when the user may list
  * its resource (authProvider.canAccess), and a group with no visible entry is left out.
  */
 export const Menu = () => (
@@ -164,16 +131,14 @@ export const Menu = () => (
 const GroupedMenu = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const activePath = routeForPath(pathname)?.path;
-  const resources = useMemo(() => [...new Set(CONSOLE_ROUTES.map((r) => r.resource))], []);
+  const activePath = screenForPath(pathname)?.name;
+  const resources = useMemo(() => [...new Set(SCREENS.map((s) => s.access))], []);
   const { canAccess } = useCanAccessResources({ action: 'list', resources });
 
   const groups = useMemo(() => {
     if (!canAccess) return [];
-    const visible = CONSOLE_ROUTES.filter((r) => canAccess[r.resource]).sort((a, b) => rank(a) - rank(b));
-    return MENU_GROUPS.map((g) => ({ ...g, routes: visible.filter((r) => r.group === g.id) })).filter(
-      (g) => g.routes.length > 0,
-    );
+    const visible = SCREENS.filter((s) => canAccess[s.access]);
+    return MENU_GROUPS.map((g) => ({ ...g, screens: visible.filter((s) => s.group === g.id) })).filter((g) => g.screens.length > 0);
   }, [canAccess]);
 
   return (
@@ -181,8 +146,8 @@ const GroupedMenu = () => {
       {groups.flatMap((g) =>
         // The Dashboard group is a single entry, not a sub-menu.
         g.id === 'dashboard'
-          ? g.routes.map((r) => <Entry key={r.path} route={r} nested={false} active={r.path === activePath} />)
-          : [<Group key={g.id} id={g.id} labelKey={g.labelKey} routes={g.routes} activePath={activePath} />],
+          ? g.screens.map((s) => <Entry key={s.name} screen={s} nested={false} active={s.name === activePath} />)
+          : [<Group key={g.id} id={g.id} labelKey={g.labelKey} screens={g.screens} activePath={activePath} />],
       )}
     </RaMenu>
   );

@@ -1,8 +1,6 @@
-import MapIcon from '@mui/icons-material/Map';
 import AreasPage from './AreasPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: AreasPage,
-  icon: MapIcon,
 };

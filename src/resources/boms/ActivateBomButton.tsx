@@ -16,7 +16,7 @@ export const ActivateBomButton = ({ disabled = false }: BomActionProps) => {
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource: 'boms', action: 'edit' });
+  const { canAccess } = useCanAccess({ resource: 'catalog/boms', action: 'edit' });
   const { mutate, isPending } = useMutation({
     mutationFn: (bom: Bom) => dataProvider.activateBom(bom.id),
     onSuccess: (_result, bom) => {

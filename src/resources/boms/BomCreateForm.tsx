@@ -88,7 +88,7 @@ export const BomCreateForm = ({ onDone }: BomCreateFormProps) => {
     const untouched = values.effectiveDate?.getTime() === defaultDate.current.getTime();
     const effectiveDate = untouched ? new Date() : values.effectiveDate;
     try {
-      await create('boms', { data: toBomInput(values, effectiveDate) }, { returnPromise: true });
+      await create('catalog/boms', { data: toBomInput(values, effectiveDate) }, { returnPromise: true });
     } catch (error) {
       setFailure(error);
       return;

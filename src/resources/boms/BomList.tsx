@@ -14,7 +14,7 @@ const LIST_QUERY_OPTIONS = { onError: () => undefined };
 
 /** After a failed load: the built-in sample BOMs, in the same table, actions disabled. */
 const SampleBoms = () => {
-  const sampleList = useList({ data: SAMPLE_BOMS, resource: 'boms' });
+  const sampleList = useList({ data: SAMPLE_BOMS, resource: 'catalog/boms' });
   return (
     <ListContextProvider value={sampleList}>
       <BomsTable sample />
@@ -57,7 +57,7 @@ const BomListView = () => {
  * The list state stays with the tab (like the tab itself) rather than in the address bar.
  */
 export const BomList = () => (
-  <ListBase resource="boms" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS} disableSyncWithLocation>
+  <ListBase resource="catalog/boms" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS} disableSyncWithLocation>
     <BomListView />
   </ListBase>
 );

@@ -90,7 +90,7 @@ export const BomStatistics = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const { data, error, isPending } = useQuery({
-    queryKey: ['boms', 'getBomStats'],
+    queryKey: ['catalog/boms', 'getBomStats'],
     queryFn: () => dataProvider.getBomStats().then((r) => r.data as BomStats),
   });
   if (error) {

@@ -26,7 +26,7 @@ const BomsPage = () => {
   const [locale] = useLocaleState();
   const baseId = useId();
   const [tab, setTab] = useState<BomTab>('list');
-  const { canAccess: canCreate } = useCanAccess({ resource: 'boms', action: 'create' });
+  const { canAccess: canCreate } = useCanAccess({ resource: 'catalog/boms', action: 'create' });
   const tabs: BomTab[] = canCreate ? ['list', 'create', 'stats'] : ['list', 'stats'];
   const current = tabs.includes(tab) ? tab : 'list';
   const tabId = (t: BomTab) => `${baseId}-tab-${t}`;

@@ -91,7 +91,7 @@ const CloneBomDialog = ({ source, onClose }: CloneDialogProps) => {
 export const CloneBomButton = ({ disabled = false }: BomActionProps) => {
   const record = useRecordContext<Bom>();
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'boms', action: 'create' });
+  const { canAccess } = useCanAccess({ resource: 'catalog/boms', action: 'create' });
   const [open, setOpen] = useState(false);
   if (!record || !canAccess) return null;
   return (

@@ -15,9 +15,9 @@ export const DeleteBomButton = ({ disabled = false }: BomActionProps) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
-  const { canAccess } = useCanAccess({ resource: 'boms', action: 'delete' });
+  const { canAccess } = useCanAccess({ resource: 'catalog/boms', action: 'delete' });
   const { mutate, isPending } = useMutation({
-    mutationFn: (bom: Bom) => dataProvider.delete<Bom>('boms', { id: bom.id, previousData: bom }),
+    mutationFn: (bom: Bom) => dataProvider.delete<Bom>('catalog/boms', { id: bom.id, previousData: bom }),
     onSuccess: () => {
       setConfirming(false);
       notify('boms.actions.delete.success', { type: 'success' });

@@ -1,8 +1,6 @@
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import BomsPage from './BomsPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: BomsPage,
-  icon: AccountTreeIcon,
 };

@@ -80,7 +80,7 @@ export const AssignTechnicianButton = () => {
   const record = useRecordContext<Booking>();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { canAccess } = useCanAccess({ resource: 'bookings', action: 'assign' });
+  const { canAccess } = useCanAccess({ resource: 'service/bookings', action: 'assign' });
   if (!record || !canAccess) return null;
   return (
     <>

@@ -68,7 +68,7 @@ export const BookingCreateForm = () => {
   const submit = async (values: Record<string, unknown>) => {
     setFailure(null);
     try {
-      await create('bookings', { data: toBookingInput(values as BookingFormValues) }, { returnPromise: true });
+      await create('service/bookings', { data: toBookingInput(values as BookingFormValues) }, { returnPromise: true });
     } catch (error) {
       setFailure(error);
       return;

@@ -59,7 +59,7 @@ const BookingsPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const headingId = useId();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'bookings', action: 'create' });
+  const { canAccess: canCreate } = useCanAccess({ resource: 'service/bookings', action: 'create' });
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'hi' ? hi : enIN}>
       <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
@@ -68,7 +68,7 @@ const BookingsPage = () => {
         <Card component="section" aria-labelledby={headingId}>
           <CardContent>
             <ListBase
-              resource="bookings"
+              resource="service/bookings"
               filterDefaultValues={BOOKING_FILTER_DEFAULTS}
               perPage={DEFAULT_PAGE_SIZE}
               queryOptions={LIST_QUERY_OPTIONS}

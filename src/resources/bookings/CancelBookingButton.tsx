@@ -11,7 +11,7 @@ export const CancelBookingButton = () => {
   const record = useRecordContext<Booking>();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { canAccess } = useCanAccess({ resource: 'bookings', action: 'status' });
+  const { canAccess } = useCanAccess({ resource: 'service/bookings', action: 'status' });
   const { mutate, isPending } = useBookingStatus('cancelled');
   if (!record || !canAccess) return null;
   return (

@@ -14,7 +14,7 @@ const ComplaintBookingsDialog = ({ complaintId, onClose }: { complaintId: number
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const { nameOf } = useTechnicians();
   const { data, isPending, error } = useQuery({
-    queryKey: ['bookings', 'ofComplaint', complaintId],
+    queryKey: ['service/bookings', 'ofComplaint', complaintId],
     queryFn: () => dataProvider.getBookingsOfComplaint(complaintId).then((r) => r.data as Booking[]),
   });
   const ordered = inScheduleOrder(data ?? []);

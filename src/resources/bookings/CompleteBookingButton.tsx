@@ -9,7 +9,7 @@ import type { Booking } from './types';
 export const CompleteBookingButton = () => {
   const record = useRecordContext<Booking>();
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'bookings', action: 'status' });
+  const { canAccess } = useCanAccess({ resource: 'service/bookings', action: 'status' });
   const { mutate, isPending } = useBookingStatus('completed');
   if (!record || !canAccess) return null;
   return (

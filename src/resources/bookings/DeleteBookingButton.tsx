@@ -12,14 +12,14 @@ export const DeleteBookingButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const { canAccess } = useCanAccess({ resource: 'bookings', action: 'delete' });
+  const { canAccess } = useCanAccess({ resource: 'service/bookings', action: 'delete' });
   const [deleteOne, { isPending }] = useDelete<Booking>();
   if (!record || !canAccess) return null;
 
   const remove = () => {
     setOpen(false);
     deleteOne(
-      'bookings',
+      'service/bookings',
       { id: record.id, previousData: record },
       {
         // Wait for the server: a refused delete must leave the row where it is.

@@ -12,7 +12,7 @@ const TechnicianScheduleDialog = ({ technicianId, name, range, onClose }: { tech
   const translate = useTranslate();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const { data, isPending, error } = useQuery({
-    queryKey: ['bookings', 'technicianSchedule', technicianId, range],
+    queryKey: ['service/bookings', 'technicianSchedule', technicianId, range],
     queryFn: () => dataProvider.getTechnicianSchedule(technicianId, range).then((r) => r.data as Booking[]),
   });
   const ordered = inScheduleOrder(data ?? []);

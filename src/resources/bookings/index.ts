@@ -1,8 +1,6 @@
-import EventIcon from '@mui/icons-material/Event';
 import BookingsPage from './BookingsPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: BookingsPage,
-  icon: EventIcon,
 };

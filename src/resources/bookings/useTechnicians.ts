@@ -8,21 +8,21 @@ const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const QUIET = { onError: () => undefined };
 
 /**
- * The technicians of the current warehouse from resource 'vendors' (GET /api/vendor-assignments):
+ * The technicians of the current warehouse from resource 'third-parties' (GET /api/vendor-assignments):
  * `active` for the choosers (filter {type:'technician', isActive:true}), `nameOf` for every
  * technician a booking may still name, active or not. Roles without vendor access (e.g. a
  * technician) get nothing and see '#id'.
  */
 export const useTechnicians = () => {
-  const { canAccess: canListVendors } = useCanAccess({ resource: 'vendors', action: 'list' });
+  const { canAccess: canListVendors } = useCanAccess({ resource: 'third-parties', action: 'list' });
   const enabled = canListVendors === true;
   const activeList = useGetList<Technician>(
-    'vendors',
+    'third-parties',
     { pagination: { page: 1, perPage: DROPDOWN_LIMIT }, sort: BY_NAME, filter: { type: 'technician', isActive: true } },
     { enabled, ...QUIET },
   );
   const allList = useGetList<Technician>(
-    'vendors',
+    'third-parties',
     { pagination: { page: 1, perPage: DROPDOWN_LIMIT }, sort: BY_NAME, filter: { type: 'technician' } },
     { enabled, ...QUIET },
   );

@@ -20,7 +20,7 @@ export const AddSuggestionButton = ({ name, disabled, describedBy }: AddSuggesti
 
   const add = () =>
     create(
-      'categories',
+      'catalog/categories',
       { data: { categoryName: name } },
       {
         onSuccess: () => {

@@ -15,7 +15,7 @@ const LIST_QUERY_OPTIONS = { onError: () => undefined };
 
 /** After a failed load: the built-in sample categories, in the same table, actions disabled. */
 const SampleCategories = () => {
-  const sampleList = useList({ data: SAMPLE_CATEGORIES, resource: 'categories' });
+  const sampleList = useList({ data: SAMPLE_CATEGORIES, resource: 'catalog/categories' });
   return (
     <ListContextProvider value={sampleList}>
       <CategoriesTable sample />
@@ -55,7 +55,7 @@ const CategoriesListView = () => {
 
 /** 'Categories List': GET /api/categories (page, limit, search), paged 10 / 20 / 50. */
 export const CategoriesList = () => (
-  <ListBase resource="categories" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS}>
+  <ListBase resource="catalog/categories" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS}>
     <CategoriesListView />
   </ListBase>
 );

@@ -25,7 +25,7 @@ const CategoriesPage = () => {
   const translate = useTranslate();
   const idPrefix = useId();
   const [tab, setTab] = useState<CategoryTab>('list');
-  const { canAccess: canCreate } = useCanAccess({ resource: 'categories', action: 'create' });
+  const { canAccess: canCreate } = useCanAccess({ resource: 'catalog/categories', action: 'create' });
   const tabs: { value: CategoryTab; label: string; icon: ReactElement }[] = [
     { value: 'list', label: translate('categories.tabs.list'), icon: <ListIcon /> },
     ...(canCreate

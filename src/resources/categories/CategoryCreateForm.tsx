@@ -52,7 +52,7 @@ export const CategoryCreateForm = ({ onCreated }: { onCreated?: () => void }) =>
     setFailure(null);
     try {
       await create(
-        'categories',
+        'catalog/categories',
         { data: { categoryName: normalizeCategoryName((values as CategoryFormValues).categoryName) } },
         { returnPromise: true },
       );

@@ -31,7 +31,7 @@ export const CategoryNameEditor = ({ record }: { record: Category }) => {
     if (problem) return;
     try {
       await update(
-        'categories',
+        'catalog/categories',
         { id: record.id, data: { categoryName: normalizeCategoryName(draft) }, previousData: record },
         { returnPromise: true },
       );

@@ -16,7 +16,7 @@ export const DeleteCategoryButton = ({ disabled = false }: { disabled?: boolean 
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource: 'categories', action: 'delete' });
+  const { canAccess } = useCanAccess({ resource: 'catalog/categories', action: 'delete' });
   const [deleteOne, { isPending }] = useDelete<Category>();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -30,7 +30,7 @@ export const DeleteCategoryButton = ({ disabled = false }: { disabled?: boolean 
   const confirm = async () => {
     setFailure(null);
     try {
-      await deleteOne('categories', { id: record.id, previousData: record }, { returnPromise: true });
+      await deleteOne('catalog/categories', { id: record.id, previousData: record }, { returnPromise: true });
     } catch (error) {
       setFailure(error);
       return;

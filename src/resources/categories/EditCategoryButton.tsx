@@ -9,7 +9,7 @@ export const EditCategoryButton = ({ disabled = false }: { disabled?: boolean })
   const record = useRecordContext<Category>();
   const translate = useTranslate();
   const { startEditing } = useCategoryEditing();
-  const { canAccess } = useCanAccess({ resource: 'categories', action: 'edit' });
+  const { canAccess } = useCanAccess({ resource: 'catalog/categories', action: 'edit' });
   if (!record || !canAccess) return null;
   return (
     <RowActionButton

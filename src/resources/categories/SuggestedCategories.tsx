@@ -19,7 +19,7 @@ export const SuggestedCategories = () => {
   const translate = useTranslate();
   const idPrefix = useId();
   const { data = [], isPending, error } = useGetList<Category>(
-    'categories',
+    'catalog/categories',
     { pagination: { page: 1, perPage: DROPDOWN_LIMIT }, sort: { field: 'id', order: 'ASC' }, filter: {} },
     QUERY_OPTIONS,
   );

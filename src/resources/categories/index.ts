@@ -1,8 +1,6 @@
-import CategoryIcon from '@mui/icons-material/Category';
 import CategoriesPage from './CategoriesPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: CategoriesPage,
-  icon: CategoryIcon,
 };

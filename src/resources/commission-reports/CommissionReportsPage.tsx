@@ -37,7 +37,7 @@ const LIST_QUERY_OPTIONS = {
 
 /** After a failed load: the built-in sample rows and their totals, under the sample banner. */
 const SampleCommissions = () => {
-  const sampleList = useList({ data: SAMPLE_COMMISSIONS, resource: 'commissions' });
+  const sampleList = useList({ data: SAMPLE_COMMISSIONS, resource: 'reports/commissions' });
   return (
     <ListContextProvider value={sampleList}>
       <CommissionReportsTable />
@@ -105,8 +105,8 @@ const CommissionReportsPage = () => {
         <Title title={translate('commissionReports.title')} />
         <Card component="section" aria-labelledby={headingId}>
           <CardContent>
-            {/* The route guard has checked 'commission-reports'; 'commissions' is only the dataProvider's name. */}
-            <ListBase resource="commissions" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS} disableAuthentication>
+            {/* The route guard has checked 'commission-reports'; 'reports/commissions' is only the dataProvider's name. */}
+            <ListBase resource="reports/commissions" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS} disableAuthentication>
               <CommissionReportsView headingId={headingId} />
             </ListBase>
           </CardContent>

@@ -30,7 +30,7 @@ export const fetchAllCommissionRows = async (
   const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== ''));
   const rows: CommissionReportRow[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { data, total } = await dataProvider.getList('commissions', {
+    const { data, total } = await dataProvider.getList('reports/commissions', {
       pagination: { page, perPage: ALL_ROWS_PAGE_SIZE },
       sort: { field: 'id', order: 'DESC' },
       filter: query,

@@ -1,8 +1,6 @@
-import AssessmentIcon from '@mui/icons-material/Assessment';
 import CommissionReportsPage from './CommissionReportsPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: CommissionReportsPage,
-  icon: AssessmentIcon,
 };

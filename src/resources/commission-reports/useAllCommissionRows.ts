@@ -10,7 +10,7 @@ import { fetchAllCommissionRows } from './fetchAllCommissionRows';
 export const useAllCommissionRows = (filter: CommissionReportFilter, enabled = true) => {
   const dataProvider = useDataProvider();
   return useQuery({
-    queryKey: ['commissions', 'allRows', filter],
+    queryKey: ['reports/commissions', 'allRows', filter],
     queryFn: () => fetchAllCommissionRows(dataProvider, filter),
     enabled,
   });

@@ -39,7 +39,7 @@ export const CommissionRuleCreateForm = () => {
       }
     }
     try {
-      await create('commission-rules', { data: toCreateRuleBody(values) }, { returnPromise: true });
+      await create('finance/commissions', { data: toCreateRuleBody(values) }, { returnPromise: true });
     } catch (error) {
       setFailure(error);
       return;

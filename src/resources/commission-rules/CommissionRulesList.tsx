@@ -15,7 +15,7 @@ const LIST_QUERY_OPTIONS = { onError: () => undefined };
 
 /** After a failed load: the built-in sample rules, in the same table, Edit and Delete disabled. */
 const SampleCommissionRules = () => {
-  const sampleList = useList({ data: SAMPLE_COMMISSION_RULES, resource: 'commission-rules' });
+  const sampleList = useList({ data: SAMPLE_COMMISSION_RULES, resource: 'finance/commissions' });
   return (
     <ListContextProvider value={sampleList}>
       <CommissionRulesTable sample />
@@ -70,7 +70,7 @@ export const CommissionRulesList = () => {
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>
         <ListBase
-          resource="commission-rules"
+          resource="finance/commissions"
           filterDefaultValues={COMMISSION_RULE_FILTER_DEFAULTS}
           perPage={DEFAULT_PAGE_SIZE}
           queryOptions={LIST_QUERY_OPTIONS}

@@ -10,7 +10,7 @@ import { CommissionRulesList } from './CommissionRulesList';
  */
 const CommissionRulesPage = () => {
   const translate = useTranslate();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'commission-rules', action: 'create' });
+  const { canAccess: canCreate } = useCanAccess({ resource: 'finance/commissions', action: 'create' });
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
       <Title title={translate('commissionRules.title')} />

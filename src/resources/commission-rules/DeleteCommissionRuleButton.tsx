@@ -16,7 +16,7 @@ export const DeleteCommissionRuleButton = ({ disabled = false }: RuleActionProps
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource: 'commission-rules', action: 'delete' });
+  const { canAccess } = useCanAccess({ resource: 'finance/commissions', action: 'delete' });
   const [deleteOne, { isPending }] = useDelete<CommissionRule>();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -29,7 +29,7 @@ export const DeleteCommissionRuleButton = ({ disabled = false }: RuleActionProps
   const confirm = async () => {
     setFailure(null);
     try {
-      await deleteOne('commission-rules', { id: record.id, previousData: record }, { returnPromise: true });
+      await deleteOne('finance/commissions', { id: record.id, previousData: record }, { returnPromise: true });
     } catch (error) {
       setFailure(error);
       return;

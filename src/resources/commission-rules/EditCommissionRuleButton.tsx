@@ -34,7 +34,7 @@ const EditCommissionRuleDialog = ({ record, onClose }: { record: CommissionRule;
     }
     try {
       await update(
-        'commission-rules',
+        'finance/commissions',
         { id: record.id, data: toUpdateRuleBody(values, record), previousData: record },
         { returnPromise: true },
       );
@@ -76,7 +76,7 @@ const EditCommissionRuleDialog = ({ record, onClose }: { record: CommissionRule;
 export const EditCommissionRuleButton = ({ disabled = false }: RuleActionProps) => {
   const record = useRecordContext<CommissionRule>();
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'commission-rules', action: 'edit' });
+  const { canAccess } = useCanAccess({ resource: 'finance/commissions', action: 'edit' });
   const [open, setOpen] = useState(false);
   if (!record || !canAccess) return null;
   return (

@@ -1,8 +1,6 @@
-import PercentIcon from '@mui/icons-material/Percent';
 import CommissionRulesPage from './CommissionRulesPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: CommissionRulesPage,
-  icon: PercentIcon,
 };

@@ -13,7 +13,7 @@ export const ApprovePartsButton = ({ disabled = false }: ComplaintActionProps) =
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useAccess('complaints', 'parts-approval');
+  const { canAccess } = useAccess('service/complaints', 'parts-approval');
   const { mutate, isPending } = useMutation({
     mutationFn: (id: Identifier) => dataProvider.setPartsApproval(id, 'approved'),
     onSuccess: (_result, id) => {

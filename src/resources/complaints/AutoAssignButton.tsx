@@ -13,7 +13,7 @@ export const AutoAssignButton = ({ disabled = false }: ComplaintActionProps) => 
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useAccess('complaints', 'assign');
+  const { canAccess } = useAccess('service/complaints', 'assign');
   const { mutate, isPending } = useMutation({
     mutationFn: (id: Identifier) => dataProvider.autoAssignComplaint(id),
     onSuccess: ({ data }, id) => {

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import { Form, SaveButton, TextInput, required, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, required, useCreate, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { ComplaintInput } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { LookupInput } from '../../ui/LookupInput';
 import type { Complaint } from './types';
 
 export interface ComplaintFormValues {
@@ -24,10 +26,6 @@ const EMPTY_VALUES: ComplaintFormValues = {
 
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
-/** Ids are positive whole numbers; a blank optional field passes (required() reports blanks). */
-const wholeNumber = (value: unknown) =>
-  isBlank(value) || /^\d+$/.test(String(value).trim()) ? undefined : 'complaints.create.errors.wholeNumber';
-
 /** The spec's payload: customerId and productId as numbers, productRegistrationId a number or null. */
 export const toComplaintInput = (values: ComplaintFormValues): ComplaintInput => ({
   customerId: Number(String(values.customerId ?? '').trim()),
@@ -36,6 +34,54 @@ export const toComplaintInput = (values: ComplaintFormValues): ComplaintInput =>
   serialNo: String(values.serialNo ?? '').trim(),
   description: String(values.description ?? '').trim(),
 });
+
+const customerOption = (c: RaRecord) => [c.name, c.phone].filter(Boolean).join(' · ');
+const registrationOption = (r: RaRecord) => [r.serialNo, r.product?.name, r.customerName].filter(Boolean).join(' · ');
+const bySerial = (search: string) => ({ search });
+
+/**
+ * Customer, registration and product, each a lookup. The registrations offered are the chosen
+ * customer's; picking one fills its customer, product and serial number.
+ */
+const ComplaintReferenceInputs = () => {
+  const { setValue } = useFormContext();
+  const customerId = useWatch({ name: 'customerId' });
+  const fillFrom = (registration: RaRecord | undefined) => {
+    if (!registration) return;
+    setValue('customerId', registration.customerId, { shouldDirty: true });
+    setValue('productId', registration.productId, { shouldDirty: true });
+    setValue('serialNo', registration.serialNo, { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <>
+      <LookupInput
+        source="customerId"
+        reference="service/customers"
+        label="complaints.create.fields.customerId"
+        helperText="complaints.create.hints.customerId"
+        optionText={customerOption}
+        validate={[required()]}
+      />
+      <LookupInput
+        source="productRegistrationId"
+        reference="catalog/registrations"
+        label="complaints.create.fields.productRegistrationId"
+        helperText="complaints.create.hints.productRegistrationId"
+        filter={isBlank(customerId) ? undefined : { customerId }}
+        filterToQuery={bySerial}
+        optionText={registrationOption}
+        onPick={fillFrom}
+      />
+      <LookupInput
+        source="productId"
+        reference="products"
+        label="complaints.create.fields.productId"
+        helperText="complaints.create.hints.productId"
+        validate={[required()]}
+      />
+    </>
+  );
+};
 
 /**
  * 'Log New Complaint': POST /api/complaints. On success it says 'Complaint created', clears itself
@@ -55,7 +101,7 @@ export const ComplaintCreateForm = () => {
   const submit = async (values: Record<string, unknown>) => {
     setFailure(null);
     try {
-      await create('complaints', { data: toComplaintInput(values as ComplaintFormValues) }, { returnPromise: true });
+      await create('service/complaints', { data: toComplaintInput(values as ComplaintFormValues) }, { returnPromise: true });
     } catch (error) {
       setFailure(error);
       return;
@@ -80,28 +126,7 @@ export const ComplaintCreateForm = () => {
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
             }}
           >
-            <TextInput
-              fullWidth
-              source="customerId"
-              label="complaints.create.fields.customerId"
-              validate={[required(), wholeNumber]}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <TextInput
-              fullWidth
-              source="productRegistrationId"
-              label="complaints.create.fields.productRegistrationId"
-              helperText="complaints.create.hints.productRegistrationId"
-              validate={wholeNumber}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <TextInput
-              fullWidth
-              source="productId"
-              label="complaints.create.fields.productId"
-              validate={[required(), wholeNumber]}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
+            <ComplaintReferenceInputs />
             <TextInput fullWidth source="serialNo" label="complaints.create.fields.serialNo" validate={required()} />
           </Box>
           <TextInput source="description" label="complaints.create.fields.description" validate={required()} multiline minRows={2} fullWidth />

@@ -3,9 +3,10 @@ import { AutoAssignButton } from './AutoAssignButton';
 import { RequestPartsButton } from './RequestPartsButton';
 import { ApprovePartsButton } from './ApprovePartsButton';
 import { RejectPartsButton } from './RejectPartsButton';
+import { MoveComplaintButton } from './MoveComplaintButton';
 import type { ComplaintActionProps } from './types';
 
-/** The four row actions; each hides itself when the role may not use it. */
+/** The row actions; each hides itself when the role may not use it or the complaint's status does not allow it. */
 export const ComplaintRowActions = ({ disabled = false }: ComplaintActionProps) => (
   // Two by two keeps the rows short and the column narrow.
   <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 0.75 }}>
@@ -13,5 +14,7 @@ export const ComplaintRowActions = ({ disabled = false }: ComplaintActionProps) 
     <RequestPartsButton disabled={disabled} />
     <ApprovePartsButton disabled={disabled} />
     <RejectPartsButton disabled={disabled} />
+    <MoveComplaintButton move="resolve" disabled={disabled} />
+    <MoveComplaintButton move="close" disabled={disabled} />
   </Box>
 );

@@ -28,7 +28,7 @@ const LIST_QUERY_OPTIONS = { onError: () => undefined };
 
 /** After a failed load: the built-in sample complaint, in the same table, actions disabled. */
 const SampleComplaints = () => {
-  const sampleList = useList({ data: SAMPLE_COMPLAINTS, resource: 'complaints' });
+  const sampleList = useList({ data: SAMPLE_COMPLAINTS, resource: 'service/complaints' });
   return (
     <ListContextProvider value={sampleList}>
       <ComplaintsTable sample />
@@ -80,7 +80,7 @@ const ComplaintsListView = ({ headingId }: { headingId: string }) => {
 const ComplaintsPage = () => {
   const translate = useTranslate();
   const headingId = useId();
-  const { canAccess: canCreate } = useAccess('complaints', 'create');
+  const { canAccess: canCreate } = useAccess('service/complaints', 'create');
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
       <Title title={translate('complaints.title')} />
@@ -93,7 +93,7 @@ const ComplaintsPage = () => {
         <CardContent>
           {/* The route's guard has checked sign-in and access already: the first page is asked for at once. */}
           <ListBase
-            resource="complaints"
+            resource="service/complaints"
             disableAuthentication
             filterDefaultValues={COMPLAINT_FILTER_DEFAULTS}
             perPage={DEFAULT_PAGE_SIZE}

@@ -1,15 +1,16 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
+import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ComplaintRowActions } from './ComplaintRowActions';
 import type { Complaint } from './types';
 
 const Column = DataTable.Col<Complaint>;
 
-// The cells are plain elements styled by the table's sx (`sd-stack`, `sd-muted`, `sd-caption`): ten to fifty
+// The cells are plain elements styled once by the console theme (`sd-stack`, `sd-muted`, `sd-caption`): ten to fifty
 // rows of MUI Stacks and Typographies made the first rows paint late (DESIGN section 11).
-const WarrantyCell = ({ record }: { record: Complaint }) => {
+export const WarrantyCell = ({ record }: { record: Complaint }) => {
   const translate = useTranslate();
   const under = Boolean(record.isUnderWarranty);
   return (
@@ -27,14 +28,7 @@ const WarrantyCell = ({ record }: { record: Complaint }) => {
   );
 };
 
-const VendorCell = ({ record }: { record: Complaint }) => {
-  const translate = useTranslate();
-  if (record.assignedVendorName) return <>{record.assignedVendorName}</>;
-  if (record.assignedVendorId != null) return <>#{record.assignedVendorId}</>;
-  return <span className="sd-muted">{translate('complaints.vendor.unassigned')}</span>;
-};
-
-const CommissionCell = ({ record }: { record: Complaint }) => {
+export const CommissionCell = ({ record }: { record: Complaint }) => {
   const translate = useTranslate();
   const hasRate = record.commissionRateApplied !== null && record.commissionRateApplied !== undefined;
   if (!hasRate && !record.commissionPaidBy) return <>—</>;
@@ -59,7 +53,8 @@ export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
   return (
     <DataTable<Complaint>
       bulkActionButtons={false}
-      rowClick={false}
+      // A row opens the complaint's page; the sample rows after a failed load open nothing.
+      rowClick={sample ? false : 'show'}
       empty={<EmptyState text={translate('complaints.empty')} />}
       // The server sorts newest first; the spec offers no column sorting.
       sx={{
@@ -77,9 +72,6 @@ export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
           boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
         },
         '& .RaDataTable-table thead tr > :last-child': { zIndex: 3 },
-        '& .sd-stack': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 },
-        '& .sd-muted': { color: 'text.secondary' },
-        '& .sd-caption': { typography: 'caption', color: 'text.secondary' },
       }}
     >
       <Column source="id" label="complaints.columns.id" disableSort />
@@ -87,12 +79,31 @@ export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
         source="customerId"
         label="complaints.columns.customer"
         disableSort
-        render={(r) => r.customerName || `#${r.customerId}`}
+        render={() => <ReferenceName source="customerId" reference="service/customers" fallback="customerName" />}
       />
-      <Column source="productId" label="complaints.columns.product" disableSort render={(r) => r.productName || `#${r.productId}`} />
+      <Column
+        source="productId"
+        label="complaints.columns.product"
+        disableSort
+        render={() => <ReferenceName source="productId" reference="products" fallback="productName" />}
+      />
       <Column source="serialNo" label="complaints.columns.serial" disableSort />
+      <Column
+        source="description"
+        label="complaints.columns.description"
+        disableSort
+        // Two lines at most in the list; the complaint's page shows it whole.
+        render={(r) => (
+          <span className="sd-clamp" title={r.description}>
+            {r.description}
+          </span>
+        )}
+      />
       <Column source="isUnderWarranty" label="complaints.columns.warranty" disableSort render={(r) => <WarrantyCell record={r} />} />
-      <Column source="assignedVendorId" label="complaints.columns.vendor" disableSort render={(r) => <VendorCell record={r} />} />
+      <Column source="assignedVendorId" label="complaints.columns.vendor" disableSort render={() => (
+          <ReferenceName source="assignedVendorId" reference="third-parties" fallback="assignedVendorName" emptyKey="complaints.vendor.unassigned" />
+        )}
+      />
       <Column
         source="commissionRateApplied"
         label="complaints.columns.commission"

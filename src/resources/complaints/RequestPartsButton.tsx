@@ -13,7 +13,7 @@ export const RequestPartsButton = ({ disabled = false }: ComplaintActionProps) =
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useAccess('complaints', 'parts-request');
+  const { canAccess } = useAccess('service/complaints', 'parts-request');
   const { mutate, isPending } = useMutation({
     mutationFn: (id: Identifier) => dataProvider.requestParts(id, []),
     onSuccess: (_result, id) => {

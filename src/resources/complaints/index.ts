@@ -1,8 +1,11 @@
-import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import { lazy } from 'react';
 import ComplaintsPage from './ComplaintsPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/**
+ * The screen's views (src/console/screens.ts names the screen; examples/demo style). The record
+ * page is a chunk of its own: the list is on the console's first-row path (DESIGN section 11).
+ */
 export default {
   list: ComplaintsPage,
-  icon: ReportProblemIcon,
+  show: lazy(() => import('./ComplaintShow')),
 };

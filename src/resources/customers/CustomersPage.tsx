@@ -63,7 +63,7 @@ const CustomersPage = () => {
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' } }}>
         <Card component="section" aria-labelledby={headingId}>
           <CardContent>
-            <ListBase resource="customers" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS}>
+            <ListBase resource="service/customers" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS}>
               <CustomersListView headingId={headingId} selected={selected} onSelect={setSelected} />
             </ListBase>
           </CardContent>

@@ -51,7 +51,7 @@ const CustomerHistory = ({ customer }: { customer: Customer }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['customers', 'service-history', customer.id],
+    queryKey: ['service/customers', 'service-history', customer.id],
     queryFn: () => dataProvider.getServiceHistory(customer.id),
   });
   if (isPending) return <PageLoading />;

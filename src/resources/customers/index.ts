@@ -1,8 +1,6 @@
-import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import CustomersPage from './CustomersPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: CustomersPage,
-  icon: PeopleAltIcon,
 };

@@ -101,7 +101,7 @@ export const MovementCreateForm = () => {
     setFailure(null);
     setSaving(true);
     try {
-      await create('inventory-movements', { data: input }, { returnPromise: true });
+      await create('inventory/transactions', { data: input }, { returnPromise: true });
     } catch (error) {
       setFailure(movementErrorText(error, translate));
       return;

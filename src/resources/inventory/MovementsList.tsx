@@ -46,7 +46,7 @@ const MovementsListView = () => {
  * dataProvider's, which the role matrix does not list, hence disableAuthentication.
  */
 export const MovementsList = () => (
-  <ListBase resource="inventory-movements" perPage={INVENTORY_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS} disableAuthentication>
+  <ListBase resource="inventory/transactions" perPage={INVENTORY_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS} disableAuthentication>
     <MovementsListView />
   </ListBase>
 );

@@ -1,8 +1,6 @@
-import SwapVertIcon from '@mui/icons-material/SwapVert';
 import InventoryPage from './InventoryPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: InventoryPage,
-  icon: SwapVertIcon,
 };

@@ -22,6 +22,7 @@ import { formatINR } from '../../domain/money';
 import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { ReferenceName } from '../../ui/ReferenceName';
 import { INVOICE_NO_PRINT, INVOICE_PRINT_ROOT, InvoicePrintStyles } from './InvoicePrintStyles';
 import { PrintInvoiceButton } from './PrintInvoiceButton';
 import type { Invoice } from './types';
@@ -73,7 +74,6 @@ export const InvoiceView = ({ invoice, open, onClose }: InvoiceViewProps) => {
   const lines = invoice.lineItems ?? [];
   const totals = invoiceTotals(lines, TAX_RATE);
   const consistent = totalsMatch(invoice, totals);
-  const customer = invoice.customerName || `#${invoice.customerId}`;
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" className={INVOICE_PRINT_ROOT}>
@@ -82,8 +82,9 @@ export const InvoiceView = ({ invoice, open, onClose }: InvoiceViewProps) => {
       <DialogContent>
         <DetailList
           fields={[
-            ['invoices.view.booking', `#${invoice.bookingId}`],
-            ['invoices.view.customer', customer],
+            // Shown inside the invoice's row (its record context): references read as names.
+            ['invoices.view.booking', <ReferenceName key="booking" source="bookingId" reference="service/bookings" />],
+            ['invoices.view.customer', <ReferenceName key="customer" source="customerId" reference="service/customers" fallback="customerName" />],
             [
               'invoices.view.status',
               <StatusBadge key="status" status={invoice.status} label={translate(`invoices.status.${invoice.status}`, { _: invoice.status })} />,

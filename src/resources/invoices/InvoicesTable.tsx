@@ -1,6 +1,7 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
+import { ReferenceName } from '../../ui/ReferenceName';
 import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ViewInvoiceButton } from './ViewInvoiceButton';
@@ -25,8 +26,13 @@ export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
       }}
     >
       <Column source="id" label="invoices.columns.id" disableSort />
-      <Column source="bookingId" label="invoices.columns.booking" disableSort render={(r) => `#${r.bookingId}`} />
-      <Column source="customerId" label="invoices.columns.customer" disableSort render={(r) => r.customerName || `#${r.customerId}`} />
+      <Column source="bookingId" label="invoices.columns.booking" disableSort render={() => <ReferenceName source="bookingId" reference="service/bookings" />} />
+      <Column
+        source="customerId"
+        label="invoices.columns.customer"
+        disableSort
+        render={() => <ReferenceName source="customerId" reference="service/customers" fallback="customerName" />}
+      />
       <Column source="subtotal" label="invoices.columns.subtotal" disableSort align="right" render={(r) => <Money value={r.subtotal} />} />
       <Column source="taxAmount" label="invoices.columns.tax" disableSort align="right" render={(r) => <Money value={r.taxAmount} />} />
       <Column source="totalAmount" label="invoices.columns.total" disableSort align="right" render={(r) => <Money value={r.totalAmount} />} />

@@ -1,8 +1,6 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import InvoicesPage from './InvoicesPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: InvoicesPage,
-  icon: ReceiptLongIcon,
 };

@@ -27,7 +27,7 @@ const LIST_QUERY_OPTIONS = { onError: () => undefined };
 
 /** After a failed load: the built-in sample rows, in the same table, with editing disabled. */
 const SampleLowStock = ({ canEdit }: { canEdit: boolean }) => {
-  const sampleList = useList({ data: SAMPLE_LOW_STOCK, resource: 'low-stock' });
+  const sampleList = useList({ data: SAMPLE_LOW_STOCK, resource: 'inventory/low-stock' });
   return (
     <ListContextProvider value={sampleList}>
       <LowStockTable sample canEdit={canEdit} />
@@ -45,7 +45,7 @@ const useEmptyText = () => {
   const { filterValues, total, isPending } = useListContext<LowStockItem>();
   const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== null && v !== '');
   const { total: unfilteredTotal } = useGetList<LowStockItem>(
-    'low-stock',
+    'inventory/low-stock',
     { pagination: { page: 1, perPage: 1 } },
     { enabled: filtered && !isPending && total === 0 },
   );
@@ -110,7 +110,7 @@ const LowStockPage = () => {
           {accessPending ? (
             <PageLoading />
           ) : (
-            <ListBase resource="low-stock" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS}>
+            <ListBase resource="inventory/low-stock" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS}>
               <LowStockListView canEdit={Boolean(canEdit)} />
             </ListBase>
           )}

@@ -1,8 +1,6 @@
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import LowStockPage from './LowStockPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: LowStockPage,
-  icon: WarningAmberIcon,
 };

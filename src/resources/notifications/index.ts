@@ -1,8 +1,6 @@
-import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsPage from './NotificationsPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: NotificationsPage,
-  icon: NotificationsIcon,
 };

@@ -1,8 +1,6 @@
-import TvIcon from '@mui/icons-material/Tv';
 import ProductsPage from './ProductsPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: ProductsPage,
-  icon: TvIcon,
 };

@@ -10,7 +10,7 @@ const QUERY_OPTIONS = { onError: () => undefined };
 /** The category dropdown: page 1, up to 100 categories (spec part 1, sections 7 and 9). */
 export const useCategoryChoices = () => {
   const { data, isPending, error } = useGetList(
-    'categories',
+    'catalog/categories',
     { pagination: { page: 1, perPage: DROPDOWN_LIMIT }, sort: { field: 'id', order: 'ASC' }, filter: {} },
     QUERY_OPTIONS,
   );

@@ -13,7 +13,7 @@ interface ExpiryPanelProps {
   title: string;
   empty: string;
   failure: string;
-  /** Under the 'registrations' query key, so a refresh after register or extend reloads it too. */
+  /** Under the 'catalog/registrations' query key, so a refresh after register or extend reloads it too. */
   queryKey: readonly unknown[];
   load: () => Promise<{ data: RaRecord[]; total: number }>;
 }
@@ -74,14 +74,14 @@ export const ExpiryPanels = () => {
         title="registrations.panels.expiring.title"
         empty="registrations.panels.expiring.empty"
         failure="registrations.panels.expiring.failure"
-        queryKey={['registrations', 'getExpiringWarranties', EXPIRING_SOON_DAYS]}
+        queryKey={['catalog/registrations', 'getExpiringWarranties', EXPIRING_SOON_DAYS]}
         load={() => dataProvider.getExpiringWarranties(EXPIRING_SOON_DAYS)}
       />
       <ExpiryPanel
         title="registrations.panels.expired.title"
         empty="registrations.panels.expired.empty"
         failure="registrations.panels.expired.failure"
-        queryKey={['registrations', 'getExpiredWarranties']}
+        queryKey={['catalog/registrations', 'getExpiredWarranties']}
         load={() => dataProvider.getExpiredWarranties()}
       />
     </Box>

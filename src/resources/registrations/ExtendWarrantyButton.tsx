@@ -22,7 +22,7 @@ export const ExtendWarrantyButton = ({ disabled = false }: RegistrationActionPro
   const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
-  const { canAccess } = useCanAccess({ resource: 'registrations', action: 'edit' });
+  const { canAccess } = useCanAccess({ resource: 'catalog/registrations', action: 'edit' });
   const [open, setOpen] = useState(false);
   const [monthsText, setMonthsText] = useState(String(DEFAULT_EXTENSION_MONTHS));
   const extend = useMutation({

@@ -76,7 +76,7 @@ export const RegistrationCreateForm = () => {
     setProblem(null);
     setSubmitting(true);
     try {
-      await create('registrations', { data: toRegistrationInput(values as RegistrationFormValues) }, { returnPromise: true });
+      await create('catalog/registrations', { data: toRegistrationInput(values as RegistrationFormValues) }, { returnPromise: true });
     } catch (error) {
       setProblem({ kind: 'failure', error });
       return;

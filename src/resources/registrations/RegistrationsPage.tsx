@@ -31,7 +31,7 @@ const LIST_QUERY_OPTIONS = { onError: () => undefined };
 
 /** After a failed load: the built-in sample registrations, in the same table, Extend disabled. */
 const SampleRegistrations = () => {
-  const sampleList = useList({ data: SAMPLE_REGISTRATIONS, resource: 'registrations' });
+  const sampleList = useList({ data: SAMPLE_REGISTRATIONS, resource: 'catalog/registrations' });
   return (
     <ListContextProvider value={sampleList}>
       <RegistrationsTable sample />
@@ -85,7 +85,7 @@ const RegistrationsPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const headingId = useId();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'registrations', action: 'create' });
+  const { canAccess: canCreate } = useCanAccess({ resource: 'catalog/registrations', action: 'create' });
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'hi' ? hi : enIN}>
       <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
@@ -97,7 +97,7 @@ const RegistrationsPage = () => {
         <ExpiryPanels />
         <Card component="section" aria-labelledby={headingId}>
           <CardContent>
-            <ListBase resource="registrations" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS}>
+            <ListBase resource="catalog/registrations" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS}>
               <RegistrationsListView headingId={headingId} />
             </ListBase>
           </CardContent>

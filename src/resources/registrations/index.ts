@@ -1,8 +1,6 @@
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import RegistrationsPage from './RegistrationsPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: RegistrationsPage,
-  icon: VerifiedUserIcon,
 };

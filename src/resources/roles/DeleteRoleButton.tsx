@@ -15,7 +15,7 @@ export const DeleteRoleButton = ({ disabled = false }: { disabled?: boolean }) =
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource: 'roles', action: 'delete' });
+  const { canAccess } = useCanAccess({ resource: 'user-role-permission', action: 'delete' });
   const [deleteOne, { isPending }] = useDelete<RoleRecord>();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -29,7 +29,7 @@ export const DeleteRoleButton = ({ disabled = false }: { disabled?: boolean }) =
     setFailure(null);
     try {
       // Pessimistic: a refused delete must not drop the row, even for a moment.
-      await deleteOne('roles', { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      await deleteOne('user-role-permission', { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
     } catch (error) {
       setFailure(error);
       return;

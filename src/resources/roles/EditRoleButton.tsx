@@ -28,7 +28,7 @@ const EditRoleDialog = ({ record, onClose }: { record: RoleRecord; onClose: () =
     setFailure(null);
     const data = toRoleInput(values as Partial<RoleFormValues>);
     try {
-      await update('roles', { id: record.id, data, previousData: record }, { returnPromise: true });
+      await update('user-role-permission', { id: record.id, data, previousData: record }, { returnPromise: true });
     } catch (error) {
       setFailure(error);
       return;
@@ -61,7 +61,7 @@ const EditRoleDialog = ({ record, onClose }: { record: RoleRecord; onClose: () =
 export const EditRoleButton = ({ disabled = false }: { disabled?: boolean }) => {
   const record = useRecordContext<RoleRecord>();
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'roles', action: 'edit' });
+  const { canAccess } = useCanAccess({ resource: 'user-role-permission', action: 'edit' });
   const [open, setOpen] = useState(false);
   if (!record || !canAccess) return null;
   return (

@@ -38,7 +38,7 @@ export const PermissionMatrixEditor = ({ role }: { role: RoleRecord }) => {
   const refresh = useRefresh();
   const headingId = useId();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
-  const { canAccess: canEdit } = useCanAccess({ resource: 'roles', action: 'edit' });
+  const { canAccess: canEdit } = useCanAccess({ resource: 'user-role-permission', action: 'edit' });
   const [saved, setSaved] = useState<PermissionMatrix>(() => cleanPermissions(role.permissions) ?? {});
   const [matrix, setMatrix] = useState<PermissionMatrix>(saved);
   const readOnly = isSuperAdminRole(role) || !canEdit;

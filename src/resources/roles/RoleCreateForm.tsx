@@ -25,7 +25,7 @@ export const RoleCreateForm = ({ onCreated }: { onCreated?: (role: RoleRecord) =
     const data = toRoleInput(values as Partial<RoleFormValues>);
     let created: RoleRecord | void;
     try {
-      created = await create('roles', { data }, { returnPromise: true });
+      created = await create('user-role-permission', { data }, { returnPromise: true });
     } catch (error) {
       setFailure(error);
       return;

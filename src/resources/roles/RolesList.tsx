@@ -64,7 +64,7 @@ const RolesListView = ({ selectedId, onSelect }: RolesListProps) => {
 
 /** GET /v1/roles (page, limit), and below it the permission matrix of the selected role. */
 export const RolesList = (props: RolesListProps) => (
-  <ListBase resource="roles" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'id', order: 'ASC' }} queryOptions={LIST_QUERY_OPTIONS}>
+  <ListBase resource="user-role-permission" perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'id', order: 'ASC' }} queryOptions={LIST_QUERY_OPTIONS}>
     <RolesListView {...props} />
   </ListBase>
 );

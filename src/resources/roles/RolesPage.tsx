@@ -11,7 +11,7 @@ import { RolesList } from './RolesList';
  */
 const RolesPage = () => {
   const translate = useTranslate();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'roles', action: 'create' });
+  const { canAccess: canCreate } = useCanAccess({ resource: 'user-role-permission', action: 'create' });
   const [selectedId, setSelectedId] = useState<Identifier | null>(null);
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>

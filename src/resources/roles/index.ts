@@ -1,8 +1,6 @@
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import RolesPage from './RolesPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: RolesPage,
-  icon: AdminPanelSettingsIcon,
 };

@@ -27,7 +27,7 @@ export const ApproveSpareRequestButton = ({ disabled = false }: SpareRequestActi
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();
   const replaceRow = useReplaceSpareRequestRow();
-  const { canAccess } = useCanAccess({ resource: 'spare-requests', action: 'edit' });
+  const { canAccess } = useCanAccess({ resource: 'spares/requests', action: 'edit' });
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState('');
   const [cost, setCost] = useState('');

@@ -19,7 +19,7 @@ export const DeliverSpareRequestButton = ({ disabled = false }: SpareRequestActi
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();
   const replaceRow = useReplaceSpareRequestRow();
-  const { canAccess } = useCanAccess({ resource: 'spare-requests', action: 'edit' });
+  const { canAccess } = useCanAccess({ resource: 'spares/requests', action: 'edit' });
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState('');
   // The status as the spec's texts name it ('delivered'), in the console's language.

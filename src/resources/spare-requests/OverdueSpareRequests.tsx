@@ -29,7 +29,7 @@ export const OverdueSpareRequests = ({ bookingId }: { bookingId?: string }) => {
     () => ((data?.data ?? []) as SpareRequest[]).filter((r) => !booking || String(r.bookingId) === booking),
     [data, booking],
   );
-  const list = useList<SpareRequest>({ data: rows, isPending, perPage: DEFAULT_PAGE_SIZE, resource: 'spare-requests' });
+  const list = useList<SpareRequest>({ data: rows, isPending, perPage: DEFAULT_PAGE_SIZE, resource: 'spares/requests' });
 
   if (error) {
     return (

@@ -17,7 +17,7 @@ export const RejectSpareRequestButton = ({ disabled = false }: SpareRequestActio
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();
   const replaceRow = useReplaceSpareRequestRow();
-  const { canAccess } = useCanAccess({ resource: 'spare-requests', action: 'edit' });
+  const { canAccess } = useCanAccess({ resource: 'spares/requests', action: 'edit' });
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState('');
   const { mutate, isPending, error, reset } = useMutation({

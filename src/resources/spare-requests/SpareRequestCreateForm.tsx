@@ -137,7 +137,7 @@ export const SpareRequestCreateForm = () => {
     }
     setProblem(null);
     try {
-      await create('spare-requests', { data: toSpareRequestInput(values) }, { returnPromise: true });
+      await create('spares/requests', { data: toSpareRequestInput(values) }, { returnPromise: true });
     } catch (error) {
       setProblem({ kind: 'failure', error });
       return;

@@ -28,7 +28,7 @@ const FILTER_DEBOUNCE_MS = 400;
 
 /** After a failed load: the built-in sample requests, in the same table, actions disabled. */
 const SampleSpareRequests = () => {
-  const sampleList = useList({ data: SAMPLE_SPARE_REQUESTS, resource: 'spare-requests' });
+  const sampleList = useList({ data: SAMPLE_SPARE_REQUESTS, resource: 'spares/requests' });
   return (
     <ListContextProvider value={sampleList}>
       <SpareRequestsTable sample />
@@ -89,7 +89,7 @@ const SpareRequestsListView = ({ headingId }: { headingId: string }) => {
 const SpareRequestsPage = () => {
   const translate = useTranslate();
   const headingId = useId();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'spare-requests', action: 'create' });
+  const { canAccess: canCreate } = useCanAccess({ resource: 'spares/requests', action: 'create' });
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
       <Title title={translate('spareRequests.title')} />
@@ -97,7 +97,7 @@ const SpareRequestsPage = () => {
       <Card component="section" aria-labelledby={headingId}>
         <CardContent>
           <ListBase
-            resource="spare-requests"
+            resource="spares/requests"
             filterDefaultValues={SPARE_REQUEST_FILTER_DEFAULTS}
             perPage={DEFAULT_PAGE_SIZE}
             queryOptions={LIST_QUERY_OPTIONS}

@@ -1,6 +1,7 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
+import { ReferenceName } from '../../ui/ReferenceName';
 import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SpareRequestRowActions } from './SpareRequestRowActions';
@@ -25,7 +26,7 @@ export const SpareRequestsTable = ({ sample = false }: { sample?: boolean }) => 
       }}
     >
       <Column source="id" label="spareRequests.columns.id" disableSort />
-      <Column source="bookingId" label="spareRequests.columns.booking" disableSort render={(r) => `#${r.bookingId}`} />
+      <Column source="bookingId" label="spareRequests.columns.booking" disableSort render={() => <ReferenceName source="bookingId" reference="service/bookings" />} />
       <Column
         source="status"
         label="spareRequests.columns.status"
@@ -39,7 +40,7 @@ export const SpareRequestsTable = ({ sample = false }: { sample?: boolean }) => 
         disableSort
         render={(r) => <Money value={r.totalEstimatedCost} />}
       />
-      <Column source="requestedBy" label="spareRequests.columns.requestedBy" disableSort render={(r) => `#${r.requestedBy}`} />
+      <Column source="requestedBy" label="spareRequests.columns.requestedBy" disableSort render={() => <ReferenceName source="requestedBy" reference="users" />} />
       <Column source="createdAt" label="spareRequests.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
       <Column label="spareRequests.columns.actions" disableSort render={() => <SpareRequestRowActions disabled={sample} />} />
     </DataTable>

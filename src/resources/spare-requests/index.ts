@@ -1,8 +1,6 @@
-import BuildIcon from '@mui/icons-material/Build';
 import SpareRequestsPage from './SpareRequestsPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: SpareRequestsPage,
-  icon: BuildIcon,
 };

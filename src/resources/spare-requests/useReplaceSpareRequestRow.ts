@@ -3,7 +3,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RaRecord } from 'react-admin';
 
 /** Cache key of the overdue view (page 1 of approved requests, filtered on the client). */
-export const OVERDUE_QUERY_KEY: QueryKey = ['spare-requests', 'overdue'];
+export const OVERDUE_QUERY_KEY: QueryKey = ['spares/requests', 'overdue'];
 
 type ListData = { data?: RaRecord[] } | undefined;
 
@@ -19,7 +19,7 @@ export const useReplaceSpareRequestRow = () => {
   const queryClient = useQueryClient();
   return useCallback(
     (updated: RaRecord) => {
-      queryClient.setQueriesData<ListData>({ queryKey: ['spare-requests', 'getList'] }, replaceIn(updated));
+      queryClient.setQueriesData<ListData>({ queryKey: ['spares/requests', 'getList'] }, replaceIn(updated));
       queryClient.setQueriesData<ListData>({ queryKey: OVERDUE_QUERY_KEY }, replaceIn(updated));
     },
     [queryClient],

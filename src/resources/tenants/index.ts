@@ -1,8 +1,6 @@
-import WarehouseIcon from '@mui/icons-material/Warehouse';
 import TenantsPage from './TenantsPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: TenantsPage,
-  icon: WarehouseIcon,
 };

@@ -1,10 +1,6 @@
-import GroupIcon from '@mui/icons-material/Group';
 import UsersPage from './UsersPage';
-import InviteUserPage from './InviteUserPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: UsersPage,
-  create: InviteUserPage,
-  icon: GroupIcon,
 };

@@ -15,7 +15,7 @@ export const ToggleVendorActiveButton = ({ disabled = false }: VendorActionProps
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource: 'vendors', action: 'edit' });
+  const { canAccess } = useCanAccess({ resource: 'third-parties', action: 'edit' });
   const { mutate, isPending } = useMutation({
     mutationFn: (vendor: Vendor) => dataProvider.setVendorActive(vendor.id, !vendor.isActive),
     onSuccess: (_result, vendor) => {

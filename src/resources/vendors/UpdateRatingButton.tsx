@@ -74,7 +74,7 @@ export const UpdateRatingButton = ({ disabled = false }: VendorActionProps) => {
   const record = useRecordContext<Vendor>();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { canAccess } = useCanAccess({ resource: 'vendors', action: 'edit' });
+  const { canAccess } = useCanAccess({ resource: 'third-parties', action: 'edit' });
   if (!record || !canAccess) return null;
   return (
     <>

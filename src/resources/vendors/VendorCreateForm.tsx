@@ -91,7 +91,7 @@ export const VendorCreateForm = () => {
     setMissingFields(false);
     setSaving(true);
     try {
-      await create('vendors', { data: toVendorInput(formValues) }, { returnPromise: true });
+      await create('third-parties', { data: toVendorInput(formValues) }, { returnPromise: true });
     } catch (error) {
       setFailure(error);
       return;

@@ -6,7 +6,7 @@ import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import type { VendorStats } from './types';
 
-export const vendorStatsQueryKey = ['vendors', 'getVendorStats'] as const;
+export const vendorStatsQueryKey = ['third-parties', 'getVendorStats'] as const;
 
 const Tile = ({ label, value }: { label: string; value: string }) => {
   const labelId = useId();

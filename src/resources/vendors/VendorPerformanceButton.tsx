@@ -42,7 +42,7 @@ const PerformanceContent = ({ vendor }: { vendor: Vendor }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const { data, error, isPending } = useQuery({
-    queryKey: ['vendors', 'getVendorPerformance', vendor.id],
+    queryKey: ['third-parties', 'getVendorPerformance', vendor.id],
     queryFn: () => dataProvider.getVendorPerformance(vendor.id).then((r) => r.data as VendorPerformance),
   });
   if (error) return <ErrorAlert title={translate('vendors.performance.loadFailure')} error={error} />;
@@ -56,7 +56,7 @@ export const VendorPerformanceButton = ({ disabled = false }: VendorActionProps)
   const translate = useTranslate();
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const { canAccess } = useCanAccess({ resource: 'vendors', action: 'show' });
+  const { canAccess } = useCanAccess({ resource: 'third-parties', action: 'show' });
   if (!record || !canAccess) return null;
   return (
     <>

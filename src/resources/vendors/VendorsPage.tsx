@@ -28,7 +28,7 @@ const FILTER_DEBOUNCE_MS = 300;
 
 /** After a failed load: the built-in sample vendors, in the same table, actions disabled. */
 const SampleVendors = () => {
-  const sampleList = useList({ data: SAMPLE_VENDORS, resource: 'vendors' });
+  const sampleList = useList({ data: SAMPLE_VENDORS, resource: 'third-parties' });
   return (
     <ListContextProvider value={sampleList}>
       <VendorsTable sample />
@@ -89,7 +89,7 @@ const VendorsListView = ({ headingId }: { headingId: string }) => {
 const VendorsPage = () => {
   const translate = useTranslate();
   const headingId = useId();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'vendors', action: 'create' });
+  const { canAccess: canCreate } = useCanAccess({ resource: 'third-parties', action: 'create' });
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
       <Title title={translate('vendors.title')} />
@@ -98,7 +98,7 @@ const VendorsPage = () => {
       <Card component="section" aria-labelledby={headingId}>
         <CardContent>
           <ListBase
-            resource="vendors"
+            resource="third-parties"
             filterDefaultValues={VENDOR_FILTER_DEFAULTS}
             perPage={DEFAULT_PAGE_SIZE}
             queryOptions={LIST_QUERY_OPTIONS}

@@ -1,8 +1,6 @@
-import EngineeringIcon from '@mui/icons-material/Engineering';
 import VendorsPage from './VendorsPage';
 
-/** Resource config in the style of react-admin's examples/demo. */
+/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
 export default {
   list: VendorsPage,
-  icon: EngineeringIcon,
 };

@@ -4,7 +4,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ACCOUNTS, DEMO_ORIGIN } from '../../../src/config';
 import { locationPath, renderApp, renderScreen, server, signInAs } from '../harness';
 import { expectedMenu, labelOf, mainMenu, menuLabels } from './menu';
-import { CONSOLE_ROUTES } from '../../../src/console/routes';
+import { SCREENS } from '../../../src/console/screens';
 import { can, type Role } from '../../../src/domain/access';
 
 // Real roles (DESIGN section 7): for each demo account, the menu entries it sees, a screen it may
@@ -106,9 +106,9 @@ describe('Access follows the roles (DESIGN section 7)', () => {
     await waitFor(() => expect(menuEntries(sideMenu)).toEqual(menu));
     // The same menu follows from the domain rule, with the spec's group headers and order.
     expect(menuLabels(sideMenu)).toEqual(expectedMenu(role));
-    for (const r of CONSOLE_ROUTES) {
+    for (const r of SCREENS) {
       const item = within(sideMenu).queryByRole('menuitem', { name: labelOf(r) });
-      if (can(role, r.resource, 'list')) expect(item).toBeInTheDocument();
+      if (can(role, r.access, 'list')) expect(item).toBeInTheDocument();
       else expect(item).not.toBeInTheDocument();
     }
     expect(screen.queryByText(ACCESS_DENIED)).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { http, normalizeList } from '../../../src/providers/http';
 import { DEMO_ACCOUNTS, DEMO_ORIGIN } from '../../../src/config';
 import { locationPath, renderApp, server, signInAs } from '../harness';
 import { WAIT, expectedMenu, labelOf, mainMenu, menuLabels } from './menu';
-import { CONSOLE_ROUTES } from '../../../src/console/routes';
+import { SCREENS } from '../../../src/console/screens';
 
 const NOTIFICATIONS_URL = `${DEMO_ORIGIN}/api/notifications`;
 
@@ -17,8 +17,8 @@ describe('Console layout', () => {
     const menu = await mainMenu();
     await waitFor(() => expect(menuLabels(menu)).toEqual(expectedMenu('super_admin')));
     // Every routed screen is reachable from the menu.
-    for (const r of CONSOLE_ROUTES) {
-      expect(within(menu).getByRole('menuitem', { name: labelOf(r) })).toHaveAttribute('href', `/admin/${r.path}`);
+    for (const r of SCREENS) {
+      expect(within(menu).getByRole('menuitem', { name: labelOf(r) })).toHaveAttribute('href', `/admin/${r.name}`);
     }
     expect(within(menu).getByRole('menuitem', { name: 'Complaint Logging' })).toHaveAttribute('aria-current', 'page');
 

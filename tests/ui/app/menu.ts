@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { CONSOLE_ROUTES, type ConsoleRoute } from '../../../src/console/routes';
+import { SCREENS, type Screen } from '../../../src/console/screens';
 import { can, type Role } from '../../../src/domain/access';
 import { lookup } from '../../../src/i18n/translate';
 import en from '../../../i18n/en.json';
@@ -20,11 +20,11 @@ export const SPEC_MENU: [string, string[]][] = [
   ['Reporting & Analysis', ['Commission Reports', 'Invoices', 'Audit Logs', 'Notifications']],
 ];
 
-export const labelOf = (r: ConsoleRoute) => lookup(en, r.titleKey) ?? r.titleKey;
+export const labelOf = (r: Screen) => lookup(en, r.titleKey) ?? r.titleKey;
 
 /** The menu items a role should see, in the spec's order: a group header, then its visible entries. */
 export const expectedMenu = (role: Role) => {
-  const visible = new Set(CONSOLE_ROUTES.filter((r) => can(role, r.resource, 'list')).map(labelOf));
+  const visible = new Set(SCREENS.filter((r) => can(role, r.access, 'list')).map(labelOf));
   return SPEC_MENU.flatMap(([group, entries]) => {
     const shown = entries.filter((e) => visible.has(e));
     if (shown.length === 0) return [];

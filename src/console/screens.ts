@@ -1,0 +1,307 @@
+import type { ComponentType } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { RaRecord } from 'react-admin';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import CategoryIcon from '@mui/icons-material/Category';
+import TvIcon from '@mui/icons-material/Tv';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import EventIcon from '@mui/icons-material/Event';
+import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
+import BuildIcon from '@mui/icons-material/Build';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import MapIcon from '@mui/icons-material/Map';
+import PercentIcon from '@mui/icons-material/Percent';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import HistoryIcon from '@mui/icons-material/History';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import GroupIcon from '@mui/icons-material/Group';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import type { AccessResource } from '../domain/access';
+import { COMPLAINT_FILTER_DEFAULTS, DEFAULT_PAGE_SIZE } from '../config';
+import { prefetchGet } from '../providers/http';
+export type MenuGroup = 'dashboard' | 'users' | 'inventory' | 'warranty' | 'service' | 'reporting';
+export type View = 'list' | 'create' | 'edit' | 'show';
+
+/** Group order and labels of the spec's side menu. */
+export const MENU_GROUPS: { id: MenuGroup; labelKey: string }[] = [
+  { id: 'dashboard', labelKey: 'menu.groups.dashboard' },
+  { id: 'users', labelKey: 'menu.groups.users' },
+  { id: 'inventory', labelKey: 'menu.groups.inventory' },
+  { id: 'warranty', labelKey: 'menu.groups.warranty' },
+  { id: 'service', labelKey: 'menu.groups.service' },
+  { id: 'reporting', labelKey: 'menu.groups.reporting' },
+];
+
+/**
+ * One console screen. `name` is its path under /admin and, when it has `api`, the name of its
+ * react-admin <Resource> (DESIGN 2a); `access` is its row in the permission matrix (the API's word
+ * for it, which the Roles & Permissions screen edits).
+ */
+export interface Screen {
+  name: string;
+  access: AccessResource;
+  titleKey: string;
+  group: MenuGroup;
+  icon: SvgIconComponent;
+  /** A record resource: where its records live (http.ts resolves the path) and the list filters the API takes. */
+  api?: { path: string; filters?: readonly string[] };
+  /** How a reference to one of its records reads (react-admin's recordRepresentation). */
+  recordRepresentation?: string | ((record: RaRecord) => string);
+  /** The views its folder's index.ts provides besides the list. */
+  views?: readonly Exclude<View, 'list'>[];
+  /** Its folder's index.ts: the views, in a chunk of their own (each console area is lazy). */
+  load: () => Promise<ScreenModule>;
+  /** The first data call it makes when opened afresh, started with its chunk (DESIGN section 11). */
+  firstData?: () => void;
+}
+
+/** What a screen folder's index.ts exports by default: its views (react-admin's Resource config, examples/demo style). */
+export type ScreenModule = { default: Partial<Record<View, ComponentType>> & { list: ComponentType } };
+
+const named = (...fields: string[]) => (record: RaRecord) =>
+  fields.map((f) => record?.[f]).find((v) => v !== undefined && v !== null && String(v).trim() !== '') ?? `#${record?.id}`;
+
+/**
+ * The only list of the console's screens, in the spec's menu order: the routes, <Resource>s, menu,
+ * breadcrumb, access checks, preloading and the dataProvider's paths are all read from it. Icons
+ * and representations sit here, not in the lazy folders, because the menu and references need them
+ * before a screen's chunk is fetched.
+ */
+export const SCREENS: readonly Screen[] = [
+  { name: 'dashboard', access: 'dashboard', titleKey: 'menu.dashboard', group: 'dashboard', icon: DashboardIcon, load: () => import('../dashboard') },
+  {
+    name: 'tenants',
+    load: () => import('../resources/tenants'),
+    access: 'tenants',
+    titleKey: 'menu.tenants',
+    group: 'users',
+    icon: WarehouseIcon,
+    api: { path: '/api/tenants' },
+    recordRepresentation: 'name',
+  },
+  {
+    name: 'users',
+    load: () => import('../resources/users'),
+    access: 'users',
+    titleKey: 'menu.users',
+    group: 'users',
+    icon: GroupIcon,
+    api: { path: '/api/users', filters: ['role', 'search'] },
+    recordRepresentation: (r) => [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email || `#${r.id}`,
+  },
+  { name: 'users/register', access: 'users', titleKey: 'menu.registerUser', group: 'users', icon: PersonAddIcon, load: () => import('../resources/users/register') },
+  {
+    name: 'user-role-permission',
+    load: () => import('../resources/roles'),
+    access: 'roles',
+    titleKey: 'menu.roles',
+    group: 'users',
+    icon: AdminPanelSettingsIcon,
+    api: { path: '/roles' },
+    recordRepresentation: 'name',
+  },
+  {
+    name: 'catalog/categories',
+    load: () => import('../resources/categories'),
+    access: 'categories',
+    titleKey: 'menu.categories',
+    group: 'inventory',
+    icon: CategoryIcon,
+    api: { path: '/api/categories', filters: ['search'] },
+    recordRepresentation: 'categoryName',
+  },
+  {
+    name: 'products',
+    load: () => import('../resources/products'),
+    access: 'products',
+    titleKey: 'menu.products',
+    group: 'inventory',
+    icon: TvIcon,
+    api: { path: '/api/products', filters: ['category', 'categoryId', 'search', 'sku'] },
+    recordRepresentation: (r) => (r.sku ? `${named('name')(r)} (${r.sku})` : named('name')(r)),
+  },
+  {
+    name: 'catalog/boms',
+    load: () => import('../resources/boms'),
+    access: 'boms',
+    titleKey: 'menu.boms',
+    group: 'inventory',
+    icon: AccountTreeIcon,
+    api: { path: '/api/boms', filters: ['parentProductId', 'status', 'search', 'version'] },
+    recordRepresentation: (r) => [r.parentProduct?.name, r.version].filter(Boolean).join(' ') || `#${r.id}`,
+  },
+  {
+    name: 'inventory/transactions',
+    load: () => import('../resources/inventory'),
+    access: 'inventory',
+    titleKey: 'menu.inventory',
+    group: 'inventory',
+    icon: SwapVertIcon,
+    api: { path: '/api/inventory/movements', filters: ['productId', 'type'] },
+  },
+  {
+    name: 'inventory/low-stock',
+    load: () => import('../resources/low-stock'),
+    access: 'low-stock',
+    titleKey: 'menu.lowStock',
+    group: 'inventory',
+    icon: WarningAmberIcon,
+    api: { path: '/api/inventory/low-stock', filters: ['status'] },
+    recordRepresentation: named('name', 'productName'),
+  },
+  {
+    name: 'catalog/registrations',
+    load: () => import('../resources/registrations'),
+    access: 'registrations',
+    titleKey: 'menu.registrations',
+    group: 'warranty',
+    icon: VerifiedUserIcon,
+    api: { path: '/api/warranties', filters: ['customerId', 'productId', 'serialNo', 'warrantyStatus', 'search'] },
+    recordRepresentation: named('serialNo'),
+  },
+  {
+    name: 'service/complaints',
+    load: () => import('../resources/complaints'),
+    access: 'complaints',
+    titleKey: 'menu.complaints',
+    group: 'warranty',
+    icon: ReportProblemIcon,
+    api: { path: '/api/complaints', filters: ['status'] },
+    recordRepresentation: (r) => `#${r.id}${r.serialNo ? ` · ${r.serialNo}` : ''}`,
+    views: ['show'],
+    firstData: () => prefetchGet('/api/complaints', { page: 1, limit: DEFAULT_PAGE_SIZE, ...COMPLAINT_FILTER_DEFAULTS }),
+  },
+  {
+    name: 'service/bookings',
+    load: () => import('../resources/bookings'),
+    access: 'bookings',
+    titleKey: 'menu.bookings',
+    group: 'service',
+    icon: EventIcon,
+    api: { path: '/api/service-bookings', filters: ['status', 'dateFrom', 'dateTo'] },
+    recordRepresentation: (r) => `#${r.id}${r.scheduledDate ? ` · ${String(r.scheduledDate).slice(0, 10)}` : ''}`,
+  },
+  {
+    name: 'service/customers',
+    load: () => import('../resources/customers'),
+    access: 'customers',
+    titleKey: 'menu.customers',
+    group: 'service',
+    icon: PeopleAltIcon,
+    api: { path: '/customers', filters: ['search'] },
+    recordRepresentation: named('name', 'phone', 'email'),
+  },
+  {
+    name: 'spares/requests',
+    load: () => import('../resources/spare-requests'),
+    access: 'spare-requests',
+    titleKey: 'menu.spareRequests',
+    group: 'service',
+    icon: BuildIcon,
+    api: { path: '/api/spare-requests', filters: ['status', 'bookingId'] },
+    recordRepresentation: (r) => `#${r.id}`,
+  },
+  {
+    name: 'third-parties',
+    load: () => import('../resources/vendors'),
+    access: 'vendors',
+    titleKey: 'menu.vendors',
+    group: 'service',
+    icon: EngineeringIcon,
+    api: { path: '/api/vendor-assignments', filters: ['type', 'isActive', 'city', 'specialization'] },
+    recordRepresentation: 'name',
+  },
+  {
+    name: 'areas',
+    load: () => import('../resources/areas'),
+    access: 'areas',
+    titleKey: 'menu.areas',
+    group: 'service',
+    icon: MapIcon,
+    api: { path: '/areas', filters: ['coverage', 'state', 'city', 'active'] },
+    recordRepresentation: (r) => [r.pincode, r.city].filter(Boolean).join(' · ') || `#${r.id}`,
+  },
+  {
+    name: 'finance/commissions',
+    load: () => import('../resources/commission-rules'),
+    access: 'commission-rules',
+    titleKey: 'menu.commissions',
+    group: 'service',
+    icon: PercentIcon,
+    api: { path: '/commission-rules', filters: ['active', 'party', 'type', 'serviceCategory'] },
+    recordRepresentation: 'name',
+  },
+  {
+    name: 'approvals',
+    load: () => import('../resources/approvals'),
+    access: 'approvals',
+    titleKey: 'menu.approvals',
+    group: 'service',
+    icon: FactCheckIcon,
+    api: { path: '/api/approvals', filters: ['status'] },
+  },
+  {
+    name: 'reports/commissions',
+    load: () => import('../resources/commission-reports'),
+    access: 'commission-reports',
+    titleKey: 'menu.commissionReports',
+    group: 'reporting',
+    icon: AssessmentIcon,
+    api: { path: '/api/commissions', filters: ['status', 'dateFrom', 'dateTo'] },
+  },
+  {
+    name: 'invoices',
+    load: () => import('../resources/invoices'),
+    access: 'invoices',
+    titleKey: 'menu.invoices',
+    group: 'reporting',
+    icon: ReceiptLongIcon,
+    api: { path: '/api/invoices', filters: ['status'] },
+    recordRepresentation: (r) => `#${r.id}`,
+  },
+  {
+    name: 'audit',
+    load: () => import('../resources/audit'),
+    access: 'audit',
+    titleKey: 'menu.audit',
+    group: 'reporting',
+    icon: HistoryIcon,
+    api: { path: '/api/audit/logs', filters: ['entityType'] },
+  },
+  {
+    name: 'notifications',
+    load: () => import('../resources/notifications'),
+    access: 'notifications',
+    titleKey: 'menu.notifications',
+    group: 'reporting',
+    icon: NotificationsIcon,
+    api: { path: '/api/notifications', filters: ['isRead'] },
+    recordRepresentation: 'title',
+  },
+];
+
+const BY_NAME = new Map<string, Screen>(SCREENS.map((s) => [s.name, s]));
+
+export const screenNamed = (name: string): Screen | undefined => BY_NAME.get(name);
+
+/** The screens that are react-admin Resources (they have records behind an API path). */
+export const RESOURCE_SCREENS = SCREENS.filter((s) => s.api);
+
+/** The permission-matrix row of a resource name; any other name (already a matrix row) as it is. */
+export const accessKeyOf = (resource: string): string => BY_NAME.get(resource)?.access ?? resource;
+
+/** The screen an /admin URL shows: the longest screen name the path starts with. */
+export const screenForPath = (pathname: string): Screen | undefined => {
+  const rel = pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '');
+  let best: Screen | undefined;
+  for (const s of SCREENS) if ((rel === s.name || rel.startsWith(`${s.name}/`)) && (!best || s.name.length > best.name.length)) best = s;
+  return best;
+};

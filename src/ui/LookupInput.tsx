@@ -1,0 +1,59 @@
+import { AutocompleteInput, ReferenceInput, TextInput, type RaRecord, type Validator } from 'react-admin';
+import { useAccess } from '../console/useAccess';
+
+const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/** Ids are positive whole numbers; a blank passes (required() reports blanks). */
+export const wholeNumber: Validator = (value: unknown) =>
+  isBlank(value) || /^\d+$/.test(String(value).trim()) ? undefined : 'ui.lookup.wholeNumber';
+
+export interface LookupInputProps {
+  source: string;
+  /** The resource picked from (a screen name, e.g. `service/customers`). */
+  reference: string;
+  label: string;
+  helperText?: string;
+  /** The query a typed text becomes (default `{ search }`: name, phone, serial or SKU, or an id, as the API searches). */
+  filterToQuery?: (text: string) => Record<string, unknown>;
+  /** Fixed filters of the choices, e.g. the registrations of the chosen customer. */
+  filter?: Record<string, unknown>;
+  optionText?: string | ((record: RaRecord) => string);
+  validate?: Validator[];
+  /** Called with the picked record (to fill other fields from it). */
+  onPick?: (record: RaRecord | undefined) => void;
+}
+
+const bySearch = (search: string) => ({ search });
+
+/**
+ * A field that takes another record's id, as a lookup (DESIGN 2a and 9: ids are never typed blind):
+ * react-admin's ReferenceInput + AutocompleteInput searching the API as the user types, so a name,
+ * phone, serial, SKU or an id all find the record. A role that may not list that resource (a
+ * customer has no customer list) keeps a plain id field, checked as a whole number.
+ */
+export const LookupInput = ({ source, reference, label, helperText, filterToQuery = bySearch, filter, optionText, validate = [], onPick }: LookupInputProps) => {
+  const { canAccess } = useAccess(reference, 'list');
+  if (!canAccess)
+    return (
+      <TextInput
+        fullWidth
+        source={source}
+        label={label}
+        validate={[...validate, wholeNumber]}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+    );
+  return (
+    <ReferenceInput source={source} reference={reference} filter={filter} perPage={20}>
+      <AutocompleteInput
+        fullWidth
+        label={label}
+        helperText={helperText}
+        filterToQuery={filterToQuery}
+        optionText={optionText}
+        validate={validate}
+        onChange={(_value, record) => onPick?.(record as RaRecord | undefined)}
+      />
+    </ReferenceInput>
+  );
+};
