@@ -79,11 +79,11 @@ test("a complaint's own page: opened from the list, kept across a reload, Back r
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(complaint.id), exact: true }) });
   await row.getByText(complaint.serialNo).first().click();
   await page.waitForURL(`**/admin/service/complaints/${complaint.id}/show`);
-  await expect(page.getByRole('heading', { name: `Complaint #${complaint.id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Complaint #${complaint.id}` })).toBeVisible();
   const bookings = page.getByRole('region', { name: 'Service bookings' });
   await expect(bookings.getByRole('cell', { name: String(booking.id), exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Complaint #${complaint.id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Complaint #${complaint.id}` })).toBeVisible();
   await expect(bookings.getByRole('cell', { name: String(booking.id), exact: true })).toBeVisible();
   await page.goBack();
   await page.waitForURL('**/admin/service/complaints?**');
