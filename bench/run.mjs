@@ -171,6 +171,8 @@ await warmUp.close();
 const dashboardFiles = await jsFetched(`${consoleServer.url}/admin/dashboard`, (page) => page.getByText('Complaints by status').first().waitFor({ timeout: 60_000 }), session);
 const demoFiles = dashboardFiles.filter((f) => isDemoBackend(f.pathname));
 const consoleDashboardFiles = dashboardFiles.filter((f) => !isDemoBackend(f.pathname));
+// BENCH_FILES=1 lists the files behind the sign-in and dashboard figures (to find what grew).
+if (process.env.BENCH_FILES) log(JSON.stringify({ signInFiles, consoleDashboardFiles }));
 
 /** Milliseconds from navigation start to the first table row holding a complaint id (polled every frame). */
 const firstRowMs = async (url, storage) => {

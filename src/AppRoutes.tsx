@@ -28,7 +28,8 @@ let consoleStart: Promise<unknown> | undefined;
 export const startConsole = (pathname: string) =>
   (consoleStart ??= Promise.all([
     ConsoleApp.preload(),
-    // The screen table (with the menu's icons) is a small chunk of its own, kept out of the sign-in page's JavaScript.
+    // The screen table is a chunk of its own: in the entry it made the cold console load slower
+    // (measured with npm run bench), and the sign-in page does not need it.
     import('./console/screenLoaders').then((m) => m.preloadScreen(pathname)),
   ]));
 

@@ -1,6 +1,5 @@
 // BOMs (spec part 2 sections 3, 4, 5, 7): one active BOM per product, no deleting an active one.
 import { http as rest } from 'msw';
-import Papa from 'papaparse';
 import { db } from '../db';
 import { api, json, fail, readBody, authorize, audit, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
 import { BOM_MESSAGES, validateBom } from '../../src/domain/catalog';
@@ -114,6 +113,8 @@ export const bomHandlers = [
     const file = form?.get('file');
     if (!file || typeof file === 'string') return fail(400, 'A CSV file is required in the "file" field');
     const text = await readText(file as Blob);
+    // papaparse is fetched with the first import, not with the demo backend (it is not on any first screen's path).
+    const { default: Papa } = await import('papaparse');
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true, transformHeader: (h) => h.trim() });
     const imported: { row: number; id: number; version: string }[] = [];
     const errors: { row: number; message: string }[] = [];

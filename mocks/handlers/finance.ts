@@ -6,7 +6,7 @@ import { calculateCommission, validateTiers, type CommissionRule, type Party } f
 import { commissionPayer } from '../../src/domain/complaints';
 import { invoiceTotals, TAX_RATE } from '../../src/domain/invoice';
 import { splitList } from '../../src/domain/service';
-import { dayRange } from '../../src/domain/commissionReport';
+import { dayRange } from '../../src/domain/dates';
 import type { Invoice } from '../types';
 
 const PARTIES: Party[] = ['vendor', 'technician'];

@@ -22,6 +22,7 @@ import { consoleThemeOptions } from './consoleTheme';
 import { Layout } from './layout/Layout';
 import { RESOURCE_SCREENS, SCREENS, accessKeyOf, type Screen, type View } from './screens';
 import { screenView } from './screenLoaders';
+import { SCREEN_ICONS } from './screenIcons';
 import { RouteGuard } from './RouteGuard';
 import { useAccess } from './useAccess';
 import { PageLoading } from '../ui/PageLoading';
@@ -142,7 +143,7 @@ export const resourceElement = (screen: Screen) => {
       create={viewProp('create')}
       edit={viewProp('edit')}
       show={viewProp('show')}
-      icon={screen.icon}
+      icon={SCREEN_ICONS[screen.name]}
       recordRepresentation={screen.recordRepresentation}
       options={{ label: screen.titleKey }}
     />

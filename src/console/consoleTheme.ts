@@ -32,6 +32,12 @@ export const rowPrimitiveStyles = (theme: Theme) => {
     '.sd-stack': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.spacing(0.5) },
     '.sd-muted': { color: theme.palette.text.secondary },
     '.sd-caption': { ...theme.typography.caption, color: theme.palette.text.secondary },
+    '.sd-link': {
+      color: theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.main,
+      textDecoration: 'underline',
+      textUnderlineOffset: '0.15em',
+      '&:hover': { textDecorationThickness: '2px' },
+    },
     '.sd-clamp': { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: '24ch' },
     '@keyframes sd-spin': { to: { transform: 'rotate(360deg)' } },
     '.sd-row-action': {

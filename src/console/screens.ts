@@ -1,29 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { RaRecord } from 'react-admin';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import CategoryIcon from '@mui/icons-material/Category';
-import TvIcon from '@mui/icons-material/Tv';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import SwapVertIcon from '@mui/icons-material/SwapVert';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import EventIcon from '@mui/icons-material/Event';
-import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
-import BuildIcon from '@mui/icons-material/Build';
-import EngineeringIcon from '@mui/icons-material/Engineering';
-import MapIcon from '@mui/icons-material/Map';
-import PercentIcon from '@mui/icons-material/Percent';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import AssessmentIcon from '@mui/icons-material/Assessment';
-import HistoryIcon from '@mui/icons-material/History';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import WarehouseIcon from '@mui/icons-material/Warehouse';
-import GroupIcon from '@mui/icons-material/Group';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import type { AccessResource } from '../domain/access';
 import { COMPLAINT_FILTER_DEFAULTS, DEFAULT_PAGE_SIZE } from '../config';
 import { prefetchGet } from '../providers/http';
@@ -50,7 +26,6 @@ export interface Screen {
   access: AccessResource;
   titleKey: string;
   group: MenuGroup;
-  icon: SvgIconComponent;
   /** A record resource: where its records live (http.ts resolves the path) and the list filters the API takes. */
   api?: { path: string; filters?: readonly string[] };
   /** How a reference to one of its records reads (react-admin's recordRepresentation). */
@@ -71,19 +46,19 @@ const named = (...fields: string[]) => (record: RaRecord) =>
 
 /**
  * The only list of the console's screens, in the spec's menu order: the routes, <Resource>s, menu,
- * breadcrumb, access checks, preloading and the dataProvider's paths are all read from it. Icons
- * and representations sit here, not in the lazy folders, because the menu and references need them
- * before a screen's chunk is fetched.
+ * breadcrumb, access checks, preloading and the dataProvider's paths are all read from it.
+ * Representations sit here, not in the lazy folders, because references need them before a screen's
+ * chunk is fetched; the menu's icons are in screenIcons.ts, keyed by these names, so that the entry's
+ * first step of a signed-in load (this table, to start the screen's chunk and data) stays small.
  */
 export const SCREENS: readonly Screen[] = [
-  { name: 'dashboard', access: 'dashboard', titleKey: 'menu.dashboard', group: 'dashboard', icon: DashboardIcon, load: () => import('../dashboard') },
+  { name: 'dashboard', access: 'dashboard', titleKey: 'menu.dashboard', group: 'dashboard', load: () => import('../dashboard') },
   {
     name: 'tenants',
     load: () => import('../resources/tenants'),
     access: 'tenants',
     titleKey: 'menu.tenants',
     group: 'users',
-    icon: WarehouseIcon,
     api: { path: '/api/tenants' },
     recordRepresentation: 'name',
   },
@@ -93,18 +68,16 @@ export const SCREENS: readonly Screen[] = [
     access: 'users',
     titleKey: 'menu.users',
     group: 'users',
-    icon: GroupIcon,
     api: { path: '/api/users', filters: ['role', 'search'] },
     recordRepresentation: (r) => [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email || `#${r.id}`,
   },
-  { name: 'users/register', access: 'users', titleKey: 'menu.registerUser', group: 'users', icon: PersonAddIcon, load: () => import('../resources/users/register') },
+  { name: 'users/register', access: 'users', titleKey: 'menu.registerUser', group: 'users', load: () => import('../resources/users/register') },
   {
     name: 'user-role-permission',
     load: () => import('../resources/roles'),
     access: 'roles',
     titleKey: 'menu.roles',
     group: 'users',
-    icon: AdminPanelSettingsIcon,
     api: { path: '/roles' },
     recordRepresentation: 'name',
   },
@@ -114,7 +87,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'categories',
     titleKey: 'menu.categories',
     group: 'inventory',
-    icon: CategoryIcon,
     api: { path: '/api/categories', filters: ['search'] },
     recordRepresentation: 'categoryName',
   },
@@ -124,7 +96,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'products',
     titleKey: 'menu.products',
     group: 'inventory',
-    icon: TvIcon,
     api: { path: '/api/products', filters: ['category', 'categoryId', 'search', 'sku'] },
     recordRepresentation: (r) => (r.sku ? `${named('name')(r)} (${r.sku})` : named('name')(r)),
   },
@@ -134,7 +105,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'boms',
     titleKey: 'menu.boms',
     group: 'inventory',
-    icon: AccountTreeIcon,
     api: { path: '/api/boms', filters: ['parentProductId', 'status', 'search', 'version'] },
     recordRepresentation: (r) => [r.parentProduct?.name, r.version].filter(Boolean).join(' ') || `#${r.id}`,
   },
@@ -144,7 +114,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'inventory',
     titleKey: 'menu.inventory',
     group: 'inventory',
-    icon: SwapVertIcon,
     api: { path: '/api/inventory/movements', filters: ['productId', 'type'] },
   },
   {
@@ -153,7 +122,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'low-stock',
     titleKey: 'menu.lowStock',
     group: 'inventory',
-    icon: WarningAmberIcon,
     api: { path: '/api/inventory/low-stock', filters: ['status'] },
     recordRepresentation: named('name', 'productName'),
   },
@@ -163,7 +131,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'registrations',
     titleKey: 'menu.registrations',
     group: 'warranty',
-    icon: VerifiedUserIcon,
     api: { path: '/api/warranties', filters: ['customerId', 'productId', 'serialNo', 'warrantyStatus', 'search'] },
     recordRepresentation: named('serialNo'),
   },
@@ -173,7 +140,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'complaints',
     titleKey: 'menu.complaints',
     group: 'warranty',
-    icon: ReportProblemIcon,
     api: { path: '/api/complaints', filters: ['status'] },
     recordRepresentation: (r) => `#${r.id}${r.serialNo ? ` · ${r.serialNo}` : ''}`,
     views: ['show'],
@@ -185,7 +151,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'bookings',
     titleKey: 'menu.bookings',
     group: 'service',
-    icon: EventIcon,
     api: { path: '/api/service-bookings', filters: ['status', 'dateFrom', 'dateTo'] },
     recordRepresentation: (r) => `#${r.id}${r.scheduledDate ? ` · ${String(r.scheduledDate).slice(0, 10)}` : ''}`,
   },
@@ -195,7 +160,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'customers',
     titleKey: 'menu.customers',
     group: 'service',
-    icon: PeopleAltIcon,
     api: { path: '/customers', filters: ['search'] },
     recordRepresentation: named('name', 'phone', 'email'),
   },
@@ -205,7 +169,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'spare-requests',
     titleKey: 'menu.spareRequests',
     group: 'service',
-    icon: BuildIcon,
     api: { path: '/api/spare-requests', filters: ['status', 'bookingId'] },
     recordRepresentation: (r) => `#${r.id}`,
   },
@@ -215,7 +178,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'vendors',
     titleKey: 'menu.vendors',
     group: 'service',
-    icon: EngineeringIcon,
     api: { path: '/api/vendor-assignments', filters: ['type', 'isActive', 'city', 'specialization'] },
     recordRepresentation: 'name',
   },
@@ -225,7 +187,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'areas',
     titleKey: 'menu.areas',
     group: 'service',
-    icon: MapIcon,
     api: { path: '/areas', filters: ['coverage', 'state', 'city', 'active'] },
     recordRepresentation: (r) => [r.pincode, r.city].filter(Boolean).join(' · ') || `#${r.id}`,
   },
@@ -235,7 +196,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'commission-rules',
     titleKey: 'menu.commissions',
     group: 'service',
-    icon: PercentIcon,
     api: { path: '/commission-rules', filters: ['active', 'party', 'type', 'serviceCategory'] },
     recordRepresentation: 'name',
   },
@@ -245,7 +205,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'approvals',
     titleKey: 'menu.approvals',
     group: 'service',
-    icon: FactCheckIcon,
     api: { path: '/api/approvals', filters: ['status'] },
   },
   {
@@ -254,7 +213,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'commission-reports',
     titleKey: 'menu.commissionReports',
     group: 'reporting',
-    icon: AssessmentIcon,
     api: { path: '/api/commissions', filters: ['status', 'dateFrom', 'dateTo'] },
   },
   {
@@ -263,7 +221,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'invoices',
     titleKey: 'menu.invoices',
     group: 'reporting',
-    icon: ReceiptLongIcon,
     api: { path: '/api/invoices', filters: ['status'] },
     recordRepresentation: (r) => `#${r.id}`,
   },
@@ -273,7 +230,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'audit',
     titleKey: 'menu.audit',
     group: 'reporting',
-    icon: HistoryIcon,
     api: { path: '/api/audit/logs', filters: ['entityType'] },
   },
   {
@@ -282,7 +238,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'notifications',
     titleKey: 'menu.notifications',
     group: 'reporting',
-    icon: NotificationsIcon,
     api: { path: '/api/notifications', filters: ['isRead'] },
     recordRepresentation: 'title',
   },

@@ -20,14 +20,24 @@ export const getAccessToken = () => readKey(STORAGE_KEYS.accessToken);
 export const getTenantId = () => readKey(STORAGE_KEYS.tenantId) || DEFAULT_TENANT_ID;
 export const getApiHost = () => readKey(STORAGE_KEYS.apiHost);
 
+// The last stored user text and its parse: access checks read the user during render, dozens of
+// times per list page (a row's buttons and reference cells), and it changes only at sign-in or refresh.
+let lastRaw: string | null = null;
+let lastUser: unknown = null;
+
 export const getStoredUser = <T = Record<string, unknown>>(): T | null => {
   const raw = readKey(STORAGE_KEYS.user);
   if (!raw) return null;
+  if (raw === lastRaw) return lastUser as T | null;
+  let user: T | null;
   try {
-    return JSON.parse(raw) as T;
+    user = JSON.parse(raw) as T;
   } catch {
-    return null;
+    user = null;
   }
+  lastRaw = raw;
+  lastUser = user;
+  return user;
 };
 
 export interface Session {

@@ -26,6 +26,15 @@ export interface LookupInputProps {
 const bySearch = (search: string) => ({ search });
 
 /**
+ * Choices are asked for once the user types (or a fixed filter narrows them, e.g. a customer's
+ * registrations), not when the form renders: a form of three lookups asked for three lists at once,
+ * beside the screen's own first page (DESIGN section 11).
+ */
+const whenNarrowed = (fixed?: Record<string, unknown>) => (filters: Record<string, unknown>) =>
+  Object.entries(filters ?? {}).some(([key, value]) => !(fixed && key in fixed) && value !== undefined && value !== '') ||
+  Boolean(fixed && Object.values(fixed).some((v) => v !== undefined && v !== null && v !== ''));
+
+/**
  * A field that takes another record's id, as a lookup (DESIGN 2a and 9: ids are never typed blind):
  * react-admin's ReferenceInput + AutocompleteInput searching the API as the user types, so a name,
  * phone, serial, SKU or an id all find the record. A role that may not list that resource (a
@@ -44,7 +53,7 @@ export const LookupInput = ({ source, reference, label, helperText, filterToQuer
       />
     );
   return (
-    <ReferenceInput source={source} reference={reference} filter={filter} perPage={20}>
+    <ReferenceInput source={source} reference={reference} filter={filter} perPage={20} enableGetChoices={whenNarrowed(filter)}>
       <AutocompleteInput
         fullWidth
         label={label}

@@ -1,4 +1,6 @@
-import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ReferenceFieldBase, useGetRecordRepresentation, useRecordContext, useReferenceFieldContext, useTranslate } from 'react-admin';
 import { useAccess } from '../console/useAccess';
 
 export interface ReferenceNameProps {
@@ -7,26 +9,53 @@ export interface ReferenceNameProps {
   /** The other record's resource (a screen name, e.g. `service/customers`). */
   reference: string;
   /**
-   * A field of the current record with the other record's name, for roles that may not read the
-   * other resource (a customer reading its own complaint may not list customers).
+   * A field of the current record with the other record's name: shown while the reference loads, and
+   * to roles that may not read the other resource (a customer reading its own complaint may not list customers).
    */
   fallback?: string;
   /** What an empty reference reads as (default: a dash). */
   emptyKey?: string;
 }
 
+// A row may open on click; following the reference must not also open the row.
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
 /**
- * Another record's name where a record holds its id (DESIGN 2a): react-admin's ReferenceField
- * (batched getMany, the resource's recordRepresentation, a link to its page when it has one), or,
- * for a role without read access to that resource, the name the record carries.
+ * The referenced record's representation, a link to its page when it has one the user may open;
+ * until it is here (or when it cannot be had), `standIn`. One element throughout, so the cell does
+ * not flicker or lose its node when the reference arrives.
+ */
+const Representation = ({ reference, standIn }: { reference: string; standIn: string }) => {
+  const { referenceRecord, link } = useReferenceFieldContext();
+  const represent = useGetRecordRepresentation(reference);
+  const text = referenceRecord ? represent(referenceRecord) : standIn;
+  return link && referenceRecord ? (
+    <Link to={link} className="sd-link" onClick={stopPropagation}>
+      {text}
+    </Link>
+  ) : (
+    <span>{text}</span>
+  );
+};
+
+/**
+ * Another record's name where a record holds its id (DESIGN 2a): react-admin's ReferenceFieldBase
+ * (batched getMany, the resource's recordRepresentation, a link to its page when it has one), drawn
+ * as plain text: a table shows dozens of these, and ReferenceField's MUI progress bar and typography
+ * per cell made the first rows paint late (DESIGN section 11). While the reference loads, and for a
+ * role without read access to that resource, the name the record carries stands in.
  */
 export const ReferenceName = ({ source, reference, fallback, emptyKey = 'common.none' }: ReferenceNameProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const { canAccess } = useAccess(reference, 'show');
   const id = record?.[source];
-  const empty = <span className="sd-muted">{translate(emptyKey)}</span>;
-  if (id === null || id === undefined || id === '') return empty;
-  if (!canAccess) return <>{(fallback && record?.[fallback]) || `#${id}`}</>;
-  return <ReferenceField source={source} reference={reference} emptyText={translate(emptyKey)} />;
+  if (id === null || id === undefined || id === '') return <span className="sd-muted">{translate(emptyKey)}</span>;
+  const carried = (fallback && record?.[fallback]) || null;
+  if (!canAccess) return <span>{carried ?? `#${id}`}</span>;
+  return (
+    <ReferenceFieldBase source={source} reference={reference}>
+      <Representation reference={reference} standIn={carried ?? `#${id}`} />
+    </ReferenceFieldBase>
+  );
 };

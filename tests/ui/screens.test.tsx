@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_SCREENS, SCREENS, accessKeyOf, screenForPath } from '../../src/console/screens';
+import { SCREEN_ICONS } from '../../src/console/screenIcons';
 import { viewForPath } from '../../src/console/screenLoaders';
 import { RESOURCE_ROUTES } from '../../src/providers/dataProvider';
 import { RESOURCES } from '../../src/domain/access';
@@ -19,6 +20,10 @@ describe('the screen table', () => {
       ]),
     );
     expect(new Set(SCREENS.map((s) => s.name)).size).toBe(SCREENS.length);
+  });
+
+  it('has a menu icon for every screen, and none for a screen it does not list', () => {
+    expect(Object.keys(SCREEN_ICONS).sort()).toEqual(SCREENS.map((s) => s.name).sort());
   });
 
   it("gives the data provider each Resource's API path, and nothing else", () => {

@@ -20,6 +20,7 @@ import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import HomeRepairServiceOutlined from '@mui/icons-material/HomeRepairServiceOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import { MENU_GROUPS, SCREENS, screenForPath, type MenuGroup, type Screen } from '../screens';
+import { SCREEN_ICONS } from '../screenIcons';
 import { AfterFirstScreen } from './AfterFirstScreen';
 
 const GROUP_ICONS: Record<MenuGroup, SvgIconComponent> = {
@@ -51,7 +52,7 @@ const itemSx = (nested: boolean, sidebarOpen: boolean) => (theme: Theme) => ({
 
 const Entry = ({ screen, nested, active }: { screen: Screen; nested: boolean; active: boolean }) => {
   const [sidebarOpen] = useSidebarState();
-  const Icon = screen.icon;
+  const Icon = SCREEN_ICONS[screen.name];
   return (
     <MenuItemLink
       to={`/admin/${screen.name}`}

@@ -19,8 +19,8 @@ import { ComplaintsTable } from './ComplaintsTable';
 import { COMPLAINT_FILTER_DEFAULTS, complaintFilters } from './complaintFilters';
 import { SAMPLE_COMPLAINTS } from './sampleComplaints';
 
-// The create form renders just after the list: the list's first page is asked for on the page's first
-// commit, not after the form's inputs have rendered (DESIGN section 11).
+// The create form renders once the list's first page is here: its lookups (MUI Autocompletes) would
+// otherwise render while the first rows wait for their turn on the main thread (DESIGN section 11).
 const ComplaintCreateForm = lazy(() => import('./ComplaintCreateForm').then((m) => ({ default: m.ComplaintCreateForm })));
 
 // The list shows its own red alert on a failed load, so react-admin's error toast is not wanted.
@@ -77,32 +77,38 @@ const ComplaintsListView = ({ headingId }: { headingId: string }) => {
  * /admin/service/complaints: log a complaint, then filter, page and act on the list
  * (spec part 1, sections 2-5, 7-9; DESIGN sections 6 and 9).
  */
+const CreateFormAfterFirstPage = () => {
+  const { isPending } = useListContext();
+  const { canAccess: canCreate } = useAccess('service/complaints', 'create');
+  if (isPending || !canCreate) return null;
+  return (
+    <Suspense fallback={null}>
+      <ComplaintCreateForm />
+    </Suspense>
+  );
+};
+
 const ComplaintsPage = () => {
   const translate = useTranslate();
   const headingId = useId();
-  const { canAccess: canCreate } = useAccess('service/complaints', 'create');
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
       <Title title={translate('complaints.title')} />
-      {canCreate ? (
-        <Suspense fallback={null}>
-          <ComplaintCreateForm />
-        </Suspense>
-      ) : null}
-      <Card component="section" aria-labelledby={headingId}>
-        <CardContent>
-          {/* The route's guard has checked sign-in and access already: the first page is asked for at once. */}
-          <ListBase
-            resource="service/complaints"
-            disableAuthentication
-            filterDefaultValues={COMPLAINT_FILTER_DEFAULTS}
-            perPage={DEFAULT_PAGE_SIZE}
-            queryOptions={LIST_QUERY_OPTIONS}
-          >
+      {/* The route's guard has checked sign-in and access already: the first page is asked for at once. */}
+      <ListBase
+        resource="service/complaints"
+        disableAuthentication
+        filterDefaultValues={COMPLAINT_FILTER_DEFAULTS}
+        perPage={DEFAULT_PAGE_SIZE}
+        queryOptions={LIST_QUERY_OPTIONS}
+      >
+        <CreateFormAfterFirstPage />
+        <Card component="section" aria-labelledby={headingId}>
+          <CardContent>
             <ComplaintsListView headingId={headingId} />
-          </ListBase>
-        </CardContent>
-      </Card>
+          </CardContent>
+        </Card>
+      </ListBase>
     </Box>
   );
 };

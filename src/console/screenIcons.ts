@@ -1,0 +1,54 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import CategoryIcon from '@mui/icons-material/Category';
+import TvIcon from '@mui/icons-material/Tv';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import EventIcon from '@mui/icons-material/Event';
+import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
+import BuildIcon from '@mui/icons-material/Build';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import MapIcon from '@mui/icons-material/Map';
+import PercentIcon from '@mui/icons-material/Percent';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import HistoryIcon from '@mui/icons-material/History';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import GroupIcon from '@mui/icons-material/Group';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+
+/**
+ * The menu's icon of each screen (react-admin's Resource icon), by the screen table's names: apart
+ * from the table so the entry carries no icons (tests/ui/screens.test.tsx checks they match).
+ */
+export const SCREEN_ICONS: Record<string, SvgIconComponent> = {
+  'dashboard': DashboardIcon,
+  'tenants': WarehouseIcon,
+  'users': GroupIcon,
+  'users/register': PersonAddIcon,
+  'user-role-permission': AdminPanelSettingsIcon,
+  'catalog/categories': CategoryIcon,
+  'products': TvIcon,
+  'catalog/boms': AccountTreeIcon,
+  'inventory/transactions': SwapVertIcon,
+  'inventory/low-stock': WarningAmberIcon,
+  'catalog/registrations': VerifiedUserIcon,
+  'service/complaints': ReportProblemIcon,
+  'service/bookings': EventIcon,
+  'service/customers': PeopleAltIcon,
+  'spares/requests': BuildIcon,
+  'third-parties': EngineeringIcon,
+  'areas': MapIcon,
+  'finance/commissions': PercentIcon,
+  'approvals': FactCheckIcon,
+  'reports/commissions': AssessmentIcon,
+  'invoices': ReceiptLongIcon,
+  'audit': HistoryIcon,
+  'notifications': NotificationsIcon,
+};
