@@ -19,11 +19,16 @@ export interface LookupInputProps {
   filter?: Record<string, unknown>;
   optionText?: string | ((record: RaRecord) => string);
   validate?: Validator[];
+  /** Marks the field required (the form checks it on submit). */
+  isRequired?: boolean;
   /** Called with the picked record (to fill other fields from it). */
   onPick?: (record: RaRecord | undefined) => void;
 }
 
 const bySearch = (search: string) => ({ search });
+
+/** How a customer reads in a lookup: name and phone (two customers may share a name). */
+export const customerOptionText = (customer: RaRecord) => [customer.name, customer.phone].filter(Boolean).join(' · ');
 
 /**
  * Choices are asked for once the user types (or a fixed filter narrows them, e.g. a customer's
@@ -40,7 +45,18 @@ const whenNarrowed = (fixed?: Record<string, unknown>) => (filters: Record<strin
  * phone, serial, SKU or an id all find the record. A role that may not list that resource (a
  * customer has no customer list) keeps a plain id field, checked as a whole number.
  */
-export const LookupInput = ({ source, reference, label, helperText, filterToQuery = bySearch, filter, optionText, validate = [], onPick }: LookupInputProps) => {
+export const LookupInput = ({
+  source,
+  reference,
+  label,
+  helperText,
+  filterToQuery = bySearch,
+  filter,
+  optionText,
+  validate = [],
+  isRequired,
+  onPick,
+}: LookupInputProps) => {
   const { canAccess } = useAccess(reference, 'list');
   if (!canAccess)
     return (
@@ -49,6 +65,7 @@ export const LookupInput = ({ source, reference, label, helperText, filterToQuer
         source={source}
         label={label}
         validate={[...validate, wholeNumber]}
+        isRequired={isRequired}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
     );
@@ -61,6 +78,7 @@ export const LookupInput = ({ source, reference, label, helperText, filterToQuer
         filterToQuery={filterToQuery}
         optionText={optionText}
         validate={validate}
+        isRequired={isRequired}
         onChange={(_value, record) => onPick?.(record as RaRecord | undefined)}
       />
     </ReferenceInput>

@@ -95,7 +95,10 @@ test('register a product and extend its warranty', async ({ page }) => {
   await choose(register, page, /^Product/, optionName(tv.name));
   const serial = `SN-E2E-${stamp}`;
   await register.getByRole('textbox', { name: /^Serial Number/ }).fill(serial);
-  await register.getByRole('textbox', { name: /^Customer ID/ }).or(register.getByRole('spinbutton', { name: /^Customer ID/ })).fill('1');
+  // The customer is a lookup, found by name.
+  const customer = await api(page, '/v1/customers/1');
+  await register.getByRole('combobox', { name: /^Customer ID/ }).fill(customer.name);
+  await page.getByRole('option', { name: new RegExp(`^${customer.name}`) }).first().click();
   const day = register.getByRole('spinbutton', { name: 'Day' });
   await day.click();
   await page.keyboard.type('01062026');

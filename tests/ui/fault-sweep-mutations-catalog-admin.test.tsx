@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ACCOUNTS, DEMO_ORIGIN } from '../../src/config';
 import { getAccessToken } from '../../src/providers/storage';
-import { db, locationPath, renderApp, renderScreen, server, signInAs } from './harness';
+import { db, locationPath, pickLookup, renderApp, renderScreen, server, signInAs } from './harness';
 
 // Fault sweep over the MUTATIONS of the catalogue, inventory, warranty and administration screens
 // and the public pages' submits. Each mutation is rendered once and its form filled once; then a
@@ -490,7 +490,8 @@ const CASES: MutationCase[] = [
       const form = await section('Register Product');
       await chooseOption(user, form.getByRole('combobox', { name: 'Product' }), `${product.name} (${product.sku})`);
       await user.type(form.getByRole('textbox', { name: 'Serial Number' }), 'SN-FAULT-1');
-      await user.type(form.getByRole('textbox', { name: 'Customer ID' }), String(customer.id));
+      const formElement = form.getByRole('button', { name: 'Register Product' }).closest('form') as HTMLElement;
+      await pickLookup(user, formElement, /^Customer ID/, customer.name, `${customer.name} · ${customer.phone}`);
       await user.click(within(form.getByRole('group', { name: 'Purchase Date' })).getByRole('spinbutton', { name: 'Day' }));
       await user.keyboard('15032025');
       await user.type(form.getByRole('textbox', { name: 'Dealer ID' }), 'DLR-777');
@@ -500,7 +501,7 @@ const CASES: MutationCase[] = [
         const f = await section('Register Product');
         expect(f.getByRole('combobox', { name: 'Product' })).toHaveTextContent(product.name);
         expect(f.getByRole('textbox', { name: 'Serial Number' })).toHaveValue('SN-FAULT-1');
-        expect(f.getByRole('textbox', { name: 'Customer ID' })).toHaveValue(String(customer.id));
+        expect(f.getByRole('combobox', { name: /^Customer ID/ })).toHaveValue(`${customer.name} · ${customer.phone}`);
         expect(f.getByRole('group', { name: 'Purchase Date' })).toHaveTextContent('15/03/2025');
         expect(f.getByRole('spinbutton', { name: 'Warranty Months' })).toHaveValue(24);
         expect(f.getByRole('textbox', { name: 'Dealer ID' })).toHaveValue('DLR-777');

@@ -6,7 +6,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { DAY_MS } from '../../src/domain/dates';
 import { warrantyStatus } from '../../src/domain/warranty';
-import { db, renderScreen, server, signInAs } from './harness';
+import { db, pickLookup, renderScreen, server, signInAs } from './harness';
 
 // The product registrations (warranty) screen against the demo backend (mocks/handlers/warranties.ts):
 // warranty check, register, list with status filter and Extend, the expiring/expired panels, and
@@ -136,7 +136,7 @@ describe('Product registrations screen', () => {
     const form = await registerCard();
     await chooseOption(user, form.getByRole('combobox', { name: 'Product' }), `${product.name} (${product.sku})`);
     await user.type(form.getByRole('textbox', { name: 'Serial Number' }), 'SN-REG-UI-1');
-    await user.type(form.getByRole('textbox', { name: 'Customer ID' }), String(customer.id));
+    await pickLookup(user, form.getByRole('button', { name: 'Register Product' }).closest('form') as HTMLElement, /^Customer ID/, customer.name, `${customer.name} · ${customer.phone}`);
     await typePurchaseDate(user, form, '15032025');
     expect(form.getByRole('spinbutton', { name: 'Warranty Months' })).toHaveValue(24);
     await user.type(form.getByRole('textbox', { name: 'Dealer ID' }), 'DLR-777');
@@ -160,7 +160,7 @@ describe('Product registrations screen', () => {
     });
     // The form is empty again, months back at 24.
     await waitFor(() => expect(form.getByRole('textbox', { name: 'Serial Number' })).toHaveValue(''));
-    expect(form.getByRole('textbox', { name: 'Customer ID' })).toHaveValue('');
+    expect(form.getByRole('combobox', { name: /^Customer ID/ })).toHaveValue('');
     expect(form.getByRole('spinbutton', { name: 'Warranty Months' })).toHaveValue(24);
   });
 
@@ -172,14 +172,15 @@ describe('Product registrations screen', () => {
     await renderScreen(PATH);
     const form = await registerCard();
     await user.type(form.getByRole('textbox', { name: 'Serial Number' }), 'SN-HALF-1');
-    await user.type(form.getByRole('textbox', { name: 'Customer ID' }), '7');
+    const someone = t1().customers[6];
+    await pickLookup(user, form.getByRole('button', { name: 'Register Product' }).closest('form') as HTMLElement, /^Customer ID/, someone.name, `${someone.name} · ${someone.phone}`);
     await user.type(form.getByRole('textbox', { name: 'Notes' }), 'Bought at the fair');
     await user.click(form.getByRole('button', { name: 'Register Product' }));
 
     const alert = await form.findByText('Please fill all required fields');
     expect(alert.closest('[role="alert"]')).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: 'Serial Number' })).toHaveValue('SN-HALF-1');
-    expect(form.getByRole('textbox', { name: 'Customer ID' })).toHaveValue('7');
+    expect(form.getByRole('combobox', { name: /^Customer ID/ })).toHaveValue(`${someone.name} · ${someone.phone}`);
     expect(form.getByRole('textbox', { name: 'Notes' })).toHaveValue('Bought at the fair');
     expect(form.getByRole('spinbutton', { name: 'Warranty Months' })).toHaveValue(24);
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
@@ -196,14 +197,15 @@ describe('Product registrations screen', () => {
     const form = await registerCard();
     await chooseOption(user, form.getByRole('combobox', { name: 'Product' }), `${product.name} (${product.sku})`);
     await user.type(form.getByRole('textbox', { name: 'Serial Number' }), existing.serialNo);
-    await user.type(form.getByRole('textbox', { name: 'Customer ID' }), String(existing.customerId));
+    const owner = t1().customers.find((c) => c.id === existing.customerId)!;
+    await pickLookup(user, form.getByRole('button', { name: 'Register Product' }).closest('form') as HTMLElement, /^Customer ID/, owner.name, `${owner.name} · ${owner.phone}`);
     await typePurchaseDate(user, form, '01022025');
     await user.click(form.getByRole('button', { name: 'Register Product' }));
 
     const title = await form.findByText('Failed to register product');
     expect(title.closest('[role="alert"]')).toHaveTextContent(`Serial ${existing.serialNo} is already registered`);
     expect(form.getByRole('textbox', { name: 'Serial Number' })).toHaveValue(existing.serialNo);
-    expect(form.getByRole('textbox', { name: 'Customer ID' })).toHaveValue(String(existing.customerId));
+    expect(form.getByRole('combobox', { name: /^Customer ID/ })).toHaveValue(`${owner.name} · ${owner.phone}`);
     expect(form.getByRole('group', { name: 'Purchase Date' })).toHaveTextContent('01/02/2025');
     expect(form.getByRole('combobox', { name: 'Product' })).toHaveTextContent(product.name);
     expect(t1().registrations.length).toBe(before);

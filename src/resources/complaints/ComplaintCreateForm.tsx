@@ -5,7 +5,7 @@ import { Form, SaveButton, TextInput, required, useCreate, useNotify, useRefresh
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ComplaintInput } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { LookupInput } from '../../ui/LookupInput';
+import { LookupInput, customerOptionText } from '../../ui/LookupInput';
 import type { Complaint } from './types';
 
 export interface ComplaintFormValues {
@@ -35,7 +35,6 @@ export const toComplaintInput = (values: ComplaintFormValues): ComplaintInput =>
   description: String(values.description ?? '').trim(),
 });
 
-const customerOption = (c: RaRecord) => [c.name, c.phone].filter(Boolean).join(' · ');
 const registrationOption = (r: RaRecord) => [r.serialNo, r.product?.name, r.customerName].filter(Boolean).join(' · ');
 const bySerial = (search: string) => ({ search });
 
@@ -59,7 +58,7 @@ const ComplaintReferenceInputs = () => {
         reference="service/customers"
         label="complaints.create.fields.customerId"
         helperText="complaints.create.hints.customerId"
-        optionText={customerOption}
+        optionText={customerOptionText}
         validate={[required()]}
       />
       <LookupInput

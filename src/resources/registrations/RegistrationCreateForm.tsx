@@ -4,6 +4,7 @@ import AppRegistrationIcon from '@mui/icons-material/AppRegistration';
 import { Form, NumberInput, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { DEFAULT_REGISTRATION_MONTHS, missingRegistrationFields } from '../../domain/warranty';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { LookupInput, customerOptionText } from '../../ui/LookupInput';
 import { PurchaseDateInput } from './PurchaseDateInput';
 import { useProductChoices } from './useProductChoices';
 import type { Registration } from './types';
@@ -11,7 +12,7 @@ import type { Registration } from './types';
 export interface RegistrationFormValues {
   productId?: number | string | null;
   serialNo?: string | null;
-  customerId?: string | null;
+  customerId?: number | string | null;
   purchaseDate?: string | null;
   warrantyMonths?: number | string | null;
   dealerId?: string | null;
@@ -108,12 +109,13 @@ export const RegistrationCreateForm = () => {
               helperText={productsError ? 'registrations.register.productsFailure' : false}
             />
             <TextInput source="serialNo" label="registrations.register.fields.serialNo" isRequired autoComplete="off" />
-            <TextInput
+            <LookupInput
               source="customerId"
+              reference="service/customers"
               label="registrations.register.fields.customerId"
+              helperText="complaints.create.hints.customerId"
+              optionText={customerOptionText}
               isRequired
-              validate={wholeNumber}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             <PurchaseDateInput source="purchaseDate" label="registrations.register.fields.purchaseDate" isRequired />
             <NumberInput
