@@ -6,6 +6,7 @@ import {
   autoAssign,
   canMoveComplaint,
   moveRefusal,
+  type ComplaintMove,
   NoActiveVendorError,
   REOPEN_REASON_MAX,
   REOPEN_REASON_REQUIRED,
@@ -216,6 +217,15 @@ export const listComplaints = (rows: readonly Complaint[], query: URLSearchParam
   return { data, total };
 };
 
+/** A status move (domain/complaints.ts): refused with 409 where the status does not allow it, else made and audited. */
+const moveComplaint = (ctx: RequestContext, rawId: string, move: ComplaintMove, auditNote = '') => {
+  const c = findOr404(ctx.t.complaints, numericId(rawId), 'Complaint');
+  if (!canMoveComplaint(c.status, move)) return fail(409, moveRefusal(c.id, c.status, move));
+  c.status = statusAfter(move);
+  audit(ctx, 'complaint', c.id, `${move}${auditNote}`);
+  return commit(json(present(ctx, c)));
+};
+
 export const complaintHandlers = [
   rest.get(api('/complaints'), ({ request }) => {
     const ctx = authorize(request, 'complaints', 'list');
@@ -257,33 +267,17 @@ export const complaintHandlers = [
     notify(ctx, 'Complaint assigned', `Complaint #${c.id} was assigned to ${vendor.name}`);
     return commit(json(present(ctx, c)));
   }),
-  rest.patch(api('/complaints/:id/resolve'), ({ request, params }) => {
-    const ctx = authorize(request, 'complaints', 'edit');
-    const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
-    if (!canMoveComplaint(c.status, 'resolve')) return fail(409, moveRefusal(c.id, c.status, 'resolve'));
-    c.status = statusAfter('resolve');
-    audit(ctx, 'complaint', c.id, 'resolve');
-    return commit(json(present(ctx, c)));
-  }),
-  rest.patch(api('/complaints/:id/close'), ({ request, params }) => {
-    const ctx = authorize(request, 'complaints', 'edit');
-    const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
-    if (!canMoveComplaint(c.status, 'close')) return fail(409, moveRefusal(c.id, c.status, 'close'));
-    c.status = statusAfter('close');
-    audit(ctx, 'complaint', c.id, 'close');
-    return commit(json(present(ctx, c)));
-  }),
+  rest.patch(api('/complaints/:id/resolve'), ({ request, params }) =>
+    moveComplaint(authorize(request, 'complaints', 'edit'), params.id as string, 'resolve'),
+  ),
+  rest.patch(api('/complaints/:id/close'), ({ request, params }) => moveComplaint(authorize(request, 'complaints', 'edit'), params.id as string, 'close')),
   rest.patch(api('/complaints/:id/reopen'), async ({ request, params }) => {
     const ctx = authorize(request, 'complaints', 'edit');
-    const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
     const body = await readBody(request);
     const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
     if (!reason) return fail(400, REOPEN_REASON_REQUIRED);
     if (reason.length > REOPEN_REASON_MAX) return fail(400, `The reason may be at most ${REOPEN_REASON_MAX} characters`);
-    if (!canMoveComplaint(c.status, 'reopen')) return fail(409, moveRefusal(c.id, c.status, 'reopen'));
-    c.status = statusAfter('reopen');
-    audit(ctx, 'complaint', c.id, `reopen: ${reason}`);
-    return commit(json(present(ctx, c)));
+    return moveComplaint(ctx, params.id as string, 'reopen', `: ${reason}`);
   }),
   rest.patch(v1('/service/complaints/:id/auto-assign'), ({ request, params }) => {
     const ctx = authorize(request, 'complaints', 'assign');
