@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listComplaints } from '../../mocks/handlers/complaints';
+import { listComplaints } from '../../mocks/handlers/complaintList';
 import { db } from '../../mocks/db';
 import { createSeed, prng } from '../../mocks/seed';
 import { COMPLAINT_STATUSES } from '../../src/config';
