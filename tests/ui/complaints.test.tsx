@@ -60,8 +60,14 @@ const fillComplaint = async (
     const sku = t1().products.find((p) => p.id === values.productId)!.sku;
     await pickLookup(user, scope, /^Product ID/, sku, productOption(values.productId));
   }
-  if (values.serialNo) await user.type(form.getByRole('textbox', { name: /^Serial No/ }), values.serialNo);
-  if (values.description) await user.type(form.getByRole('textbox', { name: /^Description/ }), values.description);
+  if (values.serialNo) {
+    await user.click(form.getByRole('textbox', { name: /^Serial No/ }));
+    await user.paste(values.serialNo);
+  }
+  if (values.description) {
+    await user.click(form.getByRole('textbox', { name: /^Description/ }));
+    await user.paste(values.description);
+  }
   await user.click(form.getByRole('button', { name: 'Create Complaint' }));
   return form;
 };

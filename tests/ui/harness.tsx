@@ -118,11 +118,12 @@ export const renderScreen = async (path: string, { beside }: { beside?: ReactNod
 export { server, db } from '../../mocks/node';
 
 /**
- * Picks a record in a lookup (react-admin's AutocompleteInput over a ReferenceInput): types `query`
- * into the combobox labelled `label` inside `scope`, then clicks the offered option named `option`.
+ * Picks a record in a lookup (react-admin's AutocompleteInput over a ReferenceInput): pastes `query`
+ * into the combobox labelled `label` inside `scope` (one input event, not one per letter), then
+ * clicks the offered option named `option`.
  */
 export const pickLookup = async (
-  user: { click: (element: Element) => Promise<void>; type: (element: Element, text: string) => Promise<void> },
+  user: { click: (element: Element) => Promise<void>; paste: (text: string) => Promise<void> },
   scope: HTMLElement,
   label: RegExp,
   query: string,
@@ -130,7 +131,7 @@ export const pickLookup = async (
 ) => {
   const combo = within(scope).getByRole('combobox', { name: label });
   await user.click(combo);
-  await user.type(combo, query);
+  await user.paste(query);
   await user.click(await screen.findByRole('option', { name: option }));
   return combo;
 };
