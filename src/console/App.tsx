@@ -76,7 +76,7 @@ const consoleAuthProvider: AuthProvider = {
 /**
  * What <Admin> is given besides its routes: the query client with the stored role, react-admin's
  * store on the preferences' language, the i18n provider and the theme. Shared with the screen
- * test harness (tests/ui/renderScreen.tsx), so a screen under test runs on the console's own set-up.
+ * test harness (tests/ui/harness.tsx), so a screen under test runs on the console's own set-up.
  */
 export const useConsoleSetup = (queryClient?: QueryClient) => {
   const { mode, locale } = usePreferences();

@@ -1,8 +1,7 @@
 import { Box } from '@mui/material';
 import { AutoAssignButton } from './AutoAssignButton';
 import { RequestPartsButton } from './RequestPartsButton';
-import { ApprovePartsButton } from './ApprovePartsButton';
-import { RejectPartsButton } from './RejectPartsButton';
+import { PartsDecisionButton } from './PartsDecisionButton';
 import { MoveComplaintButton } from './MoveComplaintButton';
 import type { ComplaintActionProps } from './types';
 
@@ -12,8 +11,8 @@ export const ComplaintRowActions = ({ disabled = false }: ComplaintActionProps) 
   <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 0.75 }}>
     <AutoAssignButton disabled={disabled} />
     <RequestPartsButton disabled={disabled} />
-    <ApprovePartsButton disabled={disabled} />
-    <RejectPartsButton disabled={disabled} />
+    <PartsDecisionButton decision="approved" disabled={disabled} />
+    <PartsDecisionButton decision="rejected" disabled={disabled} />
     <MoveComplaintButton move="resolve" disabled={disabled} />
     <MoveComplaintButton move="close" disabled={disabled} />
   </Box>
