@@ -1,12 +1,24 @@
 import '@testing-library/jest-dom/vitest';
+import * as React from 'react';
 import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
 import { setBodyEncoder } from './msw';
 
 // A screen answers within a few seconds or the test fails: slowness shows instead of hiding.
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => cleanup());
+configure({
+  asyncUtilTimeout: 5000,
+  /**
+   * A query that finds nothing throws, and `findBy*` retries it every 50 ms; by default each throw
+   * pretty-prints the whole document into its message (a tenth of a screen test's time). The
+   * message here names the query only, and the document is printed once, below, when a test fails.
+   */
+  getElementError: (message) => Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
+});
+afterEach((context) => {
+  if (context.task.result?.state === 'fail') console.log(`The document when "${context.task.name}" failed:\n${prettyDOM(document.body, 20000)}`);
+  cleanup();
+});
 
 const readBlob = (blob: Blob) =>
   new Promise<ArrayBuffer>((resolve, reject) => {
@@ -41,3 +53,12 @@ setBodyEncoder(async (init) => {
   headers.set('Content-Type', `multipart/form-data; boundary=${boundary}`);
   return { ...init, headers, body };
 });
+
+/**
+ * React 19's development build records an owner stack for every element it creates (an `Error`
+ * and a `console.createTask` each), up to 10,000 per render: a tenth of a screen test's time, for
+ * stacks that only improve the wording of React's own warnings. Reporting the budget as spent
+ * turns that recording off here; the warnings themselves still fire.
+ */
+const reactInternals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Number.POSITIVE_INFINITY, set: () => undefined });
