@@ -48,6 +48,23 @@ const visible = (ctx: RequestContext, rows: Complaint[]) => {
   return rows.filter((c) => mine.includes(c.customerId));
 };
 
+/**
+ * A complaint matches a search by its id ('#181' asks for that id alone), a part of its customer's
+ * name or phone (four digits at least), or a part of its description.
+ */
+const matching = (ctx: RequestContext, raw: string) => {
+  const search = raw.replace(/^#/, '').toLowerCase();
+  if (raw.startsWith('#')) return (c: Complaint) => String(c.id) === search;
+  // A phone is matched on its digits: '98765 43210', '+91 98765' and '9876543210' all find '+91 98765 43210'.
+  const digits = /^[\d\s+()-]+$/.test(search) ? search.replace(/\D/g, '') : '';
+  const customers = new Set(
+    ctx.t.customers
+      .filter((c) => c.name.toLowerCase().includes(search) || (digits.length >= 4 && String(c.phone ?? '').replace(/\D/g, '').includes(digits)))
+      .map((c) => c.id),
+  );
+  return (c: Complaint) => String(c.id) === search || customers.has(c.customerId) || c.description.toLowerCase().includes(search);
+};
+
 const positiveInt = (v: unknown) => {
   const n = Number(v);
   return Number.isInteger(n) && n > 0 ? n : null;
@@ -129,7 +146,14 @@ export const complaintHandlers = [
     const query = queryOf(request);
     const status = query.get('status');
     if (status && !(COMPLAINT_STATUSES as readonly string[]).includes(status)) return fail(400, `Unknown status "${status}"`);
-    const { data, total } = listComplaints(visible(ctx, ctx.t.complaints), query);
+    // One customer's complaints (the customer page's related list).
+    const customerId = query.get('customerId');
+    let rows = visible(ctx, ctx.t.complaints);
+    if (customerId) rows = rows.filter((c) => String(c.customerId) === customerId);
+    // The lookups' search (the booking form): the complaint's id, its customer's name or phone, or its description.
+    const search = query.get('search')?.trim();
+    if (search) rows = rows.filter(matching(ctx, search));
+    const { data, total } = listComplaints(rows, query);
     return json({ data: presentPage(ctx, data), total });
   }),
   rest.get(api('/complaints/stats'), ({ request }) => {

@@ -19,6 +19,24 @@ const visibleBookings = (ctx: RequestContext) => {
 
 const inRange = (date: string, from: string | null, to: string | null) => (!from || date >= from) && (!to || date <= to);
 
+/** A booking as read: with its complaint's customer name, for the booking lookups ("#42 · 2026-11-25 10:00 · Ravi Kumar"). */
+const customerNames = (ctx: RequestContext) => {
+  const names = new Map(ctx.t.customers.map((c) => [c.id, c.name]));
+  const byComplaint = new Map(ctx.t.complaints.map((c) => [c.id, names.get(c.customerId) ?? null]));
+  return (b: Booking) => byComplaint.get(b.complaintId) ?? null;
+};
+const withCustomer = (ctx: RequestContext, rows: Booking[]) => {
+  const nameOf = customerNames(ctx);
+  return rows.map((b) => ({ ...b, customerName: nameOf(b) }));
+};
+
+/** `search`: the booking's id or its complaint's id (a leading '#' ignored), or part of the customer's name. */
+const matchingBookings = (ctx: RequestContext, rows: Booking[], raw: string) => {
+  const search = raw.replace(/^#/, '').trim().toLowerCase();
+  const nameOf = customerNames(ctx);
+  return rows.filter((b) => String(b.id) === search || String(b.complaintId) === search || String(nameOf(b) ?? '').toLowerCase().includes(search));
+};
+
 const moveBooking = (ctx: RequestContext, b: Booking, to: BookingStatus, notes?: string) => {
   if (!nextBookingStatus(b.status, to)) throw fail(409, `Booking #${b.id} cannot move from ${b.status} to ${to}`);
   b.status = to;
@@ -58,11 +76,14 @@ export const serviceHandlers = [
     if (status) rows = rows.filter((b) => b.status === status);
     if (complaintId) rows = rows.filter((b) => String(b.complaintId) === complaintId);
     rows = rows.filter((b) => inRange(b.scheduledDate, q.get('dateFrom'), q.get('dateTo')));
-    return json(paged(rows, request));
+    const search = q.get('search')?.trim();
+    if (search) rows = matchingBookings(ctx, rows, search);
+    const { data, ...page } = paged(rows, request);
+    return json({ ...page, data: withCustomer(ctx, data) });
   }),
   rest.get(api('/service-bookings/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'bookings', 'show');
-    return json(findOr404(visibleBookings(ctx), numericId(params.id as string), 'Booking'));
+    return json(withCustomer(ctx, [findOr404(visibleBookings(ctx), numericId(params.id as string), 'Booking')])[0]);
   }),
   rest.post(api('/service-bookings'), async ({ request }) => {
     const ctx = authorize(request, 'bookings', 'create');

@@ -177,6 +177,11 @@ export const vendorHandlers = [
     const missing = pincodes.filter((p) => !ctx.t.areas.some((a) => a.pincode === p));
     return commit(json({ updated: updated.length, ids: updated, missing }));
   }),
+  // One area: its page (the performance over the list) and references to it.
+  rest.get(v1('/areas/:id'), ({ request, params }) => {
+    const ctx = authorize(request, 'areas', 'show');
+    return json(findOr404(ctx.t.areas, numericId(params.id as string), 'Area'));
+  }),
   rest.put(v1('/areas/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'areas', 'edit');
     const area = findOr404(ctx.t.areas, numericId(params.id as string), 'Area');

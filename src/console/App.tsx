@@ -4,6 +4,7 @@ import {
   AdminUI,
   CustomRoutes,
   Resource,
+  RestoreScrollPosition,
   ResourceDefinitionContextProvider,
   localStorageStore,
   useCanAccessResources,
@@ -134,7 +135,13 @@ export const ScreenElement = ({ screen, view = 'list' }: { screen: Screen; view?
 
 /** A record screen as react-admin's <Resource>: its list, and the create, edit and show views its folder has, at their own URLs. */
 export const resourceElement = (screen: Screen) => {
-  const viewProp = (view: Exclude<View, 'list'>) => (screen.views?.includes(view) ? <ScreenElement screen={screen} view={view} /> : undefined);
+  const viewProp = (view: Exclude<View, 'list'>) => {
+    if (!screen.views?.includes(view)) return undefined;
+    const element = <ScreenElement screen={screen} view={view} />;
+    // Drawn by the list page (screens.ts, overList): wrapped as <Resource> wraps the list, so that
+    // React keeps the list page mounted when the URL moves between the list and the record.
+    return screen.overList?.includes(view) ? <RestoreScrollPosition storeKey={`${screen.name}.list.scrollPosition`}>{element}</RestoreScrollPosition> : element;
+  };
   return (
     <Resource
       key={screen.name}

@@ -6,6 +6,9 @@ import { screenForPath, type Screen, type View } from './screens';
 const views = new Map<string, PreloadableLazy<ComponentType>>();
 
 export const screenView = (screen: Screen, view: View): PreloadableLazy<ComponentType> => {
+  // A record shown over its list is drawn by the list page itself: the same component, so moving
+  // between the list and the record keeps the page's state (a half-typed create form, the scroll).
+  if (view !== 'list' && screen.overList?.includes(view)) return screenView(screen, 'list');
   const key = `${screen.name}:${view}`;
   let component = views.get(key);
   if (!component) {

@@ -32,6 +32,12 @@ export interface Screen {
   recordRepresentation?: string | ((record: RaRecord) => string);
   /** The views its folder's index.ts provides besides the list. */
   views?: readonly Exclude<View, 'list'>[];
+  /**
+   * Views that the list page draws itself, over or beside the list, from the URL (react-admin's
+   * examples/crm DealList): e.g. a vendor's performance at /third-parties/:id/show. They are also
+   * listed in `views`, so react-admin routes and links to them; the folder's index.ts has no entry.
+   */
+  overList?: readonly Exclude<View, 'list'>[];
   /** Its folder's index.ts: the views, in a chunk of their own (each console area is lazy). */
   load: () => Promise<ScreenModule>;
   /** The first data call it makes when opened afresh, started with its chunk (DESIGN section 11). */
@@ -107,6 +113,7 @@ export const SCREENS: readonly Screen[] = [
     group: 'inventory',
     api: { path: '/api/boms', filters: ['parentProductId', 'status', 'search', 'version'] },
     recordRepresentation: (r) => [r.parentProduct?.name, r.version].filter(Boolean).join(' ') || `#${r.id}`,
+    views: ['show'],
   },
   {
     name: 'inventory/transactions',
@@ -140,7 +147,7 @@ export const SCREENS: readonly Screen[] = [
     access: 'complaints',
     titleKey: 'menu.complaints',
     group: 'warranty',
-    api: { path: '/api/complaints', filters: ['status'] },
+    api: { path: '/api/complaints', filters: ['status', 'customerId', 'search'] },
     recordRepresentation: (r) => `#${r.id}${r.serialNo ? ` · ${r.serialNo}` : ''}`,
     views: ['show'],
     firstData: () => prefetchGet('/api/complaints', { page: 1, limit: DEFAULT_PAGE_SIZE, ...COMPLAINT_FILTER_DEFAULTS }),
@@ -151,8 +158,9 @@ export const SCREENS: readonly Screen[] = [
     access: 'bookings',
     titleKey: 'menu.bookings',
     group: 'service',
-    api: { path: '/api/service-bookings', filters: ['status', 'dateFrom', 'dateTo'] },
+    api: { path: '/api/service-bookings', filters: ['status', 'dateFrom', 'dateTo', 'search'] },
     recordRepresentation: (r) => `#${r.id}${r.scheduledDate ? ` · ${String(r.scheduledDate).slice(0, 10)}` : ''}`,
+    views: ['show'],
   },
   {
     name: 'service/customers',
@@ -162,6 +170,8 @@ export const SCREENS: readonly Screen[] = [
     group: 'service',
     api: { path: '/customers', filters: ['search'] },
     recordRepresentation: named('name', 'phone', 'email'),
+    views: ['show'],
+    overList: ['show'],
   },
   {
     name: 'spares/requests',
@@ -171,6 +181,7 @@ export const SCREENS: readonly Screen[] = [
     group: 'service',
     api: { path: '/api/spare-requests', filters: ['status', 'bookingId'] },
     recordRepresentation: (r) => `#${r.id}`,
+    views: ['show'],
   },
   {
     name: 'third-parties',
@@ -180,6 +191,9 @@ export const SCREENS: readonly Screen[] = [
     group: 'service',
     api: { path: '/api/vendor-assignments', filters: ['type', 'isActive', 'city', 'specialization'] },
     recordRepresentation: 'name',
+    // A vendor's performance opens over the list.
+    views: ['show'],
+    overList: ['show'],
   },
   {
     name: 'areas',
@@ -189,6 +203,9 @@ export const SCREENS: readonly Screen[] = [
     group: 'service',
     api: { path: '/areas', filters: ['coverage', 'state', 'city', 'active'] },
     recordRepresentation: (r) => [r.pincode, r.city].filter(Boolean).join(' · ') || `#${r.id}`,
+    // An area's performance opens over the list.
+    views: ['show'],
+    overList: ['show'],
   },
   {
     name: 'finance/commissions',
@@ -223,6 +240,7 @@ export const SCREENS: readonly Screen[] = [
     group: 'reporting',
     api: { path: '/api/invoices', filters: ['status'] },
     recordRepresentation: (r) => `#${r.id}`,
+    views: ['show'],
   },
   {
     name: 'audit',

@@ -188,6 +188,7 @@ const ENDPOINTS: Endpoint[] = [
   E('PUT', '/api/vendor-assignments/:id', 'vendors', 'edit', (s) => ({ id: s.vendor }), () => ({ rating: 4 })),
   E('GET', '/v1/areas', 'areas', 'list'),
   E('POST', '/v1/areas', 'areas', 'create', () => ({}), () => ({ city: 'Mysuru', pincode: '570001', state: 'Karnataka' })),
+  E('GET', '/v1/areas/:id', 'areas', 'show', (s) => ({ id: s.area })),
   E('PATCH', '/v1/areas/bulk-coverage', 'areas', 'edit', () => ({}), () => ({ pincodes: '560001', coverage: 'partial' })),
   E('PUT', '/v1/areas/:id', 'areas', 'edit', (s) => ({ id: s.area }), () => ({ notes: 'Sweep' })),
   E('GET', '/v1/areas/:id/performance', 'areas', 'show', (s) => ({ id: s.area })),

@@ -10,7 +10,9 @@ test('book a visit, assign a technician, start and complete it', async ({ page }
   await openMenu(page, 'Service Bookings', '/admin/service/bookings');
   const complaint = (await api(page, '/api/complaints?page=1&limit=1&status=assigned')).data[0];
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Booking' }) });
-  await form.getByRole('spinbutton', { name: /^Complaint ID/ }).or(form.getByRole('textbox', { name: /^Complaint ID/ })).fill(String(complaint.id));
+  // The complaint is a lookup: found by its number, offered as '#id · customer · description'.
+  await form.getByRole('combobox', { name: /^Complaint ID/ }).fill(`#${complaint.id}`);
+  await page.getByRole('option', { name: new RegExp(`^#${complaint.id} · `) }).first().click();
   await form.getByRole('spinbutton', { name: 'Day' }).first().click();
   await page.keyboard.type('15122026');
   await form.getByRole('button', { name: 'Create Booking' }).click();
@@ -43,8 +45,11 @@ test('raise a spare request with two items, approve and deliver it', async ({ pa
   const bookingId = (await api(page, '/api/service-bookings?page=1&limit=1')).data[0].id;
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Request' }) });
   const field = (name: RegExp) => form.getByRole('textbox', { name }).or(form.getByRole('spinbutton', { name }));
-  await field(/^Booking ID/).first().fill(String(bookingId));
-  await field(/^Requested By/).first().fill('3');
+  // Booking and requester are lookups: the booking found by its id, the technician by name.
+  await form.getByRole('combobox', { name: /^Booking ID/ }).fill(`#${bookingId}`);
+  await page.getByRole('option', { name: new RegExp(`^#${bookingId} · `) }).first().click();
+  await form.getByRole('combobox', { name: /^Requested By/ }).fill('Imran');
+  await page.getByRole('option', { name: /^Imran Khan/ }).first().click();
   await form.getByRole('button', { name: 'Add Item' }).click();
   await field(/^Part Name/).nth(0).fill('E2E Panel');
   await field(/^Quantity/).nth(0).fill('1');
@@ -65,6 +70,15 @@ test('raise a spare request with two items, approve and deliver it', async ({ pa
   await page.getByRole('dialog').getByRole('button', { name: 'Mark Delivered' }).click();
   await expect(page.getByText(`Request #${req.id} marked as delivered`).first()).toBeVisible();
   expect((await api(page, `/api/spare-requests/${req.id}`)).status).toBe('delivered');
+  // View opens the request's own page; a reload keeps it, Back returns to the list.
+  await row.getByRole('link', { name: 'View' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/spares/requests/${req.id}/show$`));
+  await expect(page.getByRole('heading', { name: `Spare request #${req.id}` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Spare request #${req.id}` })).toBeVisible();
+  await expect(page.getByText('E2E PSU').first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/spares\/requests(\?.*)?$/);
 });
 
 test('find a customer and read the service history', async ({ page }) => {
@@ -75,9 +89,19 @@ test('find a customer and read the service history', async ({ page }) => {
   const row = page.getByRole('row').filter({ hasText: 'customer@demo.in' });
   await expect(row.first()).toBeVisible();
   await row.getByText('Ananya Iyer').click();
+  // The customer has a URL of its own: a reload opens the same customer with its history.
+  await expect(page).toHaveURL(/\/admin\/service\/customers\/1\/show$/);
   const history = await api(page, '/v1/customers/1/service-history');
   expect(history.length).toBeGreaterThan(0);
   await expect(page.getByText(history[0].summary).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ananya Iyer' })).toBeVisible();
+  await expect(page.getByText(history[0].summary).first()).toBeVisible();
+  // Back returns to the list, still searched.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/service\/customers(\?.*)?$/);
+  await expect(page.getByRole('row').filter({ hasText: 'customer@demo.in' }).first()).toBeVisible();
+  await expect(page.getByText('Select a customer to see history').first()).toBeVisible();
 });
 
 test('deactivate and reactivate a vendor and update a rating', async ({ page }) => {

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
-import { db, renderScreen, server, signInAs } from './harness';
+import { db, locationPath, renderScreen, server, signInAs } from './harness';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The Coverage Areas screen against the demo backend (mocks/handlers/vendors.ts): create, bulk
@@ -281,12 +281,30 @@ describe('Coverage Areas screen', () => {
     await renderScreen(PATH);
     const row = await findRow(area.pincode);
     await user.click(within(row).getByRole('button', { name: 'Performance' }));
+    expect(locationPath()).toBe(`${PATH}/${area.id}/show`);
     const dialog = within(await screen.findByRole('dialog', { name: `Performance of ${area.city} ${area.pincode}` }));
     const valueOf = async (label: string) => (await dialog.findByText(label)).nextElementSibling;
     expect(await valueOf('Total Complaints')).toHaveTextContent(String(performance.totalComplaints));
     expect(await valueOf('Resolution Rate')).toHaveTextContent(`${performance.resolutionRate}%`);
     expect(await valueOf('Active Vendors')).toHaveTextContent(String(performance.activeVendors));
     expect(await valueOf('Response Time (hrs)')).toHaveTextContent(String(area.maxResponseTimeHours));
+    // Back (Close, opened from the list) returns to the list.
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(locationPath()).toBe(PATH);
+  });
+
+  it("an area's URL opens its performance over the list (a reload or a shared link)", async () => {
+    await signInAs();
+    const area = t1().areas[1];
+    await renderScreen(`${PATH}/${area.id}/show`);
+    const dialog = within(await screen.findByRole('dialog', { name: `Performance of ${area.city} ${area.pincode}` }));
+    expect(await dialog.findByText('Total Complaints')).toBeInTheDocument();
+    // Opened by a link, Close goes to the list.
+    await userEvent.setup({ delay: null }).click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(locationPath()).toBe(PATH);
+    expect(await findRow(area.pincode)).toBeInTheDocument();
   });
 
   it('a failed load shows the red alert, the sample banner and the sample areas with their actions disabled', async () => {

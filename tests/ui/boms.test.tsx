@@ -5,7 +5,8 @@ import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
-import { db, renderScreen, server, signInAs } from './harness';
+import { formatINR } from '../../src/domain/money';
+import { db, locationPath, renderScreen, server, signInAs } from './harness';
 
 // The BOM screen (TV Assembly) against the demo backend (mocks/handlers/boms.ts): list, filters,
 // the four row actions, create with every refusal, CSV import, statistics, and the failure states.
@@ -276,22 +277,90 @@ describe('BOM screen', () => {
     expect(await screen.findByText('Failed to activate BOM: BOM is locked')).toBeInTheDocument();
   });
 
-  it('views every field of a BOM, notes and creation time included', async () => {
+  it('View opens /admin/catalog/boms/<id>/show with every field of the BOM; Back returns to the list', async () => {
     await signInAs();
     const bom = bomOf('VST-65-OLED', 'v1.1');
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
-    await user.click(within(await findRowById(bom.id)).getByRole('button', { name: 'View' }));
-    const dialog = await screen.findByRole('dialog', { name: 'BOM v1.1' });
-    for (const label of ['ID', 'Product', 'SKU', 'Version', 'Description', 'Status', 'Total Cost', 'Notes', 'Effective Date', 'Created At']) {
-      expect(within(dialog).getByText(label)).toBeInTheDocument();
+    const view = await within(await findRowById(bom.id)).findByRole('link', { name: 'View' });
+    expect(view).toHaveAttribute('href', `${PATH}/${bom.id}/show`);
+    await user.click(view);
+    const article = (await screen.findByRole('heading', { name: 'BOM v1.1' })).closest('article') as HTMLElement;
+    expect(locationPath()).toBe(`${PATH}/${bom.id}/show`);
+    const page = within(article);
+    for (const label of ['ID', 'Product', 'SKU', 'Version', 'Total Cost', 'Notes', 'Effective Date', 'Created At']) {
+      expect(page.getByText(label)).toBeInTheDocument();
     }
-    expect(within(dialog).getByText(bom.notes)).toBeInTheDocument();
-    expect(within(dialog).getByText('VST-65-OLED')).toBeInTheDocument();
-    expect(within(dialog).getByText(bom.description)).toBeInTheDocument();
-    expect(dialog.querySelectorAll('time')).toHaveLength(2);
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(page.getByText(bom.notes)).toBeInTheDocument();
+    expect(page.getByText('VST-65-OLED')).toBeInTheDocument();
+    expect(page.getByText(bom.description)).toBeInTheDocument();
+    expect(page.getByText('Active')).toBeInTheDocument();
+    expect(page.getByText(formatINR(bom.totalCost))).toBeInTheDocument();
+    expect(article.querySelectorAll('time')).toHaveLength(2);
+    // The product by name (its representation once fetched; a link where products have a page).
+    expect(await page.findByText(`${bom.parentProduct.name} (VST-65-OLED)`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to BOMs' }));
+    expect(await screen.findByRole('tab', { name: 'BOM List' })).toBeInTheDocument();
+    expect(locationPath()).toBe(PATH);
+  });
+
+  it("a BOM's page reopens from its URL (reload), with its components by product name and quantity", async () => {
+    await signInAs();
+    const bom = bomOf('VST-43-4K', 'v1.0');
+    const [board, panel] = t1().products.filter((p) => p.id !== bom.parentProductId);
+    // The demo BOMs carry no parts; a server may send them as `items` (the sample shape).
+    server.use(
+      rest.get(`${LIST_URL}/${bom.id}`, () =>
+        HttpResponse.json({
+          ...bom,
+          items: [
+            { sparePartId: board.id, quantity: 2, position: 'Main board' },
+            { sparePartId: panel.id, quantity: 1, position: 'Panel' },
+          ],
+        }),
+      ),
+    );
+    await renderScreen(`${PATH}/${bom.id}/show`);
+    const article = (await screen.findByRole('heading', { name: 'BOM v1.0' })).closest('article') as HTMLElement;
+    expect(within(article).getByText(bom.description)).toBeInTheDocument();
+    expect(within(article).getByText('Inactive')).toBeInTheDocument();
+    const components = within(screen.getByRole('region', { name: 'Components' }));
+    const boardRow = (await components.findByText(`${board.name} (${board.sku})`)).closest('tr') as HTMLTableRowElement;
+    expect([...boardRow.cells].map((c) => c.textContent)).toEqual([`${board.name} (${board.sku})`, 'Main board', '2']);
+    expect(await components.findByText(`${panel.name} (${panel.sku})`)).toBeInTheDocument();
+  });
+
+  it("an unknown BOM's page shows the server's message", async () => {
+    await signInAs();
+    await renderScreen(`${PATH}/999999/show`);
+    expect((await screen.findByText('Failed to load the BOM')).closest('[role="alert"]')).toHaveTextContent('BOM #999999 not found');
+  });
+
+  it('a BOM row, its delete question or a statistics row without the product name shows the product by name, not #id', async () => {
+    await signInAs();
+    const bom = bomOf('VST-43-4K', 'v1.0');
+    const product = t1().products.find((p) => p.id === bom.parentProductId)!;
+    server.use(
+      rest.get(LIST_URL, () => HttpResponse.json({ data: [{ ...bom, parentProduct: null }], total: 1 })),
+      rest.get(`${LIST_URL}/stats`, () =>
+        HttpResponse.json({ totalBoms: 1, totalByStatus: { inactive: 1 }, totalByProduct: [{ productId: product.id, productName: '', bomCount: 1 }] }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const row = await findRowById(bom.id);
+    expect(await within(row).findByText(`${product.name} (${product.sku})`)).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(`#${product.id}`);
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog');
+    await waitFor(() => expect(confirm).toHaveTextContent(`BOM v1.0 of ${product.name} (${product.sku}) will be deleted.`));
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('tab', { name: 'Statistics' }));
+    const table = await screen.findByRole('table', { name: 'BOMs per product' });
+    expect(await within(table).findByText(`${product.name} (${product.sku})`)).toBeInTheDocument();
   });
 
   it('clones with the default version (source version followed by .1)', async () => {
@@ -488,7 +557,7 @@ describe('BOM screen', () => {
     await signInAs('tech@demo.in');
     await renderScreen(PATH);
     const row = await findRowById(bomOf('VST-43-4K', 'v1.0').id);
-    expect(within(row).getByRole('button', { name: 'View' })).toBeEnabled();
+    expect(await within(row).findByRole('link', { name: 'View' })).toHaveAttribute('href', `${PATH}/${bomOf('VST-43-4K', 'v1.0').id}/show`);
     for (const name of ['Activate', 'Clone', 'Delete']) expect(within(row).queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Create BOM' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Statistics' })).toBeInTheDocument();

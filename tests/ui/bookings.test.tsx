@@ -5,12 +5,13 @@ import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
-import { db, renderScreen, server, signInAs } from './harness';
+import { db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
+import { screenNamed } from '../../src/console/screens';
 
-// The service bookings screen against the demo backend (mocks/handlers/service.ts): create,
-// filter, the row actions with their status rules, the schedule and complaint dialogs, and the
-// failure and empty states.
+// The service bookings screen against the demo backend (mocks/handlers/service.ts): create (the
+// complaint and technician picked by name), filter, the row actions with their status rules, the
+// schedule and complaint dialogs, a booking's own page, and the failure and empty states.
 
 
 const PATH = '/admin/service/bookings';
@@ -54,6 +55,25 @@ const chooseOption = async (user: User, combobox: HTMLElement, option: string | 
 
 const activeTechnicians = () => t1().vendors.filter((v) => v.type === 'technician' && v.isActive);
 
+type Complaint = ReturnType<typeof t1>['complaints'][number];
+const customerOf = (c: Complaint) => t1().customers.find((x) => x.id === c.customerId)!;
+/**
+ * A complaint to pick by its customer's name: that customer's newest (the lookup lists newest
+ * first), with a description short enough to read whole in the option.
+ */
+const complaintToPick = (from: number) => {
+  const c = t1().complaints.slice(from).find((x) => x.description.length <= 60)!;
+  return t1().complaints.filter((x) => x.customerId === c.customerId && x.description.length <= 60).at(-1)!;
+};
+/** How the complaint lookup offers a complaint: '#181 · Ravi Kumar · TV not powering on'. */
+const complaintOption = (c: Complaint) => `#${c.id} · ${customerOf(c).name} · ${c.description}`;
+/** How a reference to a complaint reads in a table (the screen table's representation of complaints). */
+const complaintName = (c: Complaint) => {
+  const represent = screenNamed('service/complaints')!.recordRepresentation!;
+  return typeof represent === 'function' ? represent(c as never) : String((c as unknown as Record<string, unknown>)[represent]);
+};
+const formElement = (form: ReturnType<typeof within>) => form.getByRole('button', { name: 'Create Booking' }).closest('form') as HTMLElement;
+
 /** A fresh scheduled booking (newest, so first in the default list). */
 const newBooking = async (extra: Record<string, unknown> = {}) =>
   (await http.post('/api/service-bookings', {
@@ -80,9 +100,9 @@ const recordListQueries = () => {
 };
 
 describe('Service bookings screen', () => {
-  it('creates a booking with the defaults (repair, 10:00, ₹500): success text, form cleared, row listed', async () => {
+  it('creates a booking with the defaults (repair, 10:00, ₹500), the complaint picked by its customer name: success text, form cleared, row listed', async () => {
     await signInAs();
-    const complaint = t1().complaints[3];
+    const complaint = complaintToPick(3);
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
 
@@ -91,9 +111,10 @@ describe('Service bookings screen', () => {
     expect(form.getByRole('combobox', { name: /Service Type/ })).toHaveTextContent('Repair');
     expect(form.getByLabelText('Scheduled Time')).toHaveValue('10:00');
     expect(form.getByRole('spinbutton', { name: 'Estimated Cost (₹)' })).toHaveValue(500);
-    expect(form.getByRole('combobox', { name: /Technician/ })).not.toHaveTextContent(/\w/);
+    expect(form.getByRole('combobox', { name: /^Technician/ })).toHaveValue('');
 
-    await user.type(form.getByRole('textbox', { name: 'Complaint ID' }), String(complaint.id));
+    const picked = await pickLookup(user, formElement(form), /^Complaint ID/, customerOf(complaint).name, complaintOption(complaint));
+    expect(picked).toHaveValue(complaintOption(complaint));
     setDate(form, 'Scheduled Date', '2030-08-15');
     await user.type(form.getByRole('textbox', { name: 'Notes' }), 'Bring a spare panel');
     await user.click(form.getByRole('button', { name: 'Create Booking' }));
@@ -111,12 +132,16 @@ describe('Service bookings screen', () => {
       notes: 'Bring a spare panel',
     });
     // The form is empty again, with its defaults back.
-    await waitFor(() => expect(form.getByRole('textbox', { name: 'Complaint ID' })).toHaveValue(''));
+    await waitFor(() => expect(form.getByRole('combobox', { name: /^Complaint ID/ })).toHaveValue(''));
     expect(form.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
     expect(form.getByLabelText('Scheduled Time')).toHaveValue('10:00');
 
     const row = await findRow(stored.id);
-    expect(within(row).getByRole('button', { name: `Show the bookings of complaint #${complaint.id}` })).toHaveTextContent(`#${complaint.id}`);
+    // The complaint reads as a name, a link to its page; the bookings of the complaint are a button beside it.
+    const link = await within(row).findByRole('link', { name: complaintName(complaint) });
+    expect(link).toHaveAttribute('href', `/admin/service/complaints/${complaint.id}/show`);
+    expect(link).not.toHaveTextContent(new RegExp(`^#${complaint.id}$`));
+    expect(within(row).getByRole('button', { name: `Show the bookings of complaint #${complaint.id}` })).toBeInTheDocument();
     expect(within(row).getByText('15 Aug 2030')).toBeInTheDocument();
     expect(within(row).getByText('10:00')).toBeInTheDocument();
     expect(within(row).getByText('Repair')).toBeInTheDocument();
@@ -126,24 +151,44 @@ describe('Service bookings screen', () => {
     expect(within(row).getByText('Bring a spare panel')).toBeInTheDocument();
   });
 
-  it('creates a booking with a chosen service type, time, cost and active technician', async () => {
+  it('the complaint lookup also finds a complaint by its number or a word of its description', async () => {
     await signInAs();
-    const complaint = t1().complaints[5];
+    const complaint = complaintToPick(7);
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const form = await createForm();
+
+    await pickLookup(user, formElement(form), /^Complaint ID/, `#${complaint.id}`, complaintOption(complaint));
+    const combo = form.getByRole('combobox', { name: /^Complaint ID/ });
+    await user.clear(combo);
+    await user.click(combo);
+    await user.paste(complaint.description.slice(0, 12));
+    expect(await screen.findByRole('option', { name: complaintOption(complaint) })).toBeInTheDocument();
+    // Every option offered matches what was typed.
+    for (const option of screen.getAllByRole('option')) expect(option.textContent?.toLowerCase()).toContain(complaint.description.slice(0, 12).toLowerCase());
+  });
+
+  it('creates a booking with a chosen service type, time, cost and active technician picked by name', async () => {
+    await signInAs();
+    const complaint = complaintToPick(5);
     const [tech, retired] = activeTechnicians();
     retired.isActive = false;
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
 
     const form = await createForm();
-    await user.type(form.getByRole('textbox', { name: 'Complaint ID' }), String(complaint.id));
+    await pickLookup(user, formElement(form), /^Complaint ID/, customerOf(complaint).name, complaintOption(complaint));
     setDate(form, 'Scheduled Date', '2030-09-01');
     fireEvent.change(form.getByLabelText('Scheduled Time'), { target: { value: '14:45' } });
     await chooseOption(user, form.getByRole('combobox', { name: /Service Type/ }), 'Installation');
     // Only active technicians are offered.
-    await user.click(form.getByRole('combobox', { name: /Technician/ }));
+    await user.click(form.getByRole('combobox', { name: /^Technician/ }));
+    await user.paste(tech.name);
     const listbox = await screen.findByRole('listbox');
+    expect(await within(listbox).findByRole('option', { name: tech.name })).toBeInTheDocument();
     expect(within(listbox).queryByRole('option', { name: retired.name })).not.toBeInTheDocument();
     await user.click(within(listbox).getByRole('option', { name: tech.name }));
+    expect(form.getByRole('combobox', { name: /^Technician/ })).toHaveValue(tech.name);
     const cost = form.getByRole('spinbutton', { name: 'Estimated Cost (₹)' });
     await user.clear(cost);
     await user.type(cost, '1250');
@@ -163,33 +208,39 @@ describe('Service bookings screen', () => {
     expect(within(row).getByText('₹1,250.00')).toBeInTheDocument();
   });
 
-  it('a refused create (unknown complaint) shows the server message and keeps what was typed', async () => {
+  // An unknown complaint id cannot be picked any more: its refusal is checked in tests/api/bookings.test.ts.
+  it('a refused create shows the server message and keeps what was entered', async () => {
     await signInAs();
+    const complaint = complaintToPick(0);
     const before = t1().bookings.length;
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
 
     const form = await createForm();
-    await user.type(form.getByRole('textbox', { name: 'Complaint ID' }), '999999');
+    await pickLookup(user, formElement(form), /^Complaint ID/, customerOf(complaint).name, complaintOption(complaint));
     const date = setDate(form, 'Scheduled Date', '2030-10-20');
-    await user.type(form.getByRole('textbox', { name: 'Notes' }), 'Wrong complaint');
+    const cost = form.getByRole('spinbutton', { name: 'Estimated Cost (₹)' });
+    await user.clear(cost);
+    await user.type(cost, '-5');
+    await user.type(form.getByRole('textbox', { name: 'Notes' }), 'Negative cost');
     await user.click(form.getByRole('button', { name: 'Create Booking' }));
 
     const title = await form.findByText('Failed to create booking');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Complaint #999999 not found');
-    expect(form.getByRole('textbox', { name: 'Complaint ID' })).toHaveValue('999999');
-    expect(form.getByRole('textbox', { name: 'Notes' })).toHaveValue('Wrong complaint');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Estimated cost cannot be negative');
+    expect(form.getByRole('combobox', { name: /^Complaint ID/ })).toHaveValue(complaintOption(complaint));
+    expect(form.getByRole('textbox', { name: 'Notes' })).toHaveValue('Negative cost');
     expect(date).toHaveValue('20/10/2030');
     expect(form.getByLabelText('Scheduled Time')).toHaveValue('10:00');
-    expect(form.getByRole('spinbutton', { name: 'Estimated Cost (₹)' })).toHaveValue(500);
+    expect(cost).toHaveValue(-5);
     expect(t1().bookings.length).toBe(before);
 
     // Without a date the server refuses too, and says so.
-    await user.clear(form.getByRole('textbox', { name: 'Complaint ID' }));
-    await user.type(form.getByRole('textbox', { name: 'Complaint ID' }), String(t1().complaints[0].id));
-    await user.click(form.getByRole('button', { name: 'Clear' }));
+    await user.clear(cost);
+    await user.type(cost, '500');
+    await user.click(within(form.getByRole('group', { name: 'Scheduled Date' }).parentElement!).getByRole('button', { name: 'Clear' }));
     await user.click(form.getByRole('button', { name: 'Create Booking' }));
     await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('Scheduled date is required'));
+    expect(form.getByRole('combobox', { name: /^Complaint ID/ })).toHaveValue(complaintOption(complaint));
     expect(t1().bookings.length).toBe(before);
   });
 
@@ -216,6 +267,8 @@ describe('Service bookings screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(t1().bookings.find((b) => b.id === booking.id)?.assignedTechnicianId).toBe(tech.id);
     expect(await within(await findRow(booking.id)).findByRole('button', { name: `Show the schedule of ${tech.name}` })).toBeInTheDocument();
+    // The dialog's clicks did not also open the row.
+    expect(locationPath()).toBe(PATH);
   });
 
   it('a refused assignment keeps the dialog open with Failed to assign technician and the message', async () => {
@@ -373,9 +426,10 @@ describe('Service bookings screen', () => {
     expect(within(rows[2]).getByRole('cell', { name: String(later.id) })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(locationPath()).toBe(PATH);
   });
 
-  it("a complaint id opens every booking of that complaint", async () => {
+  it("the button beside a complaint's name opens every booking of that complaint", async () => {
     await signInAs();
     const complaintId = t1().complaints[2].id;
     const first = await newBooking({ complaintId, scheduledDate: '2030-02-02' });
@@ -392,6 +446,68 @@ describe('Service bookings screen', () => {
     // Every status, not just the list's filter.
     expect(within(dialog).getAllByRole('row')).toHaveLength(expected.length + 1);
     expect(within(dialog).getByRole('cell', { name: String(first.id) }).closest('tr')).toHaveTextContent('Cancelled');
+    expect(locationPath()).toBe(PATH);
+  });
+
+  it('a click on a row opens /admin/service/bookings/<id>/show with the booking, its complaint and its spare requests', async () => {
+    await signInAs();
+    const request = t1().spareRequests.find((r) => t1().bookings.some((b) => b.id === r.bookingId && b.assignedTechnicianId !== null))!;
+    const booking = t1().bookings.find((b) => b.id === request.bookingId)!;
+    booking.status = 'scheduled';
+    booking.scheduledDate = '2032-04-09';
+    const complaint = t1().complaints.find((c) => c.id === booking.complaintId)!;
+    const tech = t1().vendors.find((v) => v.id === booking.assignedTechnicianId)!;
+    const product = t1().products.find((p) => p.id === complaint.productId)!;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const list = await listCard();
+    setDate(list, 'From', '2032-04-09');
+    setDate(list, 'To', '2032-04-09');
+    expect(await list.findByText('Total: 1')).toBeInTheDocument();
+    const row = await findRow(booking.id);
+    await user.click(within(row).getByText('9 Apr 2032'));
+
+    const heading = await screen.findByRole('heading', { name: `Booking #${booking.id}` });
+    expect(locationPath()).toBe(`${PATH}/${booking.id}/show`);
+    const page = within(heading.closest('article') as HTMLElement);
+    expect(page.getByText('9 Apr 2032')).toBeInTheDocument();
+    expect(page.getByText(booking.scheduledTime)).toBeInTheDocument();
+    expect(page.getByText(`${booking.serviceType[0].toUpperCase()}${booking.serviceType.slice(1)}`)).toBeInTheDocument();
+    expect(page.getByText('Scheduled')).toBeInTheDocument();
+    // References arrive as text, then as links: wait for the text to settle, not for its first node.
+    await waitFor(() => expect(page.getByText(tech.name)).toBeInTheDocument());
+    await waitFor(() => expect(page.getByRole('link', { name: complaintName(complaint) })).toHaveAttribute('href', `/admin/service/complaints/${complaint.id}/show`));
+    await waitFor(() => expect(page.getByText(customerOf(complaint).name)).toBeInTheDocument());
+    await waitFor(() => expect(page.getByText(`${product.name} (${product.sku})`)).toBeInTheDocument());
+
+    const requests = within(screen.getByRole('region', { name: 'Spare requests' }));
+    expect(await requests.findByRole('cell', { name: String(request.id) })).toBeInTheDocument();
+    expect(requests.getByText(request.requestedItems.map((i) => `${i.partName} × ${i.quantity}`).join(', '))).toBeInTheDocument();
+    const own = t1().spareRequests.filter((r) => r.bookingId === booking.id);
+    expect(requests.getAllByRole('row')).toHaveLength(own.length + 1);
+
+    // The page's own actions work there too.
+    await user.click(page.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText(`Booking #${booking.id} status updated to in_progress`)).toBeInTheDocument();
+    expect(await page.findByText('In progress')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to bookings' }));
+    expect(await screen.findByText('New Service Booking')).toBeInTheDocument();
+    expect(locationPath()).toBe(PATH);
+  });
+
+  it('a booking page opened by its URL says when it has no spare requests; an unknown booking shows the server message', async () => {
+    await signInAs();
+    const lonely = t1().bookings.find((b) => !t1().spareRequests.some((r) => r.bookingId === b.id))!;
+    const view = await renderScreen(`${PATH}/${lonely.id}/show`);
+    expect(await screen.findByRole('heading', { name: `Booking #${lonely.id}` })).toBeInTheDocument();
+    expect(await screen.findByText('No spare requests for this booking')).toBeInTheDocument();
+    view.unmount();
+
+    await renderScreen(`${PATH}/999999/show`);
+    const alert = (await screen.findByText('Failed to load the booking')).closest('[role="alert"]');
+    expect(alert).toHaveTextContent('Booking #999999 not found');
   });
 
   it("status filter: 'scheduled' by default, 'All' sends no status, and a filter change goes back to page 1", async () => {

@@ -35,6 +35,9 @@ const setCommissions = (rows: CommissionRow[]) => {
   t1().commissions.splice(0, t1().commissions.length, ...rows);
 };
 
+/** The Reference cell's name: the type and the record's representation ('complaint #12', then '· <serial>' once fetched). */
+const ref = (text: string) => new RegExp(`^${text}( · .*)?$`);
+
 /** Queries inside the report card (its filters, table and totals). */
 const reportCard = async () => within((await screen.findByRole('heading', { name: 'Commissions' })).closest('section') as HTMLElement);
 const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
@@ -110,12 +113,12 @@ describe('Commission reports screen', () => {
     await renderScreen(PATH);
 
     const card = await reportCard();
-    await card.findByText('complaint #77');
+    await card.findByRole('cell', { name: ref('complaint #77') });
     const table = card.getByRole('columnheader', { name: 'Created' }).closest('table') as HTMLElement;
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Created', 'Reference', 'Vendor', 'Rate (%)', 'Amount (₹)', 'PaidBy', 'Status']);
     const firstRow = within(table).getAllByRole('row')[1];
-    expect(within(firstRow).getByText('complaint #77')).toBeInTheDocument();
+    expect(within(firstRow).getByRole('cell', { name: ref('complaint #77') })).toBeInTheDocument();
     expect(within(firstRow).getByText('Sharma Electronics')).toBeInTheDocument();
     expect(within(firstRow).getByText('15')).toBeInTheDocument();
     expect(within(firstRow).getByText('₹50.00')).toBeInTheDocument();
@@ -175,7 +178,7 @@ describe('Commission reports screen', () => {
     expect(queries.at(-1)?.get('dateFrom')).toBe('2030-05-10');
     expect(queries.at(-1)?.get('dateTo')).toBe('2030-05-20');
     // The row created at 23:30 on the To day is on screen.
-    expect(card.getByText('booking #3')).toBeInTheDocument();
+    expect(card.getByRole('cell', { name: ref('booking #3') })).toBeInTheDocument();
 
     const csv = await exportCsv(user);
     expect(downloads).toEqual([`commission-report-${today()}.csv`]);
@@ -229,8 +232,11 @@ describe('Commission reports screen', () => {
     await renderScreen(PATH);
 
     const card = await reportCard();
-    expect(await card.findByText('complaint #12')).toBeInTheDocument();
-    expect(card.getByText('booking #44')).toBeInTheDocument();
+    expect(await card.findByRole('cell', { name: ref('complaint #12') })).toBeInTheDocument();
+    expect(card.getByRole('cell', { name: ref('booking #44') })).toBeInTheDocument();
+    // The row carries only the complaint's id: the complaint is fetched and shown by its name, a link to its page.
+    const complaint = t1().complaints.find((c) => c.id === 12)!;
+    expect(await card.findByRole('link', { name: `#12 · ${complaint.serialNo}` })).toHaveAttribute('href', '/admin/service/complaints/12/show');
     expect(card.getByText('₹240.00')).toBeInTheDocument();
     const totals = within(await card.findByRole('table', { name: 'Totals by vendor' }));
     expect(totals.getByRole('row', { name: /All vendors/ })).toHaveTextContent('₹300.50');

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
-import { db, renderScreen, server, signInAs } from './harness';
+import { db, locationPath, renderScreen, server, signInAs } from './harness';
 
 // The Customer Management screen against the demo backend (mocks/handlers/people.ts and
 // service.ts): search, select (mouse and keyboard), the service history side panel, and the
@@ -81,13 +81,14 @@ describe('Customer Management screen', () => {
     const panel = await historyPanel();
     expect(panel.getByText('Select a customer to see history')).toBeInTheDocument();
 
-    // Keyboard: Tab to the customer's name and press Enter.
+    // Keyboard: the customer's name is a link to the customer; Enter follows it.
     await search(user, customer.email);
-    const nameButton = await (await listCard()).findByRole('button', { name: customer.name });
+    const nameButton = await (await listCard()).findByRole('link', { name: customer.name });
     nameButton.focus();
     await user.keyboard('{Enter}');
 
-    const list = await panel.findByRole('list', { name: `Service history of ${customer.name}` });
+    // The customer opens at its own URL, the history panel beside the list again.
+    const list = await (await historyPanel()).findByRole('list', { name: `Service history of ${customer.name}` });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('.MuiListItemText-primary')?.textContent)).toEqual(entries.map((e) => e.summary));
     // Newest first.
@@ -95,13 +96,44 @@ describe('Customer Management screen', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     // Each entry names its type.
     expect(items[0]).toHaveAttribute('data-entry-type', entries[0].type);
-    expect(nameButton).toHaveAttribute('aria-current', 'true');
+    expect(await (await listCard()).findByRole('link', { name: customer.name })).toHaveAttribute('aria-current', 'page');
+    expect(locationPath()).toBe(`/admin/service/customers/${customer.id}/show`);
 
     // Mouse: a click on another row switches the panel.
     await search(user, other.email);
     await user.click(await (await listCard()).findByText(other.email));
-    expect(await panel.findByText(`${other.name} · ${other.email}`)).toBeInTheDocument();
-    expect(panel.queryByRole('list', { name: `Service history of ${customer.name}` })).not.toBeInTheDocument();
+    const switched = await historyPanel();
+    expect(await switched.findByText(`${other.name} · ${other.email}`)).toBeInTheDocument();
+    expect(switched.queryByRole('list', { name: `Service history of ${customer.name}` })).not.toBeInTheDocument();
+  });
+
+  it('a customer opened by URL shows contact details, registered products and complaints (each a link to its page), and a refused id says so', async () => {
+    await signInAs();
+    const customer = t1().customers.find((c) => t1().complaints.some((x) => x.customerId === c.id) && t1().registrations.some((w) => w.customerId === c.id))!;
+    const complaints = t1().complaints.filter((x) => x.customerId === customer.id);
+    const serials = t1().registrations.filter((w) => w.customerId === customer.id).map((w) => w.serialNo);
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(`${PATH}/${customer.id}/show`);
+
+    const record = within((await screen.findByRole('heading', { name: customer.name, level: 2 })).closest('section') as HTMLElement);
+    expect(record.getByRole('link', { name: customer.phone })).toHaveAttribute('href', `tel:${customer.phone}`);
+    expect(record.getByText(customer.pincode)).toBeInTheDocument();
+    const registered = within(await record.findByRole('region', { name: 'Registered products' }));
+    for (const serial of serials.slice(0, 3)) expect(await registered.findByText(serial)).toBeInTheDocument();
+    const listed = within(await record.findByRole('region', { name: 'Complaints' }));
+    const newest = complaints.reduce((a, b) => (a.id > b.id ? a : b));
+    await user.click(await listed.findByText(newest.description));
+    await waitFor(() => expect(locationPath()).toBe(`/admin/service/complaints/${newest.id}/show`));
+    // The history of the same customer stays beside it.
+    expect(screen.queryByText('Select a customer to see history')).not.toBeInTheDocument();
+  });
+
+  it('a customer id the server refuses shows its message beside the list', async () => {
+    await signInAs();
+    await renderScreen(`${PATH}/999999/show`);
+    const title = await screen.findByText('Failed to load the customer');
+    expect(title.closest('[role="alert"]')).toHaveTextContent(/not found/i);
+    expect(await screen.findByText(`Total: ${t1().customers.length}`)).toBeInTheDocument();
   });
 
   it("says 'No customers found' for a search without match and 'No history found' for a customer without history", async () => {
@@ -116,7 +148,7 @@ describe('Customer Management screen', () => {
     expect(document.querySelector('table')).toBeNull();
 
     await search(user, 'Zoya Testwala');
-    await user.click(await (await listCard()).findByRole('button', { name: 'Zoya Testwala' }));
+    await user.click(await (await listCard()).findByRole('link', { name: 'Zoya Testwala' }));
     const panel = await historyPanel();
     expect(await panel.findByText('No history found')).toBeInTheDocument();
   });
@@ -129,7 +161,7 @@ describe('Customer Management screen', () => {
     await renderScreen(PATH);
 
     await search(user, customer.email);
-    await user.click(await (await listCard()).findByRole('button', { name: customer.name }));
+    await user.click(await (await listCard()).findByRole('link', { name: customer.name }));
     const panel = await historyPanel();
     const title = await panel.findByText('Failed to load service history');
     expect(title.closest('[role="alert"]')).toHaveTextContent('History service unavailable');
@@ -150,7 +182,7 @@ describe('Customer Management screen', () => {
     const user = userEvent.setup({ delay: null });
     const view = await renderScreen(PATH);
     await search(user, customer.email);
-    await user.click(await (await listCard()).findByRole('button', { name: customer.name }));
+    await user.click(await (await listCard()).findByRole('link', { name: customer.name }));
     await (await historyPanel()).findByRole('list', { name: `Service history of ${customer.name}` });
     const main = view.container.querySelector('main') ?? view.container;
     const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });

@@ -265,7 +265,10 @@ const CASES: MutationCase[] = [
     prepare: async (user, ctx) => {
       const scope = await sectionOfText('New Service Booking');
       const form = within(scope);
-      await user.type(form.getByRole('textbox', { name: 'Complaint ID' }), String(ctx.id));
+      // The complaint is a lookup: found by its number, offered as '#id · customer · description'.
+      const complaint = t1().complaints.find((c) => c.id === ctx.id)!;
+      const complaintText = new RegExp(`^#${complaint.id} · `);
+      await pickLookup(user, scope, /^Complaint ID/, `#${complaint.id}`, complaintText);
       fireEvent.change(dateInput(form, 'Scheduled Date'), { target: { value: '15/08/2030' } });
       await user.type(form.getByRole('textbox', { name: 'Notes' }), 'Bring a spare panel');
       const s = () => scope;
@@ -273,10 +276,10 @@ const CASES: MutationCase[] = [
         scope: s,
         kept: async () => {
           await keptValues(s, [
-            ['textbox', 'Complaint ID', String(ctx.id)],
             ['textbox', 'Notes', 'Bring a spare panel'],
             ['spinbutton', 'Estimated Cost (₹)', 500],
           ])();
+          expect((within(scope).getByRole('combobox', { name: /^Complaint ID/ }) as HTMLInputElement).value).toMatch(complaintText);
           expect(dateInput(within(scope), 'Scheduled Date')).toHaveValue('15/08/2030');
           expect(within(scope).getByLabelText('Scheduled Time')).toHaveValue('10:00');
           expect(within(scope).getByRole('combobox', { name: /Service Type/ })).toHaveTextContent('Repair');
@@ -345,8 +348,13 @@ const CASES: MutationCase[] = [
     prepare: async (user, ctx) => {
       const scope = await sectionOfText('New Spare Request');
       const form = within(scope);
-      await user.type(form.getByRole('textbox', { name: 'Booking ID' }), String(ctx.id));
-      await user.type(form.getByRole('textbox', { name: 'Requested By' }), '3');
+      // The booking by its id, the requester (the demo technician, user 3) by name.
+      const booking = t1().bookings.find((b) => b.id === ctx.id)!;
+      const complaint = t1().complaints.find((c) => c.id === booking.complaintId)!;
+      const customer = t1().customers.find((c) => c.id === complaint.customerId)!;
+      const bookingText = `#${booking.id} · ${booking.scheduledDate.slice(0, 10)} ${booking.scheduledTime} · ${customer.name}`;
+      await pickLookup(user, scope, /^Booking ID/, `#${booking.id}`, bookingText);
+      await pickLookup(user, scope, /^Requested By/, 'Imran', 'Imran Khan · tech@demo.in');
       await user.type(form.getByRole('textbox', { name: 'Request Notes' }), 'Panel cracked');
       const item = within(form.getByText('Item 1').closest('fieldset') as HTMLElement);
       await user.type(item.getByRole('textbox', { name: 'Part Name' }), 'LED panel');
@@ -358,8 +366,8 @@ const CASES: MutationCase[] = [
         scope: s,
         kept: async () => {
           await keptValues(s, [
-            ['textbox', 'Booking ID', String(ctx.id)],
-            ['textbox', 'Requested By', '3'],
+            ['combobox', /^Booking ID/, bookingText],
+            ['combobox', /^Requested By/, 'Imran Khan · tech@demo.in'],
             ['textbox', 'Request Notes', 'Panel cracked'],
           ])();
           await keptValues(() => within(scope).getByText('Item 1').closest('fieldset') as HTMLElement, [

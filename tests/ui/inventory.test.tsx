@@ -233,6 +233,17 @@ describe('Inventory movements screen', () => {
     for (const row of bodyRows()) expect(within(row).getByText(product.sku)).toBeInTheDocument();
   });
 
+  it('a movement without its product name shows the product by name, not #id', async () => {
+    await signInAs();
+    const movement = t1().movements[0];
+    const product = t1().products.find((p) => p.id === movement.productId)!;
+    server.use(rest.get(MOVEMENTS_URL, () => HttpResponse.json({ data: [{ ...movement, product: null }], total: 1 })));
+    await renderScreen(PATH);
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText(`${product.name} (${product.sku})`)).toBeInTheDocument();
+    expect(table).not.toHaveTextContent(`#${product.id}`);
+  });
+
   it("a failed load shows 'Failed to load inventory movements' with the server message", async () => {
     await signInAs();
     server.use(rest.get(MOVEMENTS_URL, () => HttpResponse.json({ message: 'Stock ledger offline' }, { status: 500 })));

@@ -6,10 +6,10 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { invoiceTotals } from '../../src/domain/invoice';
 import { formatINR } from '../../src/domain/money';
 import type { Invoice as StoredInvoice } from '../../mocks/types';
-import { db, insertedCss, renderScreen, server, signInAs } from './harness';
+import { db, insertedCss, locationPath, renderScreen, server, signInAs } from './harness';
 
 // The invoices screen against the demo backend (mocks/handlers/finance.ts): the status filter
-// (default sent), the printable invoice view with its recomputed totals, and the failure, empty
+// (default sent), the invoice's printable page (/admin/invoices/<id>/show) with its recomputed totals, and the failure, empty
 // and sample states.
 
 afterEach(() => vi.restoreAllMocks());
@@ -61,10 +61,15 @@ const addInvoice = (overrides: Partial<StoredInvoice> = {}): StoredInvoice => {
 const invoiceRow = async (invoice: StoredInvoice) =>
   (await screen.findByRole('cell', { name: String(invoice.id) })).closest('tr') as HTMLTableRowElement;
 
+/** The invoice's page (its article, under the heading 'Invoice #<id>'). */
+const invoicePage = async (invoice: StoredInvoice) =>
+  (await screen.findByRole('heading', { name: `Invoice #${invoice.id}` })).closest('article') as HTMLElement;
+
+/** View from the list: a link to /admin/invoices/<id>/show. */
 const openInvoice = async (user: ReturnType<typeof userEvent.setup>, invoice: StoredInvoice) => {
   const row = await invoiceRow(invoice);
-  await user.click(await within(row).findByRole('button', { name: 'View' }));
-  return screen.findByRole('dialog', { name: `Invoice #${invoice.id}` });
+  await user.click(await within(row).findByRole('link', { name: 'View' }));
+  return invoicePage(invoice);
 };
 
 describe('Invoices screen', () => {
@@ -122,28 +127,50 @@ describe('Invoices screen', () => {
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
 
-    const dialog = within(await openInvoice(user, invoice));
+    const page = within(await openInvoice(user, invoice));
+    expect(locationPath()).toBe(`${PATH}/${invoice.id}/show`);
+    // The booking (with its date) and the customer by name, as ReferenceName draws them (links where they have pages).
     const booking = t1().bookings.find((b) => b.id === invoice.bookingId)!;
-    expect(await dialog.findByText(`#${booking.id} · ${booking.scheduledDate.slice(0, 10)}`)).toBeInTheDocument();
-    expect(await dialog.findByText(t1().customers.find((c) => c.id === invoice.customerId)!.name)).toBeInTheDocument();
-    expect(dialog.getByText('Sent')).toBeInTheDocument();
-    for (const name of ['Description', 'Qty', 'Unit price', 'Amount']) expect(dialog.getByRole('columnheader', { name })).toBeInTheDocument();
+    const customer = t1().customers.find((c) => c.id === invoice.customerId)!;
+    await waitFor(() => {
+      expect(page.getByText(`#${booking.id} · ${booking.scheduledDate.slice(0, 10)}`)).toBeInTheDocument();
+      expect(page.getByText(customer.name)).toBeInTheDocument();
+    });
+    expect(page.getByText('Sent')).toBeInTheDocument();
+    for (const name of ['Description', 'Qty', 'Unit price', 'Amount']) expect(page.getByRole('columnheader', { name })).toBeInTheDocument();
 
-    const lineRow = dialog.getByText('Remote control RC-22').closest('tr') as HTMLTableRowElement;
+    const lineRow = page.getByText('Remote control RC-22').closest('tr') as HTMLTableRowElement;
     expect([...lineRow.cells].map((c) => c.textContent)).toEqual(['Remote control RC-22', '3', formatINR(250.5), formatINR(751.5)]);
-    const visitRow = dialog.getByText('Service visit (repair)').closest('tr') as HTMLTableRowElement;
+    const visitRow = page.getByText('Service visit (repair)').closest('tr') as HTMLTableRowElement;
     expect([...visitRow.cells].map((c) => c.textContent)).toEqual(['Service visit (repair)', '1', formatINR(499.99), formatINR(499.99)]);
 
-    const totalOf = (label: string) => (dialog.getByText(label).closest('tr') as HTMLTableRowElement).cells[1].textContent;
+    const totalOf = (label: string) => (page.getByText(label).closest('tr') as HTMLTableRowElement).cells[1].textContent;
     expect(totalOf('Subtotal')).toBe(formatINR(expected.subtotal));
     expect(totalOf('GST 18%')).toBe(formatINR(expected.taxAmount));
     expect(totalOf('Total')).toBe(formatINR(expected.totalAmount));
     // The recomputed figures are the stored ones: no mismatch warning.
     expect(totalOf('Total')).toBe(formatINR(invoice.totalAmount));
-    expect(dialog.queryByText(/do not match the line items/)).not.toBeInTheDocument();
+    expect(page.queryByText(/do not match the line items/)).not.toBeInTheDocument();
 
-    await user.click(dialog.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('link', { name: 'Back to invoices' }));
+    expect(await screen.findByText(`Total: ${countOf('sent')}`)).toBeInTheDocument();
+    expect(locationPath()).toBe(PATH);
+  });
+
+  it("an invoice's page reopens from its URL (reload)", async () => {
+    await signInAs();
+    const invoice = addInvoice();
+    await renderScreen(`${PATH}/${invoice.id}/show`);
+    const page = within(await invoicePage(invoice));
+    expect(page.getByText('Remote control RC-22')).toBeInTheDocument();
+    expect((page.getByText('Total').closest('tr') as HTMLTableRowElement).cells[1].textContent).toBe(formatINR(1476.76));
+    expect(page.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it("an unknown invoice's page shows the server's message", async () => {
+    await signInAs();
+    await renderScreen(`${PATH}/999999/show`);
+    expect((await screen.findByText('Failed to load the invoice')).closest('[role="alert"]')).toHaveTextContent('Invoice #999999 not found');
   });
 
   it('warns when the stored totals differ from the line items, and shows the recomputed ones', async () => {
@@ -151,9 +178,9 @@ describe('Invoices screen', () => {
     const invoice = addInvoice({ subtotal: 1251.49, taxAmount: 225.27, totalAmount: 1500 });
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
-    const dialog = within(await openInvoice(user, invoice));
-    expect(dialog.getByText(/do not match the line items/)).toHaveTextContent(`total ${formatINR(1500)}`);
-    expect((dialog.getByText('Total').closest('tr') as HTMLTableRowElement).cells[1].textContent).toBe(formatINR(1476.76));
+    const page = within(await openInvoice(user, invoice));
+    expect(page.getByText(/do not match the line items/)).toHaveTextContent(`total ${formatINR(1500)}`);
+    expect((page.getByText('Total').closest('tr') as HTMLTableRowElement).cells[1].textContent).toBe(formatINR(1476.76));
   });
 
   it('Print calls window.print, with a print style that leaves only the invoice', async () => {
@@ -162,16 +189,20 @@ describe('Invoices screen', () => {
     const invoice = addInvoice();
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
-    const dialogElement = await openInvoice(user, invoice);
-    await user.click(within(dialogElement).getByRole('button', { name: 'Print' }));
+    const article = await openInvoice(user, invoice);
+    await user.click(within(article).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
 
-    // The dialog's root is the one <body> child printed; the buttons are marked screen-only.
-    const root = dialogElement.closest('.invoice-print-root');
-    expect(root?.parentElement).toBe(document.body);
-    expect(within(dialogElement).getByRole('button', { name: 'Print' }).closest('.invoice-no-print')).not.toBeNull();
+    // The invoice is the printed element; its buttons and the page's Back link are marked screen-only.
+    expect(article).toHaveClass('invoice-print-root');
+    expect(within(article).getByRole('button', { name: 'Print' }).closest('.invoice-no-print')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveClass('invoice-no-print');
     const css = insertedCss();
-    expect(css).toMatch(/@media print\s*\{\s*body\s*>\s*\*:not\(\.invoice-print-root\)\s*\{\s*display:\s*none\s*!important/);
+    // Printing hides everything but the invoice, drops the app bar and menu, and puts the invoice at the top.
+    expect(css).toMatch(/@media print\s*\{\s*body \*\s*\{\s*visibility:\s*hidden/);
+    expect(css).toMatch(/\.invoice-print-root,\s*\.invoice-print-root \*\s*\{\s*visibility:\s*visible/);
+    expect(css).toMatch(/\.MuiAppBar-root[^{]*\{\s*display:\s*none\s*!important/);
+    expect(css).toMatch(/\.invoice-print-root\s*\{\s*position:\s*absolute\s*!important/);
     expect(css).toMatch(/\.invoice-no-print[^{]*\{\s*display:\s*none\s*!important/);
   });
 

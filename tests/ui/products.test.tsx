@@ -275,6 +275,17 @@ describe('Products screen', () => {
     expect(await screen.findByText(`Total: ${psus.length}`)).toBeInTheDocument();
   });
 
+  it('a product without its category name shows the category by name, not #id', async () => {
+    await signInAs();
+    const product = t1().products[0];
+    const category = t1().categories.find((c) => c.id === product.categoryId)!;
+    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [{ ...product, category: null }], total: 1 })));
+    await renderScreen(PATH);
+    const row = await findRow(product.name);
+    expect(await within(row).findByText(category.categoryName)).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(`#${category.id}`);
+  });
+
   it("an empty list says 'No products found'", async () => {
     await signInAs();
     server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));

@@ -305,6 +305,38 @@ describe('Product registrations screen', () => {
     else expect(soon.getByText('No warranties expire in the next 30 days')).toBeInTheDocument();
   });
 
+  it('a registration without its product or customer name shows them by name, not #id: table, panels and check', async () => {
+    await signInAs();
+    const reg = activeRegistration();
+    const product = t1().products.find((p) => p.id === reg.productId)!;
+    const customer = t1().customers.find((c) => c.id === reg.customerId)!;
+    // The server sends the ids only: the names are fetched by id (one batched getMany per resource).
+    const bare = { ...reg, product: null, customerName: null };
+    server.use(
+      rest.get(API, () => HttpResponse.json({ data: [bare], total: 1 })),
+      rest.get(`${API}/expired`, () => HttpResponse.json({ data: [bare], total: 1 })),
+      rest.get(`${API}/check`, () => HttpResponse.json({ isValid: true, message: 'Warranty valid', details: bare })),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const productName = `${product.name} (${product.sku})`;
+
+    const row = await findRow(reg.serialNo);
+    expect(await within(row).findByText(productName)).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByText(customer.name)).toBeInTheDocument());
+    expect(row).not.toHaveTextContent(`#${customer.id}`);
+
+    const gone = await card('Expired');
+    expect(await gone.findByText(productName)).toBeInTheDocument();
+
+    const check = await checkCard();
+    await user.type(check.getByRole('textbox', { name: 'Serial Number' }), reg.serialNo);
+    await user.click(check.getByRole('button', { name: 'Check Warranty' }));
+    const result = within(await check.findByTestId('warranty-check-result'));
+    expect(await result.findByText(productName)).toBeInTheDocument();
+    await waitFor(() => expect(result.getByText(customer.name)).toBeInTheDocument());
+  });
+
   it("an empty list says 'No registrations found'", async () => {
     await signInAs();
     server.use(rest.get(API, () => HttpResponse.json({ data: [], total: 0 })));

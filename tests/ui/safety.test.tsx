@@ -72,7 +72,7 @@ describe('hostile free text is shown as text', () => {
     await expectInert(hostile('booking'));
   });
 
-  it('spare request notes and part name in the View dialog of Parts Approval', async () => {
+  it("spare request notes and part name on a request's page (View) of Parts Approval", async () => {
     await signInAs();
     const created = await http.post('/api/spare-requests', {
       bookingId: t1().bookings[0].id,
@@ -83,10 +83,10 @@ describe('hostile free text is shown as text', () => {
     const user = userEvent.setup();
     await renderScreen('/admin/spares/requests');
     const row = (await screen.findByRole('cell', { name: String(created.id) })).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: 'View' }));
-    const dialog = within(await screen.findByRole('dialog', { name: `Spare request #${created.id}` }));
-    await expectInert(hostile('spare notes'), dialog);
-    await expectInert(hostile('part'), dialog);
+    await user.click(within(row).getByRole('link', { name: 'View' }));
+    await screen.findByRole('heading', { name: `Spare request #${created.id}` });
+    await expectInert(hostile('spare notes'));
+    await expectInert(hostile('part'));
   });
 
   it('BOM description on BOM management', async () => {

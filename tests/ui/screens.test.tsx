@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_SCREENS, SCREENS, accessKeyOf, screenForPath } from '../../src/console/screens';
 import { SCREEN_ICONS } from '../../src/console/screenIcons';
-import { viewForPath } from '../../src/console/screenLoaders';
+import { screenView, viewForPath } from '../../src/console/screenLoaders';
 import { RESOURCE_ROUTES } from '../../src/providers/dataProvider';
 import { RESOURCES } from '../../src/domain/access';
 
@@ -44,6 +44,11 @@ describe('the screen table', () => {
     expect(viewForPath(complaints, '/admin/service/complaints')).toBe('list');
     // A view the screen does not have opens its list.
     expect(viewForPath(complaints, '/admin/service/complaints/create')).toBe('list');
+    // A record drawn over its list is the list page itself: moving between them keeps the page mounted.
+    const vendors = screenForPath('/admin/third-parties/3/show')!;
+    expect(viewForPath(vendors, '/admin/third-parties/3/show')).toBe('show');
+    expect(screenView(vendors, 'show')).toBe(screenView(vendors, 'list'));
+    expect(screenView(complaints, 'show')).not.toBe(screenView(complaints, 'list'));
     expect(screenForPath('/admin/users/register')!.name).toBe('users/register');
     expect(screenForPath('/admin/nowhere')).toBeUndefined();
   });
@@ -52,7 +57,10 @@ describe('the screen table', () => {
     for (const s of SCREENS) {
       const views = (await s.load()).default as Record<string, unknown>;
       expect(views.list, s.name).toBeTruthy();
-      expect(Object.keys(views).filter((v) => v !== 'list').sort(), s.name).toEqual([...(s.views ?? [])].sort());
+      // Views drawn by the list page itself (overList) have no entry of their own.
+      const own = (s.views ?? []).filter((v) => !s.overList?.includes(v));
+      expect(Object.keys(views).filter((v) => v !== 'list').sort(), s.name).toEqual([...own].sort());
+      for (const v of s.overList ?? []) expect(s.views, `${s.name} lists ${v}`).toContain(v);
     }
   });
 });

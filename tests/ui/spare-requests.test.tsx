@@ -5,11 +5,13 @@ import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
-import { db, renderScreen, server, signInAs } from './harness';
+import { db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
 
 // The Parts Approval screen against the demo backend (mocks/handlers/service.ts): create with
-// items and a running total, the required-fields refusal, approve / reject / delivered with their
-// enabled states, the status and overdue filters, and the failure, sample and empty states.
+// items and a running total (booking and requester picked by name), the required-fields refusal,
+// approve / reject / delivered with their enabled states, a request's own page
+// (/admin/spares/requests/:id/show), the status and overdue filters, and the failure, sample and
+// empty states. The server's refusal of an unknown booking id is in tests/api/spare-requests.test.ts.
 
 
 const PATH = '/admin/spares/requests';
@@ -19,8 +21,10 @@ const t1 = () => db.tenant('1');
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** The 'New Spare Request' card. */
+const createSection = async () => (await screen.findByText('New Spare Request')).closest('section') as HTMLElement;
 /** Queries inside the 'New Spare Request' card. */
-const createForm = async () => within((await screen.findByText('New Spare Request')).closest('section') as HTMLElement);
+const createForm = async () => within(await createSection());
 /** Queries inside item row `n` (1-based) of the create form. */
 const itemRow = (n: number) => within(screen.getByText(`Item ${n}`).closest('fieldset') as HTMLElement);
 /** Queries inside the list card. */
@@ -48,6 +52,23 @@ const fillItem = async (user: User, n: number, item: { partName?: string; partNu
   }
   if (item.cost) await user.type(row.getByRole('spinbutton', { name: 'Estimated Cost' }), item.cost);
   if (item.description) await user.type(row.getByRole('textbox', { name: 'Description' }), item.description);
+};
+
+/** How a booking reads in the Booking ID lookup: "#42 · 2026-11-25 10:00 · Ravi Kumar". */
+const bookingOption = (booking: { id: number; complaintId: number; scheduledDate: string; scheduledTime: string }) => {
+  const complaint = t1().complaints.find((c) => c.id === booking.complaintId)!;
+  const customer = t1().customers.find((c) => c.id === complaint.customerId)!;
+  return { text: `#${booking.id} · ${booking.scheduledDate.slice(0, 10)} ${booking.scheduledTime} · ${customer.name}`, customer };
+};
+/** The technician of the demo accounts (user 3), as the Requested By lookup offers him. */
+const TECHNICIAN = { id: 3, name: 'Imran Khan', option: 'Imran Khan · tech@demo.in' };
+
+/** Picks the booking (by its customer's name) and the requester (by name) in the create form. */
+const pickBookingAndRequester = async (user: User, booking: Parameters<typeof bookingOption>[0]) => {
+  const { text, customer } = bookingOption(booking);
+  await pickLookup(user, await createSection(), /^Booking ID/, customer.name, text);
+  await pickLookup(user, await createSection(), /^Requested By/, 'Imran', TECHNICIAN.option);
+  return text;
 };
 
 const listTotal = async (query: Record<string, string>) =>
@@ -85,8 +106,10 @@ describe('Spare requests (Parts Approval) screen', () => {
 
     const form = await createForm();
     expect(form.getByRole('status')).toHaveTextContent('Total Est. Cost: ₹0.00');
-    await user.type(form.getByRole('textbox', { name: 'Booking ID' }), String(booking.id));
-    await user.type(form.getByRole('textbox', { name: /Requested By/ }), '4');
+    // Booking and requester are picked by name, not typed as ids.
+    const option = await pickBookingAndRequester(user, booking);
+    expect(form.getByRole('combobox', { name: /^Booking ID/ })).toHaveValue(option);
+    expect(form.getByRole('combobox', { name: /^Requested By/ })).toHaveValue(TECHNICIAN.option);
     await user.type(form.getByRole('textbox', { name: 'Request Notes' }), 'Urgent: customer waiting');
     await fillItem(user, 1, { partName: 'Main board', partNumber: 'MB-42', quantity: '2', cost: '1500.25', description: 'Replacement' });
     // One row only: it cannot be removed.
@@ -108,7 +131,7 @@ describe('Spare requests (Parts Approval) screen', () => {
     const stored = t1().spareRequests.at(-1)!;
     expect(stored).toMatchObject({
       bookingId: booking.id,
-      requestedBy: 4,
+      requestedBy: TECHNICIAN.id,
       requestNotes: 'Urgent: customer waiting',
       status: 'pending',
       totalEstimatedCost: 3299,
@@ -124,11 +147,11 @@ describe('Spare requests (Parts Approval) screen', () => {
     expect(within(row).getByText('₹3,299.00')).toBeInTheDocument();
     // The booking and the requester by reference: the booking with its date, the user by name.
     expect(await within(row).findByText(`#${booking.id} · ${booking.scheduledDate.slice(0, 10)}`)).toBeInTheDocument();
-    const requester = db.state.users.find((u) => u.id === 4)!;
-    expect(await within(row).findByText(`${requester.firstName} ${requester.lastName}`)).toBeInTheDocument();
+    expect(await within(row).findByText(TECHNICIAN.name)).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '2' })).toBeInTheDocument();
     // The form is empty again with one item row.
-    expect((await createForm()).getByRole('textbox', { name: 'Booking ID' })).toHaveValue('');
+    expect((await createForm()).getByRole('combobox', { name: /^Booking ID/ })).toHaveValue('');
+    expect((await createForm()).getByRole('combobox', { name: /^Requested By/ })).toHaveValue('');
     expect(screen.queryByText('Item 2')).not.toBeInTheDocument();
   });
 
@@ -139,20 +162,23 @@ describe('Spare requests (Parts Approval) screen', () => {
     await renderScreen(PATH);
 
     const form = await createForm();
-    await user.type(form.getByRole('textbox', { name: 'Booking ID' }), '5');
+    // The booking found by its complaint's id.
+    const booking = t1().bookings[0];
+    const { text: option } = bookingOption(booking);
+    await pickLookup(user, await createSection(), /^Booking ID/, String(booking.complaintId), option);
     await user.type(form.getByRole('textbox', { name: 'Request Notes' }), 'Keep me');
     await fillItem(user, 1, { partNumber: 'PN-ONLY', cost: '10' });
     await user.click(form.getByRole('button', { name: 'Create Request' }));
 
     const alert = await screen.findByText('Please fill all required fields');
     expect(alert.closest('[role="alert"]')).toBeInTheDocument();
-    expect(form.getByRole('textbox', { name: 'Booking ID' })).toHaveValue('5');
+    expect(form.getByRole('combobox', { name: /^Booking ID/ })).toHaveValue(option);
     expect(form.getByRole('textbox', { name: 'Request Notes' })).toHaveValue('Keep me');
     expect(itemRow(1).getByRole('textbox', { name: 'Part Number' })).toHaveValue('PN-ONLY');
     expect(itemRow(1).getByRole('spinbutton', { name: 'Estimated Cost' })).toHaveValue(10);
 
     // Requested By filled, but the only item still has no part name: refused again.
-    await user.type(form.getByRole('textbox', { name: /Requested By/ }), '2');
+    await pickLookup(user, await createSection(), /^Requested By/, 'Khan', TECHNICIAN.option);
     await user.click(form.getByRole('button', { name: 'Create Request' }));
     expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument();
     expect(t1().spareRequests.length).toBe(before);
@@ -160,18 +186,22 @@ describe('Spare requests (Parts Approval) screen', () => {
 
   it('a failed create shows the red alert with the server message and keeps the form', async () => {
     await signInAs();
+    const before = t1().spareRequests.length;
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
     const form = await createForm();
-    await user.type(form.getByRole('textbox', { name: 'Booking ID' }), '999999');
-    await user.type(form.getByRole('textbox', { name: /Requested By/ }), '2');
+    const booking = t1().bookings[1];
+    const option = await pickBookingAndRequester(user, booking);
     await fillItem(user, 1, { partName: 'Remote', cost: '250' });
+    // The booking is deleted by someone else before the request is sent: the server refuses it.
+    t1().bookings.splice(t1().bookings.indexOf(booking), 1);
     await user.click(form.getByRole('button', { name: 'Create Request' }));
 
     const title = await screen.findByText('Failed to create spare request');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Booking #999999 not found');
-    expect(form.getByRole('textbox', { name: 'Booking ID' })).toHaveValue('999999');
+    expect(title.closest('[role="alert"]')).toHaveTextContent(`Booking #${booking.id} not found`);
+    expect(form.getByRole('combobox', { name: /^Booking ID/ })).toHaveValue(option);
     expect(itemRow(1).getByRole('textbox', { name: 'Part Name' })).toHaveValue('Remote');
+    expect(t1().spareRequests.length).toBe(before);
   });
 
   it('approves (notes, actual cost, approver 1) then marks delivered; the row updates and the buttons follow the status', async () => {
@@ -182,7 +212,7 @@ describe('Spare requests (Parts Approval) screen', () => {
 
     let row = await findRowById(created.id);
     expect(within(row).getByText('₹2,701.00')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'View' })).toBeEnabled();
+    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `${PATH}/${created.id}/show`);
     // The decision buttons show once the role's access is known.
     expect(await within(row).findByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(within(row).getByRole('button', { name: 'Reject' })).toBeEnabled();
@@ -211,18 +241,6 @@ describe('Spare requests (Parts Approval) screen', () => {
       approvalNotes: 'Within budget',
       actualCost: 2650.75,
     });
-
-    // View shows the items and the approval details.
-    await user.click(within(row).getByRole('button', { name: 'View' }));
-    dialog = within(await screen.findByRole('dialog', { name: `Spare request #${created.id}` }));
-    expect(dialog.getByText('T-con board')).toBeInTheDocument();
-    expect(dialog.getByText('SPK-9')).toBeInTheDocument();
-    expect(dialog.getByText('₹1,200.50')).toBeInTheDocument();
-    expect(dialog.getByText('Within budget')).toBeInTheDocument();
-    expect(dialog.getByText('₹2,650.75')).toBeInTheDocument();
-    expect(dialog.getByText('Approved By').nextElementSibling).toHaveTextContent('#1');
-    await user.click(dialog.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(within(row).getByRole('button', { name: 'Delivered' }));
     dialog = within(await screen.findByRole('dialog', { name: `Mark request #${created.id} as delivered` }));
@@ -364,7 +382,9 @@ describe('Spare requests (Parts Approval) screen', () => {
     expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
     const row = await findRowById(1);
     expect(within(row).getByText('₹3,150.00')).toBeInTheDocument();
+    // A sample row has no page to open.
     expect(within(row).getByRole('button', { name: 'View' })).toBeDisabled();
+    expect(within(row).queryByRole('link', { name: 'View' })).not.toBeInTheDocument();
     for (const name of ['Approve', 'Reject', 'Delivered']) {
       expect(await within(row).findByRole('button', { name })).toBeDisabled();
     }
@@ -384,8 +404,12 @@ describe('Spare requests (Parts Approval) screen', () => {
     const newest = [...t1().spareRequests].reverse().find((r) => r.status === 'pending')!;
     await renderScreen(PATH);
     expect(await screen.findByRole('heading', { name: 'New Spare Request' })).toBeInTheDocument();
+    // A technician may not list users: Requested By is their user ID, typed; the booking is still a lookup.
+    const form = await createForm();
+    expect(form.getByRole('textbox', { name: /^Requested By/ })).toBeInTheDocument();
+    expect(form.getByRole('combobox', { name: /^Booking ID/ })).toBeInTheDocument();
     const row = await findRowById(newest.id);
-    expect(within(row).getByRole('button', { name: 'View' })).toBeEnabled();
+    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `${PATH}/${newest.id}/show`);
     for (const name of ['Approve', 'Reject', 'Delivered']) {
       expect(within(row).queryByRole('button', { name })).not.toBeInTheDocument();
     }
@@ -400,5 +424,111 @@ describe('Spare requests (Parts Approval) screen', () => {
     const main = view.container.querySelector('main') ?? view.container;
     const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+describe('A spare request\'s page (/admin/spares/requests/:id/show)', () => {
+  /** The page's main card (heading, status, decisions, booking, requester). */
+  const pageCard = async (id: number) =>
+    (await screen.findByRole('heading', { name: `Spare request #${id}` })).closest('article') as HTMLElement;
+
+  it('View opens it from the list: booking, requester, items, approval; approve and deliver there; Back returns to the list', async () => {
+    await signInAs();
+    const booking = t1().bookings[0];
+    const created = await createPending(booking.id);
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const row = await findRowById(created.id);
+    await user.click(within(row).getByRole('link', { name: 'View' }));
+    const card = await pageCard(created.id);
+    expect(locationPath()).toBe(`${PATH}/${created.id}/show`);
+    const page = within(card);
+    // The booking and the requester by reference: the booking as a link to its page, the user by name.
+    const bookingLink = await page.findByRole('link', { name: `#${booking.id} · ${booking.scheduledDate.slice(0, 10)}` });
+    expect(bookingLink.getAttribute('href')).toContain(`/service/bookings/${booking.id}`);
+    expect(await page.findByText(TECHNICIAN.name)).toBeInTheDocument();
+    expect(page.getByText('Made by the test')).toBeInTheDocument();
+    expect(card.querySelector('.sd-badge')).toHaveTextContent('Pending');
+    // The items with their total, and no decision yet.
+    const items = within(screen.getByRole('region', { name: 'Requested Items' }));
+    expect(items.getByText('T-con board')).toBeInTheDocument();
+    expect(items.getByText('SPK-9')).toBeInTheDocument();
+    expect(items.getByText('₹1,200.50')).toBeInTheDocument();
+    expect(items.getByText('₹2,701.00')).toBeInTheDocument();
+    const approval = within(screen.getByRole('region', { name: 'Approval' }));
+    expect(approval.getByText('Not approved or rejected yet')).toBeInTheDocument();
+    // The decisions, enabled as the status allows.
+    expect(await page.findByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(page.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(page.getByRole('button', { name: 'Delivered' })).toBeDisabled();
+
+    await user.click(page.getByRole('button', { name: 'Approve' }));
+    let dialog = within(await screen.findByRole('dialog', { name: `Approve request #${created.id}` }));
+    await user.type(dialog.getByRole('textbox', { name: 'Approval Notes' }), 'Within budget');
+    await user.clear(dialog.getByRole('spinbutton', { name: 'Actual Cost' }));
+    await user.type(dialog.getByRole('spinbutton', { name: 'Actual Cost' }), '2650.75');
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(`Request #${created.id} approved`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(card.querySelector('.sd-badge')).toHaveTextContent('Approved');
+    // The approval details: the approver (user 1, fixed by the spec) by name, the notes and the actual cost.
+    const decided = within(screen.getByRole('region', { name: 'Approval' }));
+    expect(decided.getByText('Within budget')).toBeInTheDocument();
+    expect(decided.getByText('₹2,650.75')).toBeInTheDocument();
+    const approver = db.state.users.find((u) => u.id === 1)!;
+    await waitFor(() => expect(decided.getByText('Approved By').nextElementSibling).toHaveTextContent(`${approver.firstName} ${approver.lastName}`));
+    expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(page.getByRole('button', { name: 'Delivered' })).toBeEnabled();
+
+    await user.click(page.getByRole('button', { name: 'Delivered' }));
+    dialog = within(await screen.findByRole('dialog', { name: `Mark request #${created.id} as delivered` }));
+    await user.type(dialog.getByRole('textbox', { name: 'Notes' }), 'Handed over at the desk');
+    await user.click(dialog.getByRole('button', { name: 'Mark Delivered' }));
+    expect(await screen.findByText(`Request #${created.id} marked as delivered`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(card.querySelector('.sd-badge')).toHaveTextContent('Delivered');
+    expect(page.getByRole('button', { name: 'Delivered' })).toBeDisabled();
+    expect(t1().spareRequests.find((r) => r.id === created.id)).toMatchObject({ status: 'delivered', approvedBy: 1, actualCost: 2650.75 });
+
+    await user.click(screen.getByRole('link', { name: 'Back to spare requests' }));
+    expect(await screen.findByRole('heading', { name: 'Spare Requests' })).toBeInTheDocument();
+    expect(locationPath()).toBe(PATH);
+  });
+
+  it('opens at its URL (a reload or a shared link) with a rejected request\'s details', async () => {
+    await signInAs();
+    const created = await createPending();
+    await http.put(`/api/spare-requests/${created.id}`, { status: 'rejected', approvedBy: 1, approvalNotes: 'Not covered' });
+    const view = await renderScreen(`${PATH}/${created.id}/show`);
+
+    const card = await pageCard(created.id);
+    expect(card.querySelector('.sd-badge')).toHaveTextContent('Rejected');
+    const approval = within(screen.getByRole('region', { name: 'Approval' }));
+    expect(approval.getByText('Not covered')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Requested Items' })).getByText('Speaker')).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Delivered' })).toBeDisabled();
+    const result = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  it("an unknown request shows the server's message, not a blank page", async () => {
+    await signInAs();
+    await renderScreen(`${PATH}/999999/show`);
+    const alert = (await screen.findByText('Failed to load the spare request')).closest('[role="alert"]');
+    expect(alert).toHaveTextContent('Spare request #999999 not found');
+  });
+
+  it('a technician reads the page without Approve, Reject or Delivered', async () => {
+    await signInAs('tech@demo.in');
+    const request = t1().spareRequests[0];
+    await renderScreen(`${PATH}/${request.id}/show`);
+    const card = await pageCard(request.id);
+    expect(within(card).getByText(String(request.requestNotes || '—'))).toBeInTheDocument();
+    for (const name of ['Approve', 'Reject', 'Delivered']) {
+      expect(within(card).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
   });
 });

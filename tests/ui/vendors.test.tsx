@@ -6,7 +6,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { formatINR } from '../../src/domain/money';
-import { db, renderScreen, server, signInAs } from './harness';
+import { db, locationPath, renderScreen, server, signInAs } from './harness';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The Vendor Assignment screen against the demo backend (mocks/handlers/vendors.ts): create,
@@ -220,14 +220,17 @@ describe('Vendor Assignment screen', () => {
     expect(await within(await findRowById(vendor.id)).findByText('1.0')).toBeInTheDocument();
   });
 
-  it('Performance opens a dialog with the figures of GET /api/vendor-assignments/{id}/performance', async () => {
+  it('Performance opens a dialog at the vendor\'s URL with the figures of GET /api/vendor-assignments/{id}/performance; a half-typed new vendor survives it', async () => {
     await signInAs();
     const vendor = t1().vendors.find((v) => v.type === 'technician')!;
     const performance = await http.get(`/api/vendor-assignments/${vendor.id}/performance`);
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
+    const name = (await createForm()).getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'Half typed');
     const row = await findRowById(vendor.id);
     await user.click(within(row).getByRole('button', { name: 'Performance' }));
+    expect(locationPath()).toBe(`${PATH}/${vendor.id}/show`);
     const dialog = within(await screen.findByRole('dialog', { name: `Performance of ${vendor.name}` }));
     const valueOf = async (label: string) => (await dialog.findByText(label)).nextElementSibling;
     expect(await valueOf('Total Jobs')).toHaveTextContent(String(performance.totalJobs));
@@ -236,6 +239,29 @@ describe('Vendor Assignment screen', () => {
     expect(await valueOf('Commission Earned')).toHaveTextContent(formatINR(performance.commissionEarned).replace(/\s/g, ' '));
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(locationPath()).toBe(PATH);
+    // The list page stayed mounted under the dialog: what was typed is still there.
+    expect((await createForm()).getByRole('textbox', { name: 'Name' })).toHaveValue('Half typed');
+  });
+
+  it('a vendor\'s URL opens its performance over the list; Close goes to the list; an unknown vendor says so', async () => {
+    await signInAs();
+    // A technician: the list's default type filter shows it once the dialog closes.
+    const vendor = t1().vendors.find((v) => v.type === 'technician')!;
+    const user = userEvent.setup({ delay: null });
+    const view = await renderScreen(`${PATH}/${vendor.id}/show`);
+    const dialog = within(await screen.findByRole('dialog', { name: `Performance of ${vendor.name}` }));
+    expect(await dialog.findByText('Total Jobs')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(locationPath()).toBe(PATH);
+    expect(await findRowById(vendor.id)).toBeInTheDocument();
+    view.unmount();
+
+    await renderScreen(`${PATH}/999999/show`);
+    const refused = within(await screen.findByRole('dialog'));
+    expect((await refused.findAllByText('Failed to load performance'))[0]).toBeInTheDocument();
+    expect(refused.getByRole('alert')).toHaveTextContent(/not found/i);
   });
 
   it("type filter: 'technician' by default; All and Vendor change the list (and go back to page 1)", async () => {

@@ -1,9 +1,7 @@
-import { useId, useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
-import { BooleanInput, Form, NumberInput, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { AREA_DEFAULTS, COVERAGE_TYPES, isCoverage, isValidPincode, splitList } from '../../domain/service';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { CreateFormCard } from '../../ui/CreateFormCard';
 import type { Area } from './types';
 
 export interface AreaFormValues {
@@ -66,103 +64,51 @@ export const toAreaInput = (values: AreaFormValues): Omit<Area, 'id'> => ({
   notes: text(values.notes),
 });
 
+const TEXTS = {
+  title: 'areas.create.title',
+  submit: 'areas.create.submit',
+  success: 'areas.create.success',
+  failure: 'areas.create.failure',
+};
+
 /**
  * The create-area form: POST /v1/areas (the server keeps it, DESIGN section 9). Refused input and a
  * failed save keep what was typed; a success says 'Area coverage created successfully', clears the
  * form and reloads the list.
  */
-export const AreaCreateForm = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [create] = useCreate<Area>();
-  const headingId = useId();
-  // A new key remounts the form, which is how it clears after a success.
-  const [formKey, setFormKey] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (values: Record<string, unknown>) => {
-    const formValues = values as AreaFormValues;
-    setFailure(null);
-    const refused = areaFormProblem(formValues);
-    setProblem(refused);
-    if (refused) return;
-    setSaving(true);
-    try {
-      await create('areas', { data: toAreaInput(formValues) }, { returnPromise: true });
-    } catch (error) {
-      setFailure(error);
-      return;
-    } finally {
-      setSaving(false);
-    }
-    notify('areas.create.success', { type: 'success' });
-    setFormKey((k) => k + 1);
-    refresh();
-  };
-
-  return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-          {translate('areas.create.title')}
-        </Typography>
-        {problem ? <ErrorAlert title={translate(problem)} sx={{ mb: 2 }} /> : null}
-        {failure ? <ErrorAlert title={translate('areas.create.failure')} error={failure} sx={{ mb: 2 }} /> : null}
-        <Form key={formKey} defaultValues={DEFAULT_VALUES} onSubmit={submit} noValidate>
-          <Box
-            sx={{
-              display: 'grid',
-              columnGap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-            }}
-          >
-            <TextInput fullWidth source="city" label="areas.create.fields.city" validate={markRequired} />
-            <TextInput
-              fullWidth
-              source="pincode"
-              label="areas.create.fields.pincode"
-              validate={markRequired}
-              helperText="areas.create.hints.pincode"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            />
-            <TextInput fullWidth source="state" label="areas.create.fields.state" validate={markRequired} />
-            <TextInput fullWidth source="region" label="areas.create.fields.region" />
-            <SelectInput
-              fullWidth
-              source="coverage"
-              label="areas.create.fields.coverage"
-              choices={COVERAGE_TYPES.map((coverage) => ({ id: coverage, name: `areas.coverage.${coverage}` }))}
-              // Marked required, so the select offers no empty choice: always full, partial or none.
-              validate={markRequired}
-            />
-            <TextInput
-              fullWidth
-              source="serviceTypes"
-              label="areas.create.fields.serviceTypes"
-              helperText="areas.create.hints.serviceTypes"
-            />
-            <NumberInput fullWidth source="maxResponseTimeHours" label="areas.create.fields.maxResponseTimeHours" min={0} step={1} />
-            <NumberInput fullWidth source="serviceCharge" label="areas.create.fields.serviceCharge" min={0} step={0.01} />
-            <NumberInput fullWidth source="travelCharge" label="areas.create.fields.travelCharge" min={0} step={0.01} />
-            <BooleanInput source="active" label="areas.create.fields.active" sx={{ alignSelf: 'center' }} />
-          </Box>
-          <TextInput fullWidth source="notes" label="areas.create.fields.notes" multiline minRows={2} />
-          <Stack direction="row" justifyContent="flex-end">
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={saving}
-              aria-busy={saving || undefined}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AddLocationAltIcon />}
-            >
-              {translate('areas.create.submit')}
-            </Button>
-          </Stack>
-        </Form>
-      </CardContent>
-    </Card>
-  );
-};
+export const AreaCreateForm = () => (
+  <CreateFormCard<AreaFormValues>
+    resource="areas"
+    texts={TEXTS}
+    submitIcon={<AddLocationAltIcon />}
+    defaultValues={DEFAULT_VALUES}
+    problem={areaFormProblem}
+    transform={toAreaInput}
+    after={<TextInput fullWidth source="notes" label="areas.create.fields.notes" multiline minRows={2} />}
+  >
+    <TextInput fullWidth source="city" label="areas.create.fields.city" validate={markRequired} />
+    <TextInput
+      fullWidth
+      source="pincode"
+      label="areas.create.fields.pincode"
+      validate={markRequired}
+      helperText="areas.create.hints.pincode"
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+    />
+    <TextInput fullWidth source="state" label="areas.create.fields.state" validate={markRequired} />
+    <TextInput fullWidth source="region" label="areas.create.fields.region" />
+    <SelectInput
+      fullWidth
+      source="coverage"
+      label="areas.create.fields.coverage"
+      choices={COVERAGE_TYPES.map((coverage) => ({ id: coverage, name: `areas.coverage.${coverage}` }))}
+      // Marked required, so the select offers no empty choice: always full, partial or none.
+      validate={markRequired}
+    />
+    <TextInput fullWidth source="serviceTypes" label="areas.create.fields.serviceTypes" helperText="areas.create.hints.serviceTypes" />
+    <NumberInput fullWidth source="maxResponseTimeHours" label="areas.create.fields.maxResponseTimeHours" min={0} step={1} />
+    <NumberInput fullWidth source="serviceCharge" label="areas.create.fields.serviceCharge" min={0} step={0.01} />
+    <NumberInput fullWidth source="travelCharge" label="areas.create.fields.travelCharge" min={0} step={0.01} />
+    <BooleanInput source="active" label="areas.create.fields.active" sx={{ alignSelf: 'center' }} />
+  </CreateFormCard>
+);

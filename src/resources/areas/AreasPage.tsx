@@ -2,13 +2,15 @@ import { useId } from 'react';
 import { Box, Card, CardContent } from '@mui/material';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { AreaCreateForm } from './AreaCreateForm';
+import { AreaPerformanceDialog } from './AreaPerformanceButton';
 import { AreasList } from './AreasList';
 import { BulkCoverageForm } from './BulkCoverageForm';
 
 /**
  * /admin/areas ('Coverage Areas'): create an area, update coverage in bulk, then the statistics,
  * filters and client-paged table (spec part 2, sections 2-5, 9; DESIGN sections 5 and 9: every
- * change goes to the server and survives a reload).
+ * change goes to the server and survives a reload). At /admin/areas/:id/show, that area's
+ * performance over the list.
  */
 const AreasPage = () => {
   const translate = useTranslate();
@@ -25,6 +27,7 @@ const AreasPage = () => {
           <AreasList headingId={headingId} />
         </CardContent>
       </Card>
+      <AreaPerformanceDialog />
     </Box>
   );
 };

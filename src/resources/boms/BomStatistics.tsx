@@ -14,10 +14,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { ReferenceName } from '../../ui/ReferenceName';
 import { SampleDataBanner } from '../../ui/SampleDataBanner';
 import { SAMPLE_BOM_STATS } from './sampleBoms';
 import type { BomStats } from './types';
@@ -70,7 +71,12 @@ const StatsView = ({ stats }: { stats: BomStats }) => {
               <TableBody>
                 {stats.totalByProduct.map((row) => (
                   <TableRow key={row.productId}>
-                    <TableCell>{row.productName || `#${row.productId}`}</TableCell>
+                    <TableCell>
+                      {/* A stats row is no record: it is given as one, so the product reads as its name and links to it. */}
+                      <RecordContextProvider value={row}>
+                        <ReferenceName source="productId" reference="products" fallback="productName" />
+                      </RecordContextProvider>
+                    </TableCell>
                     <TableCell align="right">{row.bomCount}</TableCell>
                   </TableRow>
                 ))}

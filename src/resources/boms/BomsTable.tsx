@@ -1,15 +1,26 @@
 import { Stack, Typography } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, RecordContextProvider, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
+import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { BomRowActions } from './BomRowActions';
 import type { Bom } from './types';
 
 const Column = DataTable.Col<Bom>;
 
-/** Product name with its SKU under it; the bare id when the server sent no product. */
+/**
+ * The BOM's product by name: the name the BOM carries while the product loads (or for a role that
+ * may not read products), then the product's representation as a link to it.
+ */
+export const BomProductName = ({ record }: { record: Bom }) => (
+  <RecordContextProvider value={{ ...record, parentProductName: record.parentProduct?.name }}>
+    <ReferenceName source="parentProductId" reference="products" fallback="parentProductName" />
+  </RecordContextProvider>
+);
+
+/** Product name with its SKU under it, as the BOM carries them; without them, the product fetched by id. */
 const ProductCell = ({ record }: { record: Bom }) =>
   record.parentProduct ? (
     <Stack spacing={0.25}>
@@ -19,7 +30,7 @@ const ProductCell = ({ record }: { record: Bom }) =>
       </Typography>
     </Stack>
   ) : (
-    <>#{record.parentProductId}</>
+    <ReferenceName source="parentProductId" reference="products" />
   );
 
 export const BomStatusBadge = ({ status }: { status: Bom['status'] }) => {

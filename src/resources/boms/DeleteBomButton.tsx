@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  useCanAccess,
+  useDataProvider,
+  useGetOne,
+  useGetRecordRepresentation,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { RowActionButton } from '../../ui/RowActionButton';
 import { bomErrorText } from './bomMessages';
@@ -16,6 +26,13 @@ export const DeleteBomButton = ({ disabled = false }: BomActionProps) => {
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
   const { canAccess } = useCanAccess({ resource: 'catalog/boms', action: 'delete' });
+  // The confirmation is a sentence, not a cell: a BOM without its product's name has it fetched by id when asked.
+  const representProduct = useGetRecordRepresentation('products');
+  const { data: product } = useGetOne(
+    'products',
+    { id: record?.parentProductId },
+    { enabled: confirming && record?.parentProductId != null && !record?.parentProduct?.name },
+  );
   const { mutate, isPending } = useMutation({
     mutationFn: (bom: Bom) => dataProvider.delete<Bom>('catalog/boms', { id: bom.id, previousData: bom }),
     onSuccess: () => {
@@ -45,7 +62,7 @@ export const DeleteBomButton = ({ disabled = false }: BomActionProps) => {
         title="boms.actions.delete.title"
         titleTranslateOptions={{ version: record.version }}
         content="boms.actions.delete.content"
-        contentTranslateOptions={{ version: record.version, product: record.parentProduct?.name ?? `#${record.parentProductId}` }}
+        contentTranslateOptions={{ version: record.version, product: record.parentProduct?.name || (product ? representProduct(product) : `#${record.parentProductId}`) }}
         confirm="boms.actions.delete.confirm"
         cancel="boms.actions.delete.cancel"
         confirmColor="warning"

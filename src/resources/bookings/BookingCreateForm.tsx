@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import { Form, NumberInput, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form, NumberInput, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { BOOKING_DEFAULTS, SERVICE_TYPES } from '../../domain/service';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { LookupInput } from '../../ui/LookupInput';
 import { BookingDateInput } from './BookingDateInput';
-import { useTechnicians } from './useTechnicians';
 import type { BookingInput } from './types';
 
 export interface BookingFormValues {
@@ -28,6 +28,18 @@ const DEFAULT_VALUES: BookingFormValues = {
   estimatedCost: BOOKING_DEFAULTS.estimatedCost,
   notes: '',
 };
+
+const DESCRIPTION_MAX = 60;
+
+/** How a complaint reads in the lookup: '#181 · Ravi Kumar · TV not powering on' (a long description cut short). */
+export const complaintOptionText = (complaint: RaRecord) => {
+  const description = String(complaint.description ?? '').trim();
+  const short = description.length > DESCRIPTION_MAX ? `${description.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : description;
+  return [`#${complaint.id}`, complaint.customerName, short].filter(Boolean).join(' · ');
+};
+
+/** The technicians a booking may name: vendor records of type technician (third-parties), active ones only. */
+const ACTIVE_TECHNICIANS = { type: 'technician', isActive: true };
 
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
@@ -59,7 +71,6 @@ export const BookingCreateForm = () => {
   const refresh = useRefresh();
   // The payload may carry a complaint id as typed (not a number): the server names it when refusing.
   const [create] = useCreate();
-  const technicians = useTechnicians();
   const headingId = useId();
   // A new key remounts the form, which is how it clears after a success.
   const [formKey, setFormKey] = useState(0);
@@ -94,11 +105,12 @@ export const BookingCreateForm = () => {
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
             }}
           >
-            <TextInput
-              fullWidth
+            <LookupInput
               source="complaintId"
+              reference="service/complaints"
               label="bookings.create.fields.complaintId"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              helperText="bookings.create.hints.complaintId"
+              optionText={complaintOptionText}
             />
             <Box sx={{ pt: 1 }}>
               <BookingDateInput source="scheduledDate" label="bookings.create.fields.scheduledDate" fullWidth helperText="" />
@@ -118,16 +130,13 @@ export const BookingCreateForm = () => {
               // Always has a value (default repair): no empty option.
               isRequired
             />
-            <SelectInput
-              fullWidth
+            <LookupInput
               source="assignedTechnicianId"
+              reference="third-parties"
               label="bookings.create.fields.assignedTechnicianId"
               helperText="bookings.create.hints.assignedTechnicianId"
-              choices={technicians.active}
+              filter={ACTIVE_TECHNICIANS}
               optionText="name"
-              emptyText="bookings.create.noTechnician"
-              emptyValue=""
-              isPending={technicians.isPending}
             />
             <NumberInput
               fullWidth

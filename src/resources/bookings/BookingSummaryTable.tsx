@@ -1,8 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { RecordContextProvider, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
+import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { parseDay } from './BookingDateInput';
 import type { Booking } from './types';
@@ -40,24 +41,30 @@ export const BookingSummaryTable = ({ bookings, show, technicianName, label }: B
       </TableHead>
       <TableBody>
         {bookings.map((b) => (
-          <TableRow key={b.id}>
-            <TableCell>{b.id}</TableCell>
-            {show === 'complaint' ? <TableCell>#{b.complaintId}</TableCell> : null}
-            <TableCell>
-              <DateText value={parseDay(b.scheduledDate)} />
-            </TableCell>
-            <TableCell>{b.scheduledTime}</TableCell>
-            <TableCell>{translate(`bookings.serviceType.${b.serviceType}`, { _: b.serviceType })}</TableCell>
-            {show === 'technician' ? (
-              <TableCell>{technicianName?.(b.assignedTechnicianId) ?? translate('bookings.technician.unassigned')}</TableCell>
-            ) : null}
-            <TableCell>
-              <StatusBadge status={b.status} label={translate(`bookings.status.${b.status}`, { _: b.status })} />
-            </TableCell>
-            <TableCell align="right">
-              <Money value={b.estimatedCost} />
-            </TableCell>
-          </TableRow>
+          <RecordContextProvider key={b.id} value={b}>
+            <TableRow>
+              <TableCell>{b.id}</TableCell>
+              {show === 'complaint' ? (
+                <TableCell>
+                  <ReferenceName source="complaintId" reference="service/complaints" />
+                </TableCell>
+              ) : null}
+              <TableCell>
+                <DateText value={parseDay(b.scheduledDate)} />
+              </TableCell>
+              <TableCell>{b.scheduledTime}</TableCell>
+              <TableCell>{translate(`bookings.serviceType.${b.serviceType}`, { _: b.serviceType })}</TableCell>
+              {show === 'technician' ? (
+                <TableCell>{technicianName?.(b.assignedTechnicianId) ?? translate('bookings.technician.unassigned')}</TableCell>
+              ) : null}
+              <TableCell>
+                <StatusBadge status={b.status} label={translate(`bookings.status.${b.status}`, { _: b.status })} />
+              </TableCell>
+              <TableCell align="right">
+                <Money value={b.estimatedCost} />
+              </TableCell>
+            </TableRow>
+          </RecordContextProvider>
         ))}
       </TableBody>
     </Table>

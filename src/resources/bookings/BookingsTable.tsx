@@ -1,3 +1,4 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
@@ -6,7 +7,7 @@ import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { parseDay } from './BookingDateInput';
 import { BookingRowActions } from './BookingRowActions';
-import { ComplaintBookingsButton } from './ComplaintBookingsButton';
+import { ComplaintCell } from './ComplaintBookingsButton';
 import { TechnicianScheduleButton } from './TechnicianScheduleButton';
 import { useTechnicians } from './useTechnicians';
 import type { Booking } from './types';
@@ -22,6 +23,18 @@ const ScheduledCell = ({ record }: { record: Booking }) => (
   </Box>
 );
 
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * A cell's own controls: their clicks, and those of the dialogs they open (React bubbles a portal's
+ * events through the tree), do not also open the row.
+ */
+const OwnClicks = ({ children }: { children: ReactNode }) => (
+  <Box component="span" onClick={stop} sx={{ display: 'contents' }}>
+    {children}
+  </Box>
+);
+
 /** The bookings table over the surrounding ListContext (GET /api/service-bookings). */
 export const BookingsTable = () => {
   const translate = useTranslate();
@@ -29,7 +42,8 @@ export const BookingsTable = () => {
   return (
     <DataTable<Booking>
       bulkActionButtons={false}
-      rowClick={false}
+      // A row opens the booking's page (/admin/service/bookings/<id>/show).
+      rowClick="show"
       empty={<EmptyState text={translate('bookings.empty')} />}
       sx={{
         // Wide table: scroll inside the card on narrow screens instead of being clipped.
@@ -43,7 +57,11 @@ export const BookingsTable = () => {
         source="complaintId"
         label="bookings.columns.complaint"
         disableSort
-        render={(r) => <ComplaintBookingsButton complaintId={r.complaintId} />}
+        render={(r) => (
+          <OwnClicks>
+            <ComplaintCell complaintId={r.complaintId} />
+          </OwnClicks>
+        )}
       />
       <Column source="scheduledDate" label="bookings.columns.scheduled" disableSort render={(r) => <ScheduledCell record={r} />} />
       <Column
@@ -56,7 +74,11 @@ export const BookingsTable = () => {
         source="assignedTechnicianId"
         label="bookings.columns.technician"
         disableSort
-        render={(r) => <TechnicianScheduleButton technicianId={r.assignedTechnicianId} name={nameOf(r.assignedTechnicianId)} />}
+        render={(r) => (
+          <OwnClicks>
+            <TechnicianScheduleButton technicianId={r.assignedTechnicianId} name={nameOf(r.assignedTechnicianId)} />
+          </OwnClicks>
+        )}
       />
       <Column
         source="status"
@@ -76,7 +98,15 @@ export const BookingsTable = () => {
           </Typography>
         )}
       />
-      <Column label="bookings.columns.actions" disableSort render={() => <BookingRowActions />} />
+      <Column
+        label="bookings.columns.actions"
+        disableSort
+        render={() => (
+          <OwnClicks>
+            <BookingRowActions />
+          </OwnClicks>
+        )}
+      />
     </DataTable>
   );
 };

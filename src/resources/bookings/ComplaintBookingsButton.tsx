@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Link } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
+import { ReferenceName } from '../../ui/ReferenceName';
 import { BookingSummaryTable, inScheduleOrder } from './BookingSummaryTable';
 import { BookingsDialog } from './BookingsDialog';
 import { useTechnicians } from './useTechnicians';
@@ -32,22 +34,30 @@ const ComplaintBookingsDialog = ({ complaintId, onClose }: { complaintId: number
   );
 };
 
-/** The Complaint cell: '#id' opens the bookings of that complaint. */
+/** A small button that opens every booking of one complaint (GET /v1/service/bookings/complaint/{id}). */
 export const ComplaintBookingsButton = ({ complaintId }: { complaintId: number }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const label = translate('bookings.complaint.showBookings', { id: complaintId });
   return (
     <>
-      <Link
-        component="button"
-        type="button"
-        variant="body2"
-        onClick={() => setOpen(true)}
-        aria-label={translate('bookings.complaint.showBookings', { id: complaintId })}
-      >
-        #{complaintId}
-      </Link>
+      <Tooltip title={label}>
+        <IconButton size="small" onClick={() => setOpen(true)} aria-label={label}>
+          <EventNoteIcon fontSize="inherit" aria-hidden />
+        </IconButton>
+      </Tooltip>
       {open ? <ComplaintBookingsDialog complaintId={complaintId} onClose={() => setOpen(false)} /> : null}
     </>
   );
 };
+
+/**
+ * The Complaint cell of a booking (the record in context): the complaint's name, a link to its page,
+ * and beside it the button that lists every booking of that complaint.
+ */
+export const ComplaintCell = ({ complaintId }: { complaintId: number }) => (
+  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <ReferenceName source="complaintId" reference="service/complaints" />
+    <ComplaintBookingsButton complaintId={complaintId} />
+  </Box>
+);

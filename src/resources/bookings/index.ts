@@ -1,6 +1,11 @@
+import { lazy } from 'react';
 import BookingsPage from './BookingsPage';
 
-/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
+/**
+ * The screen's views (src/console/screens.ts names the screen; examples/demo style). The booking's
+ * page is a chunk of its own, loaded when a booking is opened.
+ */
 export default {
   list: BookingsPage,
+  show: lazy(() => import('./BookingShow')),
 };

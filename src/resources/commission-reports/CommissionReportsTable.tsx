@@ -1,23 +1,30 @@
 import { DataTable, useTranslate } from 'react-admin';
-import type { CommissionReportRow } from '../../domain/commissionReport';
+import type { CommissionReportRow, ReferenceType } from '../../domain/commissionReport';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
+import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 
 const Column = DataTable.Col<CommissionReportRow>;
 
-/** 'complaint #12', with the reference type in the console's language. */
+/** The screen (resource) of each kind of record a commission is for. */
+const REFERENCE_RESOURCES: Record<ReferenceType, string> = {
+  booking: 'service/bookings',
+  complaint: 'service/complaints',
+  invoice: 'invoices',
+};
+
+/** 'Complaint #12 · SN…': the reference type in the console's language, then the record as a link to it. */
 const ReferenceCell = ({ record }: { record: CommissionReportRow }) => {
   const translate = useTranslate();
   if (record.referenceId === null) return <>{record.referenceType ?? '—'}</>;
+  // With no type the id could be any record's: nothing to fetch, so the bare id is all there is.
   if (!record.referenceType) return <>#{record.referenceId}</>;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      {translate('commissionReports.reference', {
-        type: translate(`commissionReports.referenceTypes.${record.referenceType}`, { _: record.referenceType }),
-        id: record.referenceId,
-      })}
+      {translate(`commissionReports.referenceTypes.${record.referenceType}`, { _: record.referenceType })}{' '}
+      <ReferenceName source="referenceId" reference={REFERENCE_RESOURCES[record.referenceType]} />
     </span>
   );
 };

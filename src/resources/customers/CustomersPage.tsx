@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
+import { ListBase, Title, useGetOne, useListContext, useTranslate, type Identifier } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PrevNextPagination } from '../../ui/PrevNextPagination';
 import { CustomerSearchForm } from './CustomerSearchForm';
+import { CustomerDetails } from './CustomerDetails';
 import { CustomersTable } from './CustomersTable';
 import { ServiceHistoryPanel } from './ServiceHistoryPanel';
 import type { Customer } from './types';
@@ -15,11 +17,10 @@ const LIST_QUERY_OPTIONS = { onError: () => undefined };
 
 interface CustomersListViewProps {
   headingId: string;
-  selected: Customer | null;
-  onSelect: (customer: Customer) => void;
+  selectedId: Identifier | null;
 }
 
-const CustomersListView = ({ headingId, selected, onSelect }: CustomersListViewProps) => {
+const CustomersListView = ({ headingId, selectedId }: CustomersListViewProps) => {
   const translate = useTranslate();
   const { error, refetch } = useListContext();
   return (
@@ -41,7 +42,7 @@ const CustomersListView = ({ headingId, selected, onSelect }: CustomersListViewP
         />
       ) : (
         <>
-          <CustomersTable selectedId={selected?.id ?? null} onSelect={onSelect} />
+          <CustomersTable selectedId={selectedId} />
           <PrevNextPagination />
         </>
       )}
@@ -52,11 +53,16 @@ const CustomersListView = ({ headingId, selected, onSelect }: CustomersListViewP
 /**
  * /admin/service/customers ('Customer Management'): search customers and see the selected one's
  * service history beside the list (spec part 1, sections 2, 3, 7, 8; DESIGN sections 5 and 9).
+ * Selecting a customer opens /admin/service/customers/:id/show, the same page with that customer's
+ * record beside the list (examples/crm's DealList): Back, reload and a shared link keep it, and the
+ * list keeps its search (react-admin stores the list's parameters).
  */
 const CustomersPage = () => {
   const translate = useTranslate();
   const headingId = useId();
-  const [selected, setSelected] = useState<Customer | null>(null);
+  const { id } = useParams<'id'>();
+  // The list's own fetch already put each row in the cache: a selected row shows at once.
+  const { data: selected, error } = useGetOne<Customer>('service/customers', { id: Number(id) }, { enabled: id != null, retry: false });
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate('customers.title')} />
@@ -64,11 +70,15 @@ const CustomersPage = () => {
         <Card component="section" aria-labelledby={headingId}>
           <CardContent>
             <ListBase resource="service/customers" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS}>
-              <CustomersListView headingId={headingId} selected={selected} onSelect={setSelected} />
+              <CustomersListView headingId={headingId} selectedId={id ?? null} />
             </ListBase>
           </CardContent>
         </Card>
-        <ServiceHistoryPanel customer={selected} />
+        <Stack spacing={2}>
+          {error ? <ErrorAlert title={translate('customers.show.loadFailure')} error={error} /> : null}
+          {selected ? <CustomerDetails customer={selected} /> : null}
+          <ServiceHistoryPanel customer={selected ?? null} />
+        </Stack>
       </Box>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Link } from '@mui/material';
-import { DataTable, useTranslate, type Identifier } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataTable, useCreatePath, useTranslate, type Identifier } from 'react-admin';
 import { EmptyState } from '../../ui/EmptyState';
 import type { Customer } from './types';
 
@@ -7,23 +8,21 @@ const Column = DataTable.Col<Customer>;
 
 export interface CustomersTableProps {
   selectedId: Identifier | null;
-  onSelect: (customer: Customer) => void;
 }
 
 /**
- * The customer list of the surrounding ListContext. A click on a row selects it; by keyboard the
- * name is a button (Tab to it, Enter or Space), so the row works without a mouse.
+ * The customer list of the surrounding ListContext. A click on a row opens that customer
+ * (/admin/service/customers/:id/show); by keyboard the name is a link to the same place.
  */
-export const CustomersTable = ({ selectedId, onSelect }: CustomersTableProps) => {
+export const CustomersTable = ({ selectedId }: CustomersTableProps) => {
   const translate = useTranslate();
+  const createPath = useCreatePath();
+  const isSelected = (record: Customer) => selectedId != null && String(record.id) === String(selectedId);
   return (
     <DataTable<Customer>
       bulkActionButtons={false}
-      rowClick={(_id, _resource, record) => {
-        onSelect(record as Customer);
-        return false;
-      }}
-      rowSx={(record) => (record.id === selectedId ? { bgcolor: 'action.selected' } : {})}
+      rowClick="show"
+      rowSx={(record) => (isSelected(record) ? { bgcolor: 'action.selected' } : {})}
       empty={<EmptyState text={translate('customers.empty')} />}
       sx={{
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
@@ -38,16 +37,13 @@ export const CustomersTable = ({ selectedId, onSelect }: CustomersTableProps) =>
         disableSort
         render={(record) => (
           <Link
-            component="button"
-            type="button"
+            component={RouterLink}
+            to={createPath({ resource: 'service/customers', id: record.id, type: 'show' })}
             underline="hover"
-            aria-current={record.id === selectedId ? 'true' : undefined}
-            onClick={(event) => {
-              // The row's own click does the same; one selection is enough.
-              event.stopPropagation();
-              onSelect(record);
-            }}
-            sx={{ textAlign: 'left', fontWeight: record.id === selectedId ? 600 : undefined }}
+            aria-current={isSelected(record) ? 'page' : undefined}
+            // The row's own click does the same; one navigation is enough.
+            onClick={(event) => event.stopPropagation()}
+            sx={{ fontWeight: isSelected(record) ? 600 : undefined }}
           >
             {record.name}
           </Link>

@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
+import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import type { InventoryMovement } from './types';
 
@@ -9,7 +10,8 @@ const Column = DataTable.Col<InventoryMovement>;
 
 const ProductCell = ({ record }: { record: InventoryMovement }) => (
   <Stack spacing={0.25}>
-    <span>{record.product?.name || `#${record.productId}`}</span>
+    {/* Without the name the movement carries, the product fetched by id (its name and SKU, a link). */}
+    {record.product?.name ? <span>{record.product.name}</span> : <ReferenceName source="productId" reference="products" />}
     {record.product?.sku ? (
       <Typography variant="caption" color="text.secondary">
         {record.product.sku}

@@ -2,11 +2,6 @@ import { Fragment, useId, type ReactNode } from 'react';
 import {
   Alert,
   Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Table,
   TableBody,
   TableCell,
@@ -23,8 +18,6 @@ import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ReferenceName } from '../../ui/ReferenceName';
-import { INVOICE_NO_PRINT, INVOICE_PRINT_ROOT, InvoicePrintStyles } from './InvoicePrintStyles';
-import { PrintInvoiceButton } from './PrintInvoiceButton';
 import type { Invoice } from './types';
 
 const DetailList = ({ fields }: { fields: [string, ReactNode][] }) => {
@@ -56,90 +49,75 @@ const TotalRow = ({ label, value, strong = false }: { label: string; value: numb
   </TableRow>
 );
 
-export interface InvoiceViewProps {
-  invoice: Invoice;
-  open: boolean;
-  onClose: () => void;
-}
-
 /**
  * One invoice as a printable document: its details, line items and the totals recomputed from
  * the lines with the 18% GST rule (DESIGN section 6). The stored totals must agree; if they do not,
- * a warning says so instead of quietly showing either figure.
+ * a warning says so instead of quietly showing either figure. Drawn inside the invoice's record
+ * context (its page), so the booking and customer read as names.
  */
-export const InvoiceView = ({ invoice, open, onClose }: InvoiceViewProps) => {
+export const InvoiceDocument = ({ invoice }: { invoice: Invoice }) => {
   const translate = useTranslate();
-  const titleId = useId();
   const linesHeadingId = useId();
   const lines = invoice.lineItems ?? [];
   const totals = invoiceTotals(lines, TAX_RATE);
   const consistent = totalsMatch(invoice, totals);
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" className={INVOICE_PRINT_ROOT}>
-      <InvoicePrintStyles />
-      <DialogTitle id={titleId}>{translate('invoices.view.title', { id: invoice.id })}</DialogTitle>
-      <DialogContent>
-        <DetailList
-          fields={[
-            // Shown inside the invoice's row (its record context): references read as names.
-            ['invoices.view.booking', <ReferenceName key="booking" source="bookingId" reference="service/bookings" />],
-            ['invoices.view.customer', <ReferenceName key="customer" source="customerId" reference="service/customers" fallback="customerName" />],
-            [
-              'invoices.view.status',
-              <StatusBadge key="status" status={invoice.status} label={translate(`invoices.status.${invoice.status}`, { _: invoice.status })} />,
-            ],
-            ['invoices.view.created', <DateText key="created" value={invoice.createdAt} withTime />],
-          ]}
-        />
-        <Typography id={linesHeadingId} component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1 }}>
-          {translate('invoices.view.lineItems')}
-        </Typography>
-        <TableContainer>
-          <Table size="small" aria-labelledby={linesHeadingId}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('invoices.view.description')}</TableCell>
-                <TableCell align="right">{translate('invoices.view.quantity')}</TableCell>
-                <TableCell align="right">{translate('invoices.view.unitPrice')}</TableCell>
-                <TableCell align="right">{translate('invoices.view.amount')}</TableCell>
+    <>
+      <DetailList
+        fields={[
+          ['invoices.view.booking', <ReferenceName key="booking" source="bookingId" reference="service/bookings" />],
+          ['invoices.view.customer', <ReferenceName key="customer" source="customerId" reference="service/customers" fallback="customerName" />],
+          [
+            'invoices.view.status',
+            <StatusBadge key="status" status={invoice.status} label={translate(`invoices.status.${invoice.status}`, { _: invoice.status })} />,
+          ],
+          ['invoices.view.created', <DateText key="created" value={invoice.createdAt} withTime />],
+        ]}
+      />
+      <Typography id={linesHeadingId} component="h2" variant="subtitle1" sx={{ mt: 3, mb: 1 }}>
+        {translate('invoices.view.lineItems')}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-labelledby={linesHeadingId}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('invoices.view.description')}</TableCell>
+              <TableCell align="right">{translate('invoices.view.quantity')}</TableCell>
+              <TableCell align="right">{translate('invoices.view.unitPrice')}</TableCell>
+              <TableCell align="right">{translate('invoices.view.amount')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line, index) => (
+              <TableRow key={`${line.description}-${index}`}>
+                <TableCell>{line.description}</TableCell>
+                <TableCell align="right">{line.quantity}</TableCell>
+                <TableCell align="right">
+                  <Money value={line.unitPrice} />
+                </TableCell>
+                <TableCell align="right">
+                  <Money value={lineAmount(line)} />
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {lines.map((line, index) => (
-                <TableRow key={`${line.description}-${index}`}>
-                  <TableCell>{line.description}</TableCell>
-                  <TableCell align="right">{line.quantity}</TableCell>
-                  <TableCell align="right">
-                    <Money value={line.unitPrice} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Money value={lineAmount(line)} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TotalRow label={translate('invoices.view.subtotal')} value={totals.subtotal} />
-              <TotalRow label={translate('invoices.view.gst', { rate: Math.round(TAX_RATE * 100) })} value={totals.taxAmount} />
-              <TotalRow label={translate('invoices.view.total')} value={totals.totalAmount} strong />
-            </TableFooter>
-          </Table>
-        </TableContainer>
-        {consistent ? null : (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {translate('invoices.view.mismatch', {
-              subtotal: formatINR(invoice.subtotal),
-              tax: formatINR(invoice.taxAmount),
-              total: formatINR(invoice.totalAmount),
-            })}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions className={INVOICE_NO_PRINT}>
-        <Button onClick={onClose}>{translate('invoices.view.close')}</Button>
-        <PrintInvoiceButton />
-      </DialogActions>
-    </Dialog>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TotalRow label={translate('invoices.view.subtotal')} value={totals.subtotal} />
+            <TotalRow label={translate('invoices.view.gst', { rate: Math.round(TAX_RATE * 100) })} value={totals.taxAmount} />
+            <TotalRow label={translate('invoices.view.total')} value={totals.totalAmount} strong />
+          </TableFooter>
+        </Table>
+      </TableContainer>
+      {consistent ? null : (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {translate('invoices.view.mismatch', {
+            subtotal: formatINR(invoice.subtotal),
+            tax: formatINR(invoice.taxAmount),
+            total: formatINR(invoice.totalAmount),
+          })}
+        </Alert>
+      )}
+    </>
   );
 };

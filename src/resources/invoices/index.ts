@@ -1,6 +1,11 @@
+import { lazy } from 'react';
 import InvoicesPage from './InvoicesPage';
 
-/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
+/**
+ * The screen's views (src/console/screens.ts names the screen; examples/demo style). The invoice's
+ * printable page is a chunk of its own.
+ */
 export default {
   list: InvoicesPage,
+  show: lazy(() => import('./InvoiceShow')),
 };

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
+import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { DeleteProductButton } from './DeleteProductButton';
 import { EditProductButton } from './EditProductButton';
@@ -35,7 +36,7 @@ export const ProductsTable = () => {
         source="category"
         label="products.columns.category"
         disableSort
-        render={(r) => r.category || (r.categoryId != null ? `#${r.categoryId}` : '—')}
+        render={(r) => (r.categoryId != null ? <ReferenceName source="categoryId" reference="catalog/categories" fallback="category" /> : r.category || '—')}
       />
       <Column source="price" label="products.columns.price" disableSort align="right" render={(r) => <Money value={r.price} />} />
       <Column

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Box, Card, CardContent, Chip, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { RecordContextProvider, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { EXPIRING_SOON_DAYS } from '../../domain/warranty';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { DateText } from '../../ui/DateText';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { ReferenceName } from '../../ui/ReferenceName';
 import type { Registration } from './types';
 
 interface ExpiryPanelProps {
@@ -47,14 +48,18 @@ const ExpiryPanel = ({ title, empty, failure, queryKey, load }: ExpiryPanelProps
             <List dense disablePadding>
               {rows.map((r) => (
                 <ListItem key={r.id} disableGutters divider>
-                  <ListItemText
-                    primary={r.serialNo}
-                    secondary={
-                      <>
-                        {r.product?.name ?? `#${r.productId}`} · {translate('registrations.panels.ends')} <DateText value={r.warrantyEndDate} />
-                      </>
-                    }
-                  />
+                  {/* A list line is no table cell: the registration is its record, so the product reads as a name. */}
+                  <RecordContextProvider value={{ ...r, productName: r.product?.name }}>
+                    <ListItemText
+                      primary={r.serialNo}
+                      secondary={
+                        <>
+                          <ReferenceName source="productId" reference="products" fallback="productName" /> · {translate('registrations.panels.ends')}{' '}
+                          <DateText value={r.warrantyEndDate} />
+                        </>
+                      }
+                    />
+                  </RecordContextProvider>
                 </ListItem>
               ))}
             </List>

@@ -3,6 +3,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import { effectiveEndDate } from '../../domain/warranty';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
+import { ReferenceName } from '../../ui/ReferenceName';
 import { ExtendWarrantyButton } from './ExtendWarrantyButton';
 import { WarrantyStatusBadge } from './WarrantyStatusBadge';
 import type { Registration } from './types';
@@ -10,7 +11,8 @@ import type { Registration } from './types';
 const Column = DataTable.Col<Registration>;
 
 const ProductCell = ({ record }: { record: Registration }) => {
-  if (!record.product?.name) return <>#{record.productId}</>;
+  // Without the name the registration carries, the product fetched by id (its name and SKU, a link).
+  if (!record.product?.name) return <ReferenceName source="productId" reference="products" />;
   return (
     <>
       {record.product.name}
@@ -44,7 +46,7 @@ export const RegistrationsTable = ({ sample = false }: { sample?: boolean }) => 
         source="customerId"
         label="registrations.columns.customer"
         disableSort
-        render={(r) => r.customerName || `#${r.customerId}`}
+        render={() => <ReferenceName source="customerId" reference="service/customers" fallback="customerName" />}
       />
       <Column
         source="purchaseDate"

@@ -4,10 +4,11 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider, WarrantyCheckResult } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { DateText } from '../../ui/DateText';
+import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { WarrantyStatusBadge } from './WarrantyStatusBadge';
 import { useProductChoices } from './useProductChoices';
@@ -17,14 +18,12 @@ interface CheckRequest {
   productId: number | null;
 }
 
-const productText = (details: Record<string, any>) => {
+/** The product as the answer carries it (name and SKU), else fetched by id as a link (ReferenceName). */
+const ProductValue = ({ details }: { details: Record<string, any> }) => {
   const product = details.product as { name?: string; sku?: string } | null | undefined;
-  if (product?.name) return product.sku ? `${product.name} (${product.sku})` : product.name;
-  return details.productId != null ? `#${details.productId}` : '—';
+  if (product?.name) return <>{product.sku ? `${product.name} (${product.sku})` : product.name}</>;
+  return <ReferenceName source="productId" reference="products" />;
 };
-
-const customerText = (details: Record<string, any>) =>
-  details.customerName || (details.customerId != null ? `#${details.customerId}` : '—');
 
 /** What GET /api/warranties/check answered: the Valid/Not valid badge, its message and the details. */
 const CheckResult = ({ result }: { result: WarrantyCheckResult }) => {
@@ -32,8 +31,8 @@ const CheckResult = ({ result }: { result: WarrantyCheckResult }) => {
   const details = result.details;
   const rows: [string, ReactNode][] = details
     ? [
-        ['registrations.check.details.product', productText(details)],
-        ['registrations.check.details.customer', customerText(details)],
+        ['registrations.check.details.product', <ProductValue details={details} />],
+        ['registrations.check.details.customer', <ReferenceName source="customerId" reference="service/customers" fallback="customerName" />],
         ['registrations.check.details.purchaseDate', <DateText value={details.purchaseDate} />],
         ['registrations.check.details.endDate', <DateText value={details.warrantyEndDate} />],
         [
@@ -59,21 +58,24 @@ const CheckResult = ({ result }: { result: WarrantyCheckResult }) => {
         {result.message ? <Typography>{result.message}</Typography> : null}
       </Stack>
       {rows.length ? (
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, alignItems: 'center' }}
-        >
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {translate(label)}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        // The check's answer is no list row: its details are given as the record the references read from.
+        <RecordContextProvider value={details ?? undefined}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, alignItems: 'center' }}
+          >
+            {rows.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {translate(label)}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </RecordContextProvider>
       ) : null}
     </Box>
   );

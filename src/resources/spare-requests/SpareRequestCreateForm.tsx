@@ -3,10 +3,11 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Form, NumberInput, SaveButton, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form, NumberInput, SaveButton, TextInput, useCreate, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { isBlankSpareItem, isSpareRequestComplete, spareRequestTotal, type SpareItemDraft } from '../../domain/spares';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { LookupInput } from '../../ui/LookupInput';
 import { Money } from '../../ui/Money';
 import type { SpareRequest, SpareRequestInput } from './types';
 
@@ -22,9 +23,18 @@ const EMPTY_VALUES: SpareRequestFormValues = { bookingId: '', requestedBy: '', r
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
-/** Ids are positive whole numbers; a blank passes here (the required check names blanks). */
-const wholeNumber = (value: unknown) =>
-  text(value) === '' || /^\d+$/.test(text(value)) ? undefined : 'spareRequests.create.errors.wholeNumber';
+/** How a booking reads in the lookup: "#42 · 2026-11-25 10:00 · Ravi Kumar". */
+export const bookingOptionText = (booking: RaRecord) =>
+  [`#${booking.id}`, [String(booking.scheduledDate ?? '').slice(0, 10), booking.scheduledTime].filter(Boolean).join(' '), booking.customerName]
+    .filter(Boolean)
+    .join(' · ');
+
+/** How a technician reads in the lookup: name and e-mail (two people may share a name). */
+const userOptionText = (user: RaRecord) =>
+  [[user.firstName, user.lastName].filter(Boolean).join(' '), user.email].filter(Boolean).join(' · ');
+
+/** The requester is a technician, found by name or e-mail; nothing is asked for before something is typed. */
+const technicianByName = (search: string) => (search.trim() ? { search, role: 'technician' } : {});
 
 /** The spec's payload: ids, quantity and estimated cost as numbers; untouched item rows left out. */
 export const toSpareRequestInput = (values: SpareRequestFormValues): SpareRequestInput => ({
@@ -115,9 +125,10 @@ const RequestedItemsInput = () => {
 type Problem = { kind: 'required' } | { kind: 'failure'; error: unknown } | null;
 
 /**
- * 'New Spare Request': POST /api/spare-requests. bookingId, requestedBy and at least one named
- * item are required ('Please fill all required fields'); on success it says so, clears itself and
- * refreshes the list; on a refusal or failure what was typed stays.
+ * 'New Spare Request': POST /api/spare-requests. The booking (by its id, its complaint's id or the
+ * customer's name) and the requesting technician (by name) are lookups. bookingId, requestedBy and
+ * at least one named item are required ('Please fill all required fields'); on success it says so,
+ * clears itself and refreshes the list; on a refusal or failure what was typed stays.
  */
 export const SpareRequestCreateForm = () => {
   const translate = useTranslate();
@@ -165,20 +176,20 @@ export const SpareRequestCreateForm = () => {
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: '1fr 1fr 2fr' },
             }}
           >
-            <TextInput
-              fullWidth
+            <LookupInput
               source="bookingId"
+              reference="service/bookings"
               label="spareRequests.fields.bookingId"
-              validate={wholeNumber}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              helperText="spareRequests.create.hints.bookingId"
+              optionText={bookingOptionText}
             />
-            <TextInput
-              fullWidth
+            <LookupInput
               source="requestedBy"
+              reference="users"
               label="spareRequests.fields.requestedBy"
               helperText="spareRequests.create.hints.requestedBy"
-              validate={wholeNumber}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              filterToQuery={technicianByName}
+              optionText={userOptionText}
             />
             <TextInput fullWidth source="requestNotes" label="spareRequests.fields.requestNotes" multiline />
           </Box>

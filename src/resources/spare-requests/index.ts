@@ -1,6 +1,11 @@
+import { lazy } from 'react';
 import SpareRequestsPage from './SpareRequestsPage';
 
-/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
+/**
+ * The screen's views (src/console/screens.ts names the screen; examples/demo style). The record
+ * page (/admin/spares/requests/:id/show) is a chunk of its own: the list is what opens first.
+ */
 export default {
   list: SpareRequestsPage,
+  show: lazy(() => import('./SpareRequestShow')),
 };

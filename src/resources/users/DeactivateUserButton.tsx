@@ -1,12 +1,19 @@
-import { useState } from 'react';
-import { DialogContentText, Stack } from '@mui/material';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { RowActionButton } from '../../ui/RowActionButton';
+import { useTranslate } from 'react-admin';
+import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
 import { isSuperAdminRole } from './roles';
 import type { User, UserActionProps } from './types';
 import { useCurrentUser } from './useCurrentUser';
+
+const TEXTS = {
+  label: 'users.actions.deactivate',
+  title: 'users.deactivate.title',
+  question: 'users.deactivate.question',
+  confirm: 'users.deactivate.confirm',
+  cancel: 'users.actions.cancel',
+  success: 'users.deactivate.success',
+  failure: 'users.deactivate.failure',
+};
 
 /**
  * 'Deactivate': DELETE /api/users/{id} after a confirmation; the server keeps the user and marks
@@ -14,64 +21,17 @@ import { useCurrentUser } from './useCurrentUser';
  * for one's own account and, unless one is a super admin, for a super admin.
  */
 export const DeactivateUserButton = ({ disabled = false }: UserActionProps) => {
-  const record = useRecordContext<User>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource: 'users', action: 'delete' });
   const { id: myId, isSuperAdmin } = useCurrentUser();
-  const [deleteOne, { isPending }] = useDelete<User>();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  if (!record || !canAccess) return null;
-
-  const isSelf = myId !== undefined && String(myId) === String(record.id);
-  const outOfReach = isSuperAdminRole(record.role) && !isSuperAdmin;
-  const close = () => {
-    setOpen(false);
-    setFailure(null);
-  };
-  const confirm = async () => {
-    setFailure(null);
-    try {
-      await deleteOne('users', { id: record.id, previousData: record }, { returnPromise: true });
-    } catch (error) {
-      setFailure(error);
-      return;
-    }
-    setOpen(false);
-    notify('users.deactivate.success', { type: 'success', messageArgs: { email: record.email } });
-    refresh();
-  };
-
+  const isSelf = (user: User) => myId !== undefined && String(myId) === String(user.id);
   return (
-    <>
-      <span title={isSelf ? translate('users.deactivate.self') : undefined}>
-        <RowActionButton
-          label={translate('users.actions.deactivate')}
-          icon={<PersonOffIcon />}
-          color="error"
-          disabled={disabled || !record.isActive || isSelf || outOfReach}
-          busy={isPending}
-          onClick={() => setOpen(true)}
-        />
-      </span>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="users.deactivate.title"
-        content={
-          <Stack spacing={2}>
-            <DialogContentText>{translate('users.deactivate.question', { email: record.email })}</DialogContentText>
-            {failure ? <ErrorAlert title={translate('users.deactivate.failure')} error={failure} /> : null}
-          </Stack>
-        }
-        confirm="users.deactivate.confirm"
-        cancel="users.actions.cancel"
-        confirmColor="warning"
-        onConfirm={confirm}
-        onClose={close}
-      />
-    </>
+    <ConfirmDeleteButton<User>
+      resource="users"
+      texts={TEXTS}
+      icon={<PersonOffIcon />}
+      args={(user) => ({ email: user.email })}
+      disabled={(user) => disabled || !user.isActive || isSelf(user) || (isSuperAdminRole(user.role) && !isSuperAdmin)}
+      tooltip={(user) => (isSelf(user) ? translate('users.deactivate.self') : undefined)}
+    />
   );
 };

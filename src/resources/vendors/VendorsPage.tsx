@@ -17,6 +17,7 @@ import { PrevNextPagination } from '../../ui/PrevNextPagination';
 import { SampleDataBanner } from '../../ui/SampleDataBanner';
 import { VendorCreateForm } from './VendorCreateForm';
 import { VendorOverview } from './VendorOverview';
+import { VendorPerformanceDialog } from './VendorPerformanceButton';
 import { VendorsTable } from './VendorsTable';
 import { VENDOR_FILTER_DEFAULTS, vendorFilters } from './vendorFilters';
 import { SAMPLE_VENDORS } from './sampleVendors';
@@ -84,7 +85,7 @@ const VendorsListView = ({ headingId }: { headingId: string }) => {
 /**
  * /admin/third-parties ('Vendor Assignment'): create a vendor or technician, the performance
  * overview, then filter, page and act on the list (spec part 1, sections 2-5, 7-9; DESIGN
- * sections 5 and 9).
+ * sections 5 and 9). At /admin/third-parties/:id/show, that vendor's performance over the list.
  */
 const VendorsPage = () => {
   const translate = useTranslate();
@@ -107,6 +108,7 @@ const VendorsPage = () => {
           </ListBase>
         </CardContent>
       </Card>
+      <VendorPerformanceDialog />
     </Box>
   );
 };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { http } from '../../src/providers/http';
+import { dataProvider } from '../../src/providers/dataProvider';
+import { signInAs, db } from './utils';
+
+// What the booking form and the booking page ask of the demo backend: the refusal of an unknown
+// complaint (the form's lookup no longer lets one be typed), the complaints' `search` the lookup
+// sends, and the spare requests of one booking.
+
+const t1 = () => db.tenant('1');
+type Row = { id: number; customerId: number; description: string };
+
+describe('bookings and their references in the demo backend', () => {
+  it('refuses a booking for an unknown complaint with Complaint #x not found, and stores nothing', async () => {
+    await signInAs();
+    const before = t1().bookings.length;
+    await expect(
+      http.post('/api/service-bookings', { complaintId: 999999, scheduledDate: '2030-10-20', scheduledTime: '10:00', serviceType: 'repair', estimatedCost: 500, notes: '' }),
+    ).rejects.toMatchObject({ status: 400, message: 'Complaint #999999 not found' });
+    // A typed text that is not a number is named as typed.
+    await expect(http.post('/api/service-bookings', { complaintId: 'abc', scheduledDate: '2030-10-20' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Complaint #abc not found',
+    });
+    expect(t1().bookings.length).toBe(before);
+  });
+
+  it('GET /api/complaints?search= finds complaints by id, customer name or phone, or description, within the warehouse', async () => {
+    await signInAs();
+    const complaint = t1().complaints[4];
+    const customer = t1().customers.find((c) => c.id === complaint.customerId)!;
+    const search = async (text: string) => ((await http.get('/api/complaints', { page: 1, limit: 100, search: text })).data as Row[]);
+    const ownIds = new Set(t1().complaints.map((c) => c.id));
+
+    for (const text of [String(complaint.id), `#${complaint.id}`, customer.name, customer.phone, complaint.description.slice(0, 10).toUpperCase()]) {
+      const rows = await search(text);
+      expect(rows.map((r) => r.id), text).toContain(complaint.id);
+      expect(rows.every((r) => ownIds.has(r.id)), text).toBe(true);
+    }
+    // By name: only that name's customers' complaints, each carrying the customer's name.
+    const sameName = new Set(t1().customers.filter((c) => c.name.toLowerCase().includes(customer.name.toLowerCase())).map((c) => c.id));
+    const byName = await search(customer.name);
+    expect(byName.every((r) => sameName.has(r.customerId) || r.description.toLowerCase().includes(customer.name.toLowerCase()))).toBe(true);
+    expect(await search('no complaint reads like this')).toEqual([]);
+  });
+
+  it("the lookup's getList sends search to the complaints list; the booking page's spare requests come by bookingId", async () => {
+    await signInAs();
+    const complaint = t1().complaints[2];
+    const { data } = await dataProvider.getList('service/complaints', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: { search: `#${complaint.id}` } });
+    expect(data.map((r) => r.id)).toContain(complaint.id);
+
+    const request = t1().spareRequests[0];
+    const related = await dataProvider.getManyReference('spares/requests', {
+      target: 'bookingId',
+      id: request.bookingId,
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
+    expect(related.data.map((r) => r.id).sort()).toEqual(t1().spareRequests.filter((r) => r.bookingId === request.bookingId).map((r) => r.id).sort());
+  });
+});
