@@ -95,6 +95,9 @@ export const SCREENS: readonly Screen[] = [
     group: 'inventory',
     api: { path: '/api/categories', filters: ['search'] },
     recordRepresentation: 'categoryName',
+    // Tabs are routes: /create (and /suggestions) are tabs of the list page.
+    views: ['create'],
+    overList: ['create'],
   },
   {
     name: 'products',
@@ -104,6 +107,8 @@ export const SCREENS: readonly Screen[] = [
     group: 'inventory',
     api: { path: '/api/products', filters: ['category', 'categoryId', 'search', 'sku'] },
     recordRepresentation: (r) => (r.sku ? `${named('name')(r)} (${r.sku})` : named('name')(r)),
+    views: ['show', 'create'],
+    overList: ['create'],
   },
   {
     name: 'catalog/boms',
@@ -113,7 +118,9 @@ export const SCREENS: readonly Screen[] = [
     group: 'inventory',
     api: { path: '/api/boms', filters: ['parentProductId', 'status', 'search', 'version'] },
     recordRepresentation: (r) => [r.parentProduct?.name, r.version].filter(Boolean).join(' ') || `#${r.id}`,
-    views: ['show'],
+    // The create and statistics tabs are routes of the list page (/create, /stats).
+    views: ['show', 'create'],
+    overList: ['create'],
   },
   {
     name: 'inventory/transactions',
@@ -122,6 +129,8 @@ export const SCREENS: readonly Screen[] = [
     titleKey: 'menu.inventory',
     group: 'inventory',
     api: { path: '/api/inventory/movements', filters: ['productId', 'type'] },
+    views: ['create'],
+    overList: ['create'],
   },
   {
     name: 'inventory/low-stock',

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ReferenceFieldBase, useGetRecordRepresentation, useRecordContext, useReferenceFieldContext, useTranslate } from 'react-admin';
+import { ReferenceFieldBase, useCreatePath, useGetRecordRepresentation, useRecordContext, useReferenceFieldContext, useResourceDefinition, useTranslate, type Identifier } from 'react-admin';
 import { useAccess } from '../console/useAccess';
 
 export interface ReferenceNameProps {
@@ -21,16 +21,20 @@ export interface ReferenceNameProps {
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
 /**
- * The referenced record's representation, a link to its page when it has one the user may open;
- * until it is here (or when it cannot be had), `standIn`. One element throughout, so the cell does
- * not flicker or lose its node when the reference arrives.
+ * The referenced record's representation, a link to its page when it has one; until it is here (or
+ * when it cannot be had), `standIn`. The link is known at once (the caller checked read access, and
+ * the resource's views are static), so the cell is one element throughout: it does not flicker,
+ * and it does not lose its node when the reference or an access check arrives.
  */
-const Representation = ({ reference, standIn }: { reference: string; standIn: string }) => {
-  const { referenceRecord, link } = useReferenceFieldContext();
+const Representation = ({ reference, id, standIn }: { reference: string; id: Identifier; standIn: string }) => {
+  const { referenceRecord } = useReferenceFieldContext();
   const represent = useGetRecordRepresentation(reference);
+  const { hasShow, hasEdit } = useResourceDefinition({ resource: reference });
+  const createPath = useCreatePath();
   const text = referenceRecord ? represent(referenceRecord) : standIn;
-  return link && referenceRecord ? (
-    <Link to={link} className="sd-link" onClick={stopPropagation}>
+  const type = hasShow ? 'show' : hasEdit ? 'edit' : null;
+  return type ? (
+    <Link to={createPath({ resource: reference, id, type })} className="sd-link" onClick={stopPropagation}>
       {text}
     </Link>
   ) : (
@@ -55,7 +59,7 @@ export const ReferenceName = ({ source, reference, fallback, emptyKey = 'common.
   if (!canAccess) return <span>{carried ?? `#${id}`}</span>;
   return (
     <ReferenceFieldBase source={source} reference={reference}>
-      <Representation reference={reference} standIn={carried ?? `#${id}`} />
+      <Representation reference={reference} id={id} standIn={carried ?? `#${id}`} />
     </ReferenceFieldBase>
   );
 };

@@ -540,6 +540,8 @@ describe('BOM screen', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(table).getByText('43" TV main assembly')).toBeInTheDocument();
+    // The row actions show once the role's access is checked (asynchronously, as on the live rows).
+    await within(rows[0]).findByRole('button', { name: 'Delete' });
     for (const row of rows) {
       for (const name of ['View', 'Activate', 'Clone', 'Delete']) expect(within(row).getByRole('button', { name })).toBeDisabled();
     }

@@ -83,7 +83,7 @@ describe('hostile free text is shown as text', () => {
     const user = userEvent.setup();
     await renderScreen('/admin/spares/requests');
     const row = (await screen.findByRole('cell', { name: String(created.id) })).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('link', { name: 'View' }));
+    await user.click(await within(row).findByRole('link', { name: 'View' }));
     await screen.findByRole('heading', { name: `Spare request #${created.id}` });
     await expectInert(hostile('spare notes'));
     await expectInert(hostile('part'));

@@ -212,7 +212,7 @@ describe('Spare requests (Parts Approval) screen', () => {
 
     let row = await findRowById(created.id);
     expect(within(row).getByText('₹2,701.00')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `${PATH}/${created.id}/show`);
+    expect(await within(row).findByRole('link', { name: 'View' })).toHaveAttribute('href', `${PATH}/${created.id}/show`);
     // The decision buttons show once the role's access is known.
     expect(await within(row).findByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(within(row).getByRole('button', { name: 'Reject' })).toBeEnabled();
@@ -383,7 +383,7 @@ describe('Spare requests (Parts Approval) screen', () => {
     const row = await findRowById(1);
     expect(within(row).getByText('₹3,150.00')).toBeInTheDocument();
     // A sample row has no page to open.
-    expect(within(row).getByRole('button', { name: 'View' })).toBeDisabled();
+    expect(await within(row).findByRole('button', { name: 'View' })).toBeDisabled();
     expect(within(row).queryByRole('link', { name: 'View' })).not.toBeInTheDocument();
     for (const name of ['Approve', 'Reject', 'Delivered']) {
       expect(await within(row).findByRole('button', { name })).toBeDisabled();
@@ -409,7 +409,7 @@ describe('Spare requests (Parts Approval) screen', () => {
     expect(form.getByRole('textbox', { name: /^Requested By/ })).toBeInTheDocument();
     expect(form.getByRole('combobox', { name: /^Booking ID/ })).toBeInTheDocument();
     const row = await findRowById(newest.id);
-    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `${PATH}/${newest.id}/show`);
+    expect(await within(row).findByRole('link', { name: 'View' })).toHaveAttribute('href', `${PATH}/${newest.id}/show`);
     for (const name of ['Approve', 'Reject', 'Delivered']) {
       expect(within(row).queryByRole('button', { name })).not.toBeInTheDocument();
     }
@@ -440,7 +440,7 @@ describe('A spare request\'s page (/admin/spares/requests/:id/show)', () => {
     await renderScreen(PATH);
 
     const row = await findRowById(created.id);
-    await user.click(within(row).getByRole('link', { name: 'View' }));
+    await user.click(await within(row).findByRole('link', { name: 'View' }));
     const card = await pageCard(created.id);
     expect(locationPath()).toBe(`${PATH}/${created.id}/show`);
     const page = within(card);

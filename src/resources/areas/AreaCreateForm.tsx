@@ -64,13 +64,6 @@ export const toAreaInput = (values: AreaFormValues): Omit<Area, 'id'> => ({
   notes: text(values.notes),
 });
 
-const TEXTS = {
-  title: 'areas.create.title',
-  submit: 'areas.create.submit',
-  success: 'areas.create.success',
-  failure: 'areas.create.failure',
-};
-
 /**
  * The create-area form: POST /v1/areas (the server keeps it, DESIGN section 9). Refused input and a
  * failed save keep what was typed; a success says 'Area coverage created successfully', clears the
@@ -79,7 +72,7 @@ const TEXTS = {
 export const AreaCreateForm = () => (
   <CreateFormCard<AreaFormValues>
     resource="areas"
-    texts={TEXTS}
+    texts="areas.create"
     submitIcon={<AddLocationAltIcon />}
     defaultValues={DEFAULT_VALUES}
     problem={areaFormProblem}

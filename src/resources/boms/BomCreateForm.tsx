@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { useRef } from 'react';
+import { Button } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Form, NumberInput, SaveButton, SelectInput, TextInput, required, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { NumberInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { CreateFormCard } from '../../ui/CreateFormCard';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SampleDataBanner } from '../../ui/SampleDataBanner';
 import { bomErrorText } from './bomMessages';
@@ -44,14 +43,11 @@ export const toBomInput = (values: BomFormValues, effectiveDate: Date | null) =>
   effectiveDate: effectiveDate ? effectiveDate.toISOString() : null,
 });
 
-const ResetButton = ({ onReset }: { onReset: () => BomFormValues }) => {
-  const translate = useTranslate();
-  const { reset } = useFormContext<BomFormValues>();
-  return (
-    <Button variant="outlined" startIcon={<RestartAltIcon />} onClick={() => reset(onReset())}>
-      {translate('boms.create.reset')}
-    </Button>
-  );
+const TEXTS = {
+  submit: 'boms.create.submit',
+  success: 'boms.create.success',
+  failure: 'boms.create.failure',
+  reset: 'boms.create.reset',
 };
 
 export interface BomCreateFormProps {
@@ -66,90 +62,70 @@ export interface BomCreateFormProps {
  */
 export const BomCreateForm = ({ onDone }: BomCreateFormProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [create] = useCreate();
   const { products, error: productsError, isPending: productsPending, isSample } = useBomProducts();
-  const [failure, setFailure] = useState<unknown>(null);
-  // The default effective date is "now" when the form opened; left untouched it means "now" when sent,
-  // so a slow fill-in of an active BOM is not refused as being in the past.
-  const defaultDate = useRef(new Date());
-  const [defaults] = useState(() => initialValues(defaultDate.current));
-
+  // The default effective date is "now" when the form (re)starts; left untouched it means "now" when
+  // sent, so a slow fill-in of an active BOM is not refused as being in the past.
+  const defaultDates = useRef(new Set<number>());
   const freshDefaults = () => {
-    setFailure(null);
-    defaultDate.current = new Date();
-    return initialValues(defaultDate.current);
+    const now = new Date();
+    defaultDates.current.add(now.getTime());
+    return initialValues(now);
   };
-
-  const submit = async (raw: Record<string, unknown>) => {
-    const values = raw as unknown as BomFormValues;
-    setFailure(null);
-    const untouched = values.effectiveDate?.getTime() === defaultDate.current.getTime();
-    const effectiveDate = untouched ? new Date() : values.effectiveDate;
-    try {
-      await create('catalog/boms', { data: toBomInput(values, effectiveDate) }, { returnPromise: true });
-    } catch (error) {
-      setFailure(error);
-      return;
-    }
-    notify('boms.create.success', { type: 'success' });
-    refresh();
-    onDone();
+  const toBody = (values: BomFormValues) => {
+    const untouched = values.effectiveDate != null && defaultDates.current.has(values.effectiveDate.getTime());
+    return toBomInput(values, untouched ? new Date() : values.effectiveDate);
   };
 
   return (
-    <Stack spacing={2}>
-      {productsError ? (
-        <>
-          <ErrorAlert title={translate('boms.products.loadFailure')} error={productsError} />
-          {isSample ? <SampleDataBanner /> : null}
-        </>
-      ) : null}
-      {failure ? <ErrorAlert title={translate('boms.create.failure')} error={bomErrorText(failure, translate)} /> : null}
-      <Form defaultValues={defaults} onSubmit={submit} noValidate>
-        <Box
-          sx={{
-            display: 'grid',
-            columnGap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
-          <SelectInput
-            source="parentProductId"
-            label="boms.fields.parentProduct"
-            choices={products}
-            optionText={productLabel}
-            optionValue="id"
-            translateChoice={false}
-            isPending={productsPending}
-            validate={required('boms.create.errors.productRequired')}
-          />
-          <TextInput
-            source="version"
-            label="boms.fields.version"
-            helperText="boms.create.hints.version"
-            validate={required('boms.create.errors.versionRequired')}
-          />
-          <SelectInput
-            source="status"
-            label="boms.fields.status"
-            choices={BOM_STATUSES.map((status) => ({ id: status, name: `boms.status.${status}` }))}
-            validate={required()}
-          />
-          <TextInput source="description" label="boms.fields.description" />
-          <NumberInput source="totalCost" label="boms.fields.totalCost" helperText="boms.create.hints.totalCost" />
-          <EffectiveDateTimeInput source="effectiveDate" label="boms.fields.effectiveDate" />
-        </Box>
-        <TextInput source="notes" label="boms.fields.notes" multiline minRows={2} fullWidth />
-        <Stack direction="row" spacing={2} justifyContent="flex-end" useFlexGap flexWrap="wrap">
-          <Button startIcon={<ArrowBackIcon />} onClick={onDone}>
-            {translate('boms.create.back')}
-          </Button>
-          <ResetButton onReset={freshDefaults} />
-          <SaveButton label="boms.create.submit" icon={<AddCircleOutlineIcon />} alwaysEnable />
-        </Stack>
-      </Form>
-    </Stack>
+    <CreateFormCard<BomFormValues>
+      resource="catalog/boms"
+      texts={TEXTS}
+      submitIcon={<AddCircleOutlineIcon />}
+      defaultValues={freshDefaults}
+      transform={toBody}
+      columns={3}
+      notices={
+        productsError ? (
+          <>
+            <ErrorAlert title={translate('boms.products.loadFailure')} error={productsError} />
+            {isSample ? <SampleDataBanner /> : null}
+          </>
+        ) : null
+      }
+      failureText={bomErrorText}
+      actions={
+        <Button startIcon={<ArrowBackIcon />} onClick={onDone}>
+          {translate('boms.create.back')}
+        </Button>
+      }
+      onCreated={onDone}
+      after={<TextInput source="notes" label="boms.fields.notes" multiline minRows={2} fullWidth />}
+    >
+      <SelectInput
+        source="parentProductId"
+        label="boms.fields.parentProduct"
+        choices={products}
+        optionText={productLabel}
+        optionValue="id"
+        translateChoice={false}
+        isPending={productsPending}
+        validate={required('boms.create.errors.productRequired')}
+      />
+      <TextInput
+        source="version"
+        label="boms.fields.version"
+        helperText="boms.create.hints.version"
+        validate={required('boms.create.errors.versionRequired')}
+      />
+      <SelectInput
+        source="status"
+        label="boms.fields.status"
+        choices={BOM_STATUSES.map((status) => ({ id: status, name: `boms.status.${status}` }))}
+        validate={required()}
+      />
+      <TextInput source="description" label="boms.fields.description" />
+      <NumberInput source="totalCost" label="boms.fields.totalCost" helperText="boms.create.hints.totalCost" />
+      <EffectiveDateTimeInput source="effectiveDate" label="boms.fields.effectiveDate" />
+    </CreateFormCard>
   );
 };

@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import { Form, NumberInput, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { BOOKING_DEFAULTS, SERVICE_TYPES } from '../../domain/service';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { CreateFormCard } from '../../ui/CreateFormCard';
 import { LookupInput } from '../../ui/LookupInput';
 import { BookingDateInput } from './BookingDateInput';
 import type { BookingInput } from './types';
@@ -63,95 +62,53 @@ export const toBookingInput = (values: BookingFormValues): BookingInput => ({
 /**
  * 'New Service Booking': POST /api/service-bookings. Success says 'Service booking created
  * successfully', clears the form and refreshes the list; a refusal shows 'Failed to create booking'
- * with the server's message and keeps what was typed.
+ * with the server's message and keeps what was typed. No client checks: the payload may carry a
+ * complaint id as typed (not a number), and the server names it when refusing.
  */
-export const BookingCreateForm = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  // The payload may carry a complaint id as typed (not a number): the server names it when refusing.
-  const [create] = useCreate();
-  const headingId = useId();
-  // A new key remounts the form, which is how it clears after a success.
-  const [formKey, setFormKey] = useState(0);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const submit = async (values: Record<string, unknown>) => {
-    setFailure(null);
-    try {
-      await create('service/bookings', { data: toBookingInput(values as BookingFormValues) }, { returnPromise: true });
-    } catch (error) {
-      setFailure(error);
-      return;
-    }
-    notify('bookings.create.success', { type: 'success' });
-    setFormKey((k) => k + 1);
-    refresh();
-  };
-
-  return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-          {translate('bookings.create.title')}
-        </Typography>
-        {failure ? <ErrorAlert title={translate('bookings.create.failure')} error={failure} sx={{ mb: 2 }} /> : null}
-        <Form key={formKey} defaultValues={DEFAULT_VALUES} onSubmit={submit} noValidate>
-          <Box
-            sx={{
-              display: 'grid',
-              columnGap: 2,
-              alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
-            <LookupInput
-              source="complaintId"
-              reference="service/complaints"
-              label="bookings.create.fields.complaintId"
-              helperText="bookings.create.hints.complaintId"
-              optionText={complaintOptionText}
-            />
-            <Box sx={{ pt: 1 }}>
-              <BookingDateInput source="scheduledDate" label="bookings.create.fields.scheduledDate" fullWidth helperText="" />
-            </Box>
-            <TextInput
-              fullWidth
-              type="time"
-              source="scheduledTime"
-              label="bookings.create.fields.scheduledTime"
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-            />
-            <SelectInput
-              fullWidth
-              source="serviceType"
-              label="bookings.create.fields.serviceType"
-              choices={SERVICE_TYPES.map((type) => ({ id: type, name: `bookings.serviceType.${type}` }))}
-              // Always has a value (default repair): no empty option.
-              isRequired
-            />
-            <LookupInput
-              source="assignedTechnicianId"
-              reference="third-parties"
-              label="bookings.create.fields.assignedTechnicianId"
-              helperText="bookings.create.hints.assignedTechnicianId"
-              filter={ACTIVE_TECHNICIANS}
-              optionText="name"
-            />
-            <NumberInput
-              fullWidth
-              source="estimatedCost"
-              label="bookings.create.fields.estimatedCost"
-              min={0}
-              step={1}
-            />
-          </Box>
-          <TextInput source="notes" label="bookings.create.fields.notes" multiline minRows={2} fullWidth />
-          <Stack direction="row" justifyContent="flex-end">
-            <SaveButton label="bookings.create.submit" icon={<AddCircleOutlineIcon />} />
-          </Stack>
-        </Form>
-      </CardContent>
-    </Card>
-  );
-};
+export const BookingCreateForm = () => (
+  <CreateFormCard<BookingFormValues>
+    resource="service/bookings"
+    texts="bookings.create"
+    submitIcon={<AddCircleOutlineIcon />}
+    defaultValues={DEFAULT_VALUES}
+    transform={toBookingInput}
+    columns={3}
+    saveWhenPristine={false}
+    after={<TextInput source="notes" label="bookings.create.fields.notes" multiline minRows={2} fullWidth />}
+  >
+    <LookupInput
+      source="complaintId"
+      reference="service/complaints"
+      label="bookings.create.fields.complaintId"
+      helperText="bookings.create.hints.complaintId"
+      optionText={complaintOptionText}
+    />
+    <Box sx={{ pt: 1 }}>
+      <BookingDateInput source="scheduledDate" label="bookings.create.fields.scheduledDate" fullWidth helperText="" />
+    </Box>
+    <TextInput
+      fullWidth
+      type="time"
+      source="scheduledTime"
+      label="bookings.create.fields.scheduledTime"
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+    />
+    <SelectInput
+      fullWidth
+      source="serviceType"
+      label="bookings.create.fields.serviceType"
+      choices={SERVICE_TYPES.map((type) => ({ id: type, name: `bookings.serviceType.${type}` }))}
+      // Always has a value (default repair): no empty option.
+      isRequired
+    />
+    <LookupInput
+      source="assignedTechnicianId"
+      reference="third-parties"
+      label="bookings.create.fields.assignedTechnicianId"
+      helperText="bookings.create.hints.assignedTechnicianId"
+      filter={ACTIVE_TECHNICIANS}
+      optionText="name"
+    />
+    <NumberInput fullWidth source="estimatedCost" label="bookings.create.fields.estimatedCost" min={0} step={1} />
+  </CreateFormCard>
+);

@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import { useAccess } from '../../console/useAccess';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
-import { RowActionButton, type RowActionColor } from '../../ui/RowActionButton';
-import { errorText } from '../../ui/errorText';
+import { MutationButton } from '../../ui/MutationButton';
+import type { RowActionColor } from '../../ui/RowActionButton';
 import type { Complaint, ComplaintActionProps } from './types';
 
 export interface ComplaintActionButtonProps extends ComplaintActionProps {
@@ -25,28 +24,21 @@ export interface ComplaintActionButtonProps extends ComplaintActionProps {
  * the server's answer refreshes the list, a refusal is shown with its message (DESIGN section 9).
  */
 export const ComplaintActionButton = ({ action, permission, call, color, offered, successArgs, disabled = false }: ComplaintActionButtonProps) => {
-  const record = useRecordContext<Complaint>();
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  // Read from the stored session when it knows: the row's buttons render in the same pass.
   const { canAccess } = useAccess('service/complaints', permission);
-  const { mutate, isPending } = useMutation({
-    mutationFn: (id: Identifier) => call(dataProvider, id),
-    onSuccess: ({ data }, id) => {
-      notify(`complaints.actions.${action}.success`, { type: 'success', messageArgs: { id, ...successArgs?.(data) } });
-      refresh();
-    },
-    onError: (error, id) => notify(`complaints.actions.${action}.failure`, { type: 'error', messageArgs: { id, message: errorText(error) } }),
-  });
-  if (!record || !canAccess || (offered && !offered(record))) return null;
   return (
-    <RowActionButton
-      label={translate(`complaints.actions.${action}.label`)}
+    <MutationButton<Complaint>
+      access={{ resource: 'service/complaints', action: permission }}
+      allowed={canAccess}
+      label={`complaints.actions.${action}.label`}
+      success={`complaints.actions.${action}.success`}
+      failure={`complaints.actions.${action}.failure`}
       color={color}
-      busy={isPending}
+      args={(complaint) => ({ id: complaint.id })}
+      successArgs={successArgs}
+      mutation={(dataProvider, complaint) => call(dataProvider, complaint.id)}
+      hidden={offered ? (complaint) => !offered(complaint) : undefined}
       disabled={disabled}
-      onClick={() => mutate(record.id)}
     />
   );
 };

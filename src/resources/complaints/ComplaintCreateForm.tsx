@@ -1,12 +1,9 @@
-import { useId, useState } from 'react';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import { Form, SaveButton, TextInput, required, useCreate, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { TextInput, required, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ComplaintInput } from '../../providers/dataProvider';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { CreateFormCard } from '../../ui/CreateFormCard';
 import { LookupInput, customerOptionText } from '../../ui/LookupInput';
-import type { Complaint } from './types';
 
 export interface ComplaintFormValues {
   customerId?: string | null;
@@ -87,53 +84,17 @@ const ComplaintReferenceInputs = () => {
  * and refreshes the list; on failure a red alert names the failure and the server's message, and
  * what was typed stays.
  */
-export const ComplaintCreateForm = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [create] = useCreate<Complaint>();
-  const headingId = useId();
-  // A new key remounts the form, which is how it clears after a success.
-  const [formKey, setFormKey] = useState(0);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const submit = async (values: Record<string, unknown>) => {
-    setFailure(null);
-    try {
-      await create('service/complaints', { data: toComplaintInput(values as ComplaintFormValues) }, { returnPromise: true });
-    } catch (error) {
-      setFailure(error);
-      return;
-    }
-    notify('complaints.create.success', { type: 'success' });
-    setFormKey((k) => k + 1);
-    refresh();
-  };
-
-  return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-          {translate('complaints.create.title')}
-        </Typography>
-        {failure ? <ErrorAlert title={translate('complaints.create.failure')} error={failure} sx={{ mb: 2 }} /> : null}
-        <Form key={formKey} defaultValues={EMPTY_VALUES} onSubmit={submit} noValidate>
-          <Box
-            sx={{
-              display: 'grid',
-              columnGap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-            }}
-          >
-            <ComplaintReferenceInputs />
-            <TextInput fullWidth source="serialNo" label="complaints.create.fields.serialNo" validate={required()} />
-          </Box>
-          <TextInput source="description" label="complaints.create.fields.description" validate={required()} multiline minRows={2} fullWidth />
-          <Stack direction="row" justifyContent="flex-end">
-            <SaveButton label="complaints.create.submit" icon={<AddCircleOutlineIcon />} />
-          </Stack>
-        </Form>
-      </CardContent>
-    </Card>
-  );
-};
+export const ComplaintCreateForm = () => (
+  <CreateFormCard<ComplaintFormValues>
+    resource="service/complaints"
+    texts="complaints.create"
+    submitIcon={<AddCircleOutlineIcon />}
+    defaultValues={EMPTY_VALUES}
+    transform={toComplaintInput}
+    saveWhenPristine={false}
+    after={<TextInput source="description" label="complaints.create.fields.description" validate={required()} multiline minRows={2} fullWidth />}
+  >
+    <ComplaintReferenceInputs />
+    <TextInput fullWidth source="serialNo" label="complaints.create.fields.serialNo" validate={required()} />
+  </CreateFormCard>
+);

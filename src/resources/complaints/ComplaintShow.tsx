@@ -1,27 +1,16 @@
-import { Box, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink } from 'react-router-dom';
-import {
-  DataTable,
-  ReferenceField,
-  ReferenceManyField,
-  ShowBase,
-  Title,
-  useRecordContext,
-  useShowContext,
-  useTranslate,
-} from 'react-admin';
+import { Divider, Link, Typography } from '@mui/material';
+import { DataTable, ReferenceField, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
 import { useAccess } from '../../console/useAccess';
 import { DateText } from '../../ui/DateText';
-import { DetailGrid, DetailSection } from '../../ui/DetailGrid';
+import { DetailGrid } from '../../ui/DetailGrid';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Money } from '../../ui/Money';
-import { PageLoading } from '../../ui/PageLoading';
+import { RecordPage, RecordSection } from '../../ui/RecordPage';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ComplaintRowActions } from './ComplaintRowActions';
 import { CommissionCell, WarrantyCell } from './ComplaintsTable';
+import { RelatedSpareRequests } from '../spare-requests/RelatedSpareRequests';
 import type { Complaint } from './types';
 
 interface CustomerRecord {
@@ -107,122 +96,65 @@ const ComplaintBookings = () => {
   );
 };
 
-/** The parts asked for on the complaint's visits, with their decision and cost. */
-const ComplaintSpareRequests = () => {
-  const translate = useTranslate();
-  return (
-    <ReferenceManyField reference="spares/requests" target="complaintId" perPage={50} sort={{ field: 'id', order: 'DESC' }}>
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyState text={translate('complaints.show.noSpareRequests')} />}>
-        <DataTable.Col source="id" label="spareRequests.columns.id" disableSort />
-        <DataTable.Col source="bookingId" label="spareRequests.columns.booking" disableSort render={() => <ReferenceName source="bookingId" reference="service/bookings" />} />
-        <DataTable.Col
-          source="requestedItems"
-          label="spareRequests.columns.items"
-          disableSort
-          render={(r) => r.requestedItems.map((i: { partName: string; quantity: number }) => `${i.partName} × ${i.quantity}`).join(', ')}
-        />
-        <DataTable.Col
-          source="status"
-          label="spareRequests.columns.status"
-          disableSort
-          render={(r) => <StatusBadge status={r.status} label={translate(`spareRequests.status.${r.status}`, { _: r.status })} />}
-        />
-        <DataTable.Col source="totalEstimatedCost" label="spareRequests.columns.totalEstimatedCost" disableSort render={(r) => <Money value={r.totalEstimatedCost} />} />
-        <DataTable.Col source="createdAt" label="spareRequests.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
-      </DataTable>
-    </ReferenceManyField>
-  );
-};
+const TEXTS = { back: 'complaints.show.back', loadFailure: 'complaints.show.loadFailure' };
 
-const ComplaintShowView = () => {
+/** /admin/service/complaints/:id/show: the complaint with its customer, product, warranty, vendor, visits and parts. */
+const ComplaintShow = () => {
   const translate = useTranslate();
-  const { record, error, isPending } = useShowContext<Complaint>();
   const { canAccess: canListBookings } = useAccess('service/bookings', 'list');
   const { canAccess: canListSpareRequests } = useAccess('spares/requests', 'list');
-  if (isPending) return <PageLoading />;
-  if (error || !record) return <ErrorAlert title={translate('complaints.show.loadFailure')} error={error} sx={{ my: 2 }} />;
   return (
-    <Stack spacing={2} sx={{ py: 2 }}>
-      <Title title={translate('complaints.show.title', { id: record.id })} />
-      <Card component="article" aria-labelledby="complaint-heading">
-        <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Typography id="complaint-heading" component="h1" variant="h5">
-              {translate('complaints.show.title', { id: record.id })}
-            </Typography>
-            <StatusValue record={record} />
-            <Box sx={{ flexGrow: 1 }} />
-            <ComplaintRowActions />
-          </Box>
-          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{record.description}</Typography>
+    <RecordPage<Complaint>
+      texts={TEXTS}
+      title={(complaint) => translate('complaints.show.title', { id: complaint.id })}
+      badge={(complaint) => <StatusValue record={complaint} />}
+      actions={<ComplaintRowActions />}
+      sections={() => (
+        <>
+          {canListBookings ? (
+            <RecordSection title={translate('complaints.show.bookings')}>
+              <ComplaintBookings />
+            </RecordSection>
+          ) : null}
+          {canListSpareRequests ? (
+            <RecordSection title={translate('complaints.show.spareRequests')}>
+              <RelatedSpareRequests target="complaintId" emptyKey="complaints.show.noSpareRequests" />
+            </RecordSection>
+          ) : null}
+        </>
+      )}
+    >
+      {(complaint) => (
+        <>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{complaint.description}</Typography>
           <Divider />
           <DetailGrid
             items={[
               { label: 'complaints.columns.customer', value: <CustomerValue /> },
               { label: 'complaints.columns.product', value: <ReferenceName source="productId" reference="products" fallback="productName" /> },
-              { label: 'complaints.columns.serial', value: record.serialNo },
-              {
-                label: 'complaints.show.registration',
-                value: <ReferenceName source="productRegistrationId" reference="catalog/registrations" />,
-              },
-              { label: 'complaints.columns.warranty', value: <WarrantyCell record={record} /> },
+              { label: 'complaints.columns.serial', value: complaint.serialNo },
+              { label: 'complaints.show.registration', value: <ReferenceName source="productRegistrationId" reference="catalog/registrations" /> },
+              { label: 'complaints.columns.warranty', value: <WarrantyCell record={complaint} /> },
               {
                 label: 'complaints.columns.vendor',
-                value: (
-                  <ReferenceName source="assignedVendorId" reference="third-parties" fallback="assignedVendorName" emptyKey="complaints.vendor.unassigned" />
-                ),
+                value: <ReferenceName source="assignedVendorId" reference="third-parties" fallback="assignedVendorName" emptyKey="complaints.vendor.unassigned" />,
               },
-              { label: 'complaints.columns.commission', value: <CommissionCell record={record} /> },
+              { label: 'complaints.columns.commission', value: <CommissionCell record={complaint} /> },
               {
                 label: 'complaints.columns.partsApproval',
                 value: (
                   <StatusBadge
-                    status={record.partsApprovalStatus}
-                    label={translate(`complaints.partsApproval.${record.partsApprovalStatus}`, { _: record.partsApprovalStatus })}
+                    status={complaint.partsApprovalStatus}
+                    label={translate(`complaints.partsApproval.${complaint.partsApprovalStatus}`, { _: complaint.partsApprovalStatus })}
                   />
                 ),
               },
-              { label: 'complaints.columns.created', value: <DateText value={record.createdAt} withTime /> },
+              { label: 'complaints.columns.created', value: <DateText value={complaint.createdAt} withTime /> },
             ]}
           />
-        </CardContent>
-      </Card>
-      {canListBookings ? (
-        <Card>
-          <CardContent>
-            <DetailSection title={translate('complaints.show.bookings')}>
-              <ComplaintBookings />
-            </DetailSection>
-          </CardContent>
-        </Card>
-      ) : null}
-      {canListSpareRequests ? (
-        <Card>
-          <CardContent>
-            <DetailSection title={translate('complaints.show.spareRequests')}>
-              <ComplaintSpareRequests />
-            </DetailSection>
-          </CardContent>
-        </Card>
-      ) : null}
-    </Stack>
-  );
-};
-
-/** /admin/service/complaints/:id/show: the complaint with its customer, product, warranty, vendor, visits and parts. */
-const ComplaintShow = () => {
-  const translate = useTranslate();
-  return (
-    <>
-      <Link component={RouterLink} to="/admin/service/complaints" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 2 }}>
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        {translate('complaints.show.back')}
-      </Link>
-      {/* A missing or foreign complaint shows the server's message instead of react-admin's redirect. */}
-      <ShowBase queryOptions={{ retry: false, onError: () => undefined }} disableAuthentication>
-        <ComplaintShowView />
-      </ShowBase>
-    </>
+        </>
+      )}
+    </RecordPage>
   );
 };
 

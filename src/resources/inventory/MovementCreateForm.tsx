@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useRef } from 'react';
+import { Alert, Box } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
@@ -8,20 +8,17 @@ import { enIN } from 'date-fns/locale/en-IN';
 import { startOfDay } from 'date-fns';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Form,
   FormDataConsumer,
   NumberInput,
   RadioButtonGroupInput,
   SelectInput,
   TextInput,
-  useCreate,
   useLocaleState,
-  useNotify,
   useTranslate,
   type Identifier,
 } from 'react-admin';
 import type { MovementInput, MovementType } from '../../domain/catalog';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { CreateFormCard } from '../../ui/CreateFormCard';
 import { errorText } from '../../ui/errorText';
 import { CurrentStock, stockQueryKey } from './CurrentStock';
 import { MovementDateInput } from './MovementDateInput';
@@ -85,47 +82,39 @@ export const toMovementInput = (values: MovementFormValues): MovementInput & { m
  */
 export const MovementCreateForm = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const [locale] = useLocaleState();
-  const [create] = useCreate();
   const { data: products = [], isPending: productsPending, error: productsError } = useProductChoices();
-  const headingId = useId();
-  // A new key remounts the form with new defaults: how it clears after a success.
-  const [form, setForm] = useState({ key: 0, defaults: freshValues() });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The product of the last movement recorded: the form starts again with it, its new stock in view.
+  const lastProduct = useRef<Identifier | ''>('');
 
-  const submit = async (values: Record<string, unknown>) => {
-    const input = toMovementInput(values as MovementFormValues);
-    setFailure(null);
-    setSaving(true);
-    try {
-      await create('inventory/transactions', { data: input }, { returnPromise: true });
-    } catch (error) {
-      setFailure(movementErrorText(error, translate));
-      return;
-    } finally {
-      setSaving(false);
-    }
-    notify('inventory.form.success', { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: stockQueryKey(input.productId as number) });
-    setForm((f) => ({ key: f.key + 1, defaults: freshValues(input.productId as number) }));
+  const created = async (_record: unknown, values: MovementFormValues) => {
+    const productId = toMovementInput(values).productId as number;
+    lastProduct.current = productId;
+    await queryClient.invalidateQueries({ queryKey: stockQueryKey(productId) });
   };
 
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'hi' ? hi : enIN}>
-      <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 720 }}>
-        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-          {translate('inventory.form.title')}
-        </Typography>
-        {failure ? <ErrorAlert title={translate('inventory.form.failure')} error={failure} sx={{ mb: 2 }} /> : null}
-        {productsError ? (
-          <Alert severity="warning" variant="outlined" sx={{ mb: 2 }}>
-            {translate('inventory.productsFailure', { message: errorText(productsError) })}
-          </Alert>
-        ) : null}
-        <Form key={form.key} defaultValues={form.defaults} onSubmit={submit} noValidate>
+      <CreateFormCard<MovementFormValues>
+        resource="inventory/transactions"
+        texts="inventory.form"
+        inTab
+        submitIcon={<AddCircleOutlineIcon />}
+        defaultValues={() => freshValues(lastProduct.current)}
+        transform={toMovementInput}
+        columns={false}
+        notices={
+          productsError ? (
+            <Alert severity="warning" variant="outlined">
+              {translate('inventory.productsFailure', { message: errorText(productsError) })}
+            </Alert>
+          ) : null
+        }
+        failureText={movementErrorText}
+        onCreated={created}
+      >
+        <Box sx={{ maxWidth: 720 }}>
           <SelectInput
             source="productId"
             label="inventory.form.fields.productId"
@@ -145,30 +134,13 @@ export const MovementCreateForm = () => {
             row
           />
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-            <NumberInput
-              source="qty"
-              label="inventory.form.fields.qty"
-              min={1}
-              step={1}
-              validate={validQuantity}
-            />
+            <NumberInput source="qty" label="inventory.form.fields.qty" min={1} step={1} validate={validQuantity} />
             <MovementDateInput source="movementDate" label="inventory.form.fields.movementDate" />
             <TextInput source="reason" label="inventory.form.fields.reason" helperText="inventory.form.hints.reason" />
             <TextInput source="ref" label="inventory.form.fields.ref" helperText="inventory.form.hints.ref" />
           </Box>
-          <Stack direction="row" justifyContent="flex-end" sx={{ mt: 1 }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={saving}
-              aria-busy={saving || undefined}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AddCircleOutlineIcon />}
-            >
-              {translate('inventory.form.submit')}
-            </Button>
-          </Stack>
-        </Form>
-      </Box>
+        </Box>
+      </CreateFormCard>
     </LocalizationProvider>
   );
 };

@@ -4,7 +4,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { ViewInvoiceButton } from './ViewInvoiceButton';
+import { ViewRecordLink } from '../../ui/ViewRecordLink';
 import type { Invoice } from './types';
 
 const Column = DataTable.Col<Invoice>;
@@ -43,7 +43,7 @@ export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
         render={(r) => <StatusBadge status={r.status} label={translate(`invoices.status.${r.status}`, { _: r.status })} />}
       />
       <Column source="createdAt" label="invoices.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
-      <Column label="invoices.columns.actions" disableSort render={() => <ViewInvoiceButton disabled={sample} />} />
+      <Column label="invoices.columns.actions" disableSort render={() => <ViewRecordLink label="invoices.actions.view" disabled={sample} />} />
     </DataTable>
   );
 };

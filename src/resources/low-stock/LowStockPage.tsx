@@ -1,39 +1,12 @@
 import { useId } from 'react';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  FilterLiveForm,
-  ListBase,
-  ListContextProvider,
-  Title,
-  useCanAccess,
-  useGetList,
-  useList,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '../../config';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Title, useCanAccess, useGetList, useListContext, useTranslate } from 'react-admin';
+import { ListCard } from '../../ui/ListCard';
 import { PageLoading } from '../../ui/PageLoading';
-import { PrevNextPagination } from '../../ui/PrevNextPagination';
-import { SampleDataBanner } from '../../ui/SampleDataBanner';
 import { LowStockTable } from './LowStockTable';
 import { lowStockFilters } from './lowStockFilters';
 import { SAMPLE_LOW_STOCK } from './sampleLowStock';
 import type { LowStockItem } from './types';
-
-// The list shows its own red alert on a failed load, so react-admin's error toast is not wanted.
-const LIST_QUERY_OPTIONS = { onError: () => undefined };
-
-/** After a failed load: the built-in sample rows, in the same table, with editing disabled. */
-const SampleLowStock = ({ canEdit }: { canEdit: boolean }) => {
-  const sampleList = useList({ data: SAMPLE_LOW_STOCK, resource: 'inventory/low-stock' });
-  return (
-    <ListContextProvider value={sampleList}>
-      <LowStockTable sample canEdit={canEdit} />
-    </ListContextProvider>
-  );
-};
 
 /**
  * The empty text: 'No items match the current filter' when a filter hides rows that exist,
@@ -52,40 +25,8 @@ const useEmptyText = () => {
   return filtered && (unfilteredTotal ?? 1) > 0 ? translate('lowStock.noMatch') : translate('lowStock.empty');
 };
 
-const LowStockListView = ({ canEdit }: { canEdit: boolean }) => {
-  const translate = useTranslate();
-  const { error, refetch } = useListContext<LowStockItem>();
-  const emptyText = useEmptyText();
-  return (
-    <Stack spacing={2}>
-      <FilterLiveForm debounce={false}>
-        <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
-          {lowStockFilters}
-        </Stack>
-      </FilterLiveForm>
-      {error ? (
-        <>
-          <ErrorAlert
-            title={translate('lowStock.loadFailure')}
-            error={error}
-            action={
-              <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => refetch()}>
-                {translate('common.reload')}
-              </Button>
-            }
-          />
-          <SampleDataBanner />
-          <SampleLowStock canEdit={canEdit} />
-        </>
-      ) : (
-        <>
-          <LowStockTable emptyText={emptyText} canEdit={canEdit} />
-          <PrevNextPagination />
-        </>
-      )}
-    </Stack>
-  );
-};
+/** The live table, with the empty text that tells a filter's empty page from an empty stock. */
+const LiveLowStockTable = ({ canEdit }: { canEdit: boolean }) => <LowStockTable emptyText={useEmptyText()} canEdit={canEdit} />;
 
 /**
  * /admin/inventory/low-stock: 'Low Stock Alert - TV Parts' (spec part 1, sections 2-9): the parts
@@ -110,9 +51,15 @@ const LowStockPage = () => {
           {accessPending ? (
             <PageLoading />
           ) : (
-            <ListBase resource="inventory/low-stock" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS}>
-              <LowStockListView canEdit={Boolean(canEdit)} />
-            </ListBase>
+            // After a failed load: the built-in sample rows, in the same table, with editing disabled.
+            <ListCard
+              resource="inventory/low-stock"
+              filters={lowStockFilters}
+              loadFailure="lowStock.loadFailure"
+              table={<LiveLowStockTable canEdit={Boolean(canEdit)} />}
+              sampleData={SAMPLE_LOW_STOCK}
+              sampleTable={<LowStockTable sample canEdit={Boolean(canEdit)} />}
+            />
           )}
         </CardContent>
       </Card>

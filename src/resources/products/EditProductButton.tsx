@@ -1,14 +1,17 @@
-import { useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import SaveIcon from '@mui/icons-material/Save';
-import { Form, SaveButton, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { RowActionButton } from '../../ui/RowActionButton';
+import { EditDialogButton } from '../../ui/EditDialogButton';
 import { ProductFormFields } from './ProductFormFields';
 import { productErrorText, toProductInput, type ProductFormValues } from './productInput';
 import type { Product } from './types';
 import { useCategoryChoices } from './useCategoryChoices';
+
+const TEXTS = {
+  label: 'products.actions.edit',
+  title: 'products.edit.title',
+  cancel: 'products.actions.cancel',
+  save: 'products.actions.save',
+  success: 'products.updated',
+  failure: 'products.updateFailure',
+};
 
 const formValuesOf = (record: Product): ProductFormValues => ({
   name: record.name ?? '',
@@ -20,65 +23,24 @@ const formValuesOf = (record: Product): ProductFormValues => ({
   isActive: record.isActive ?? true,
 });
 
-/** The edit dialog: the create form's fields plus Active; PUT /api/products/{id} (same fields). */
-const EditProductDialog = ({ record, onClose }: { record: Product; onClose: () => void }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const titleId = useId();
-  const [update, { isPending }] = useUpdate<Product>();
-  const { choices, isPending: categoriesPending } = useCategoryChoices();
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const submit = async (values: Record<string, unknown>) => {
-    setFailure(null);
-    try {
-      await update(
-        'products',
-        { id: record.id, data: toProductInput(values as ProductFormValues), previousData: record },
-        { returnPromise: true },
-      );
-    } catch (error) {
-      setFailure(error);
-      return;
-    }
-    notify('products.updated', { type: 'success' });
-    onClose();
-    refresh();
-  };
-
-  return (
-    <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <Form defaultValues={formValuesOf(record)} onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate('products.edit.title', { name: record.name })}</DialogTitle>
-        <DialogContent>
-          {failure ? (
-            <ErrorAlert title={translate('products.updateFailure')} error={productErrorText(failure, translate)} sx={{ mb: 2 }} />
-          ) : null}
-          <ProductFormFields categories={choices} categoriesPending={categoriesPending} withActive columns={2} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isPending}>
-            {translate('products.actions.cancel')}
-          </Button>
-          <SaveButton label="products.actions.save" icon={<SaveIcon />} alwaysEnable />
-        </DialogActions>
-      </Form>
-    </Dialog>
-  );
+/** The create form's fields plus Active, with the category choices. */
+const EditProductFields = () => {
+  const { choices, isPending } = useCategoryChoices();
+  return <ProductFormFields categories={choices} categoriesPending={isPending} withActive columns={2} />;
 };
 
-/** 'Edit' row action: opens the edit dialog; hidden for roles that may not edit products. */
-export const EditProductButton = ({ disabled = false }: { disabled?: boolean }) => {
-  const record = useRecordContext<Product>();
-  const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'products', action: 'edit' });
-  const [open, setOpen] = useState(false);
-  if (!record || !canAccess) return null;
-  return (
-    <>
-      <RowActionButton label={translate('products.actions.edit')} icon={<EditIcon />} disabled={disabled} onClick={() => setOpen(true)} />
-      {open ? <EditProductDialog record={record} onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-};
+/** 'Edit' row action: PUT /api/products/{id} (the create form's fields plus Active); hidden for roles that may not edit products. */
+export const EditProductButton = ({ disabled = false }: { disabled?: boolean }) => (
+  <EditDialogButton<Product, ProductFormValues>
+    resource="products"
+    texts={TEXTS}
+    titleArgs={(record) => ({ name: record.name })}
+    defaultValues={formValuesOf}
+    transform={(values) => toProductInput(values)}
+    failureText={productErrorText}
+    maxWidth="md"
+    disabled={disabled}
+  >
+    <EditProductFields />
+  </EditDialogButton>
+);

@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { useFormContext } from 'react-hook-form';
-import { Form, SaveButton, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { CreateFormCard } from '../../ui/CreateFormCard';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ProductFormFields } from './ProductFormFields';
 import { productErrorText, toProductInput, type ProductFormValues } from './productInput';
-import type { Product } from './types';
 import { useCategoryChoices } from './useCategoryChoices';
 
 const EMPTY_VALUES: ProductFormValues = {
@@ -19,21 +15,11 @@ const EMPTY_VALUES: ProductFormValues = {
   description: '',
 };
 
-const ResetButton = ({ onReset }: { onReset: () => void }) => {
-  const translate = useTranslate();
-  const { reset } = useFormContext();
-  return (
-    <Button
-      variant="outlined"
-      startIcon={<RestartAltIcon />}
-      onClick={() => {
-        reset(EMPTY_VALUES);
-        onReset();
-      }}
-    >
-      {translate('products.actions.reset')}
-    </Button>
-  );
+const TEXTS = {
+  submit: 'products.actions.create',
+  success: 'products.created',
+  failure: 'products.createFailure',
+  reset: 'products.actions.reset',
 };
 
 /**
@@ -44,38 +30,20 @@ const ResetButton = ({ onReset }: { onReset: () => void }) => {
  */
 export const ProductCreateForm = ({ onCreated }: { onCreated?: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [create] = useCreate<Product>();
   const { choices, isPending: categoriesPending, error: categoriesError } = useCategoryChoices();
-  const [formKey, setFormKey] = useState(0);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const submit = async (values: Record<string, unknown>) => {
-    setFailure(null);
-    try {
-      await create('products', { data: toProductInput(values as ProductFormValues) }, { returnPromise: true });
-    } catch (error) {
-      setFailure(error);
-      return;
-    }
-    notify('products.created', { type: 'success' });
-    setFormKey((k) => k + 1);
-    refresh();
-    onCreated?.();
-  };
-
   return (
-    <Stack spacing={2}>
-      {categoriesError ? <ErrorAlert title={translate('products.categoriesFailure')} error={categoriesError} /> : null}
-      {failure ? <ErrorAlert title={translate('products.createFailure')} error={productErrorText(failure, translate)} /> : null}
-      <Form key={formKey} defaultValues={EMPTY_VALUES} onSubmit={submit} noValidate>
-        <ProductFormFields categories={choices} categoriesPending={categoriesPending} />
-        <Stack direction="row" spacing={1}>
-          <SaveButton label="products.actions.create" icon={<AddCircleOutlineIcon />} alwaysEnable />
-          <ResetButton onReset={() => setFailure(null)} />
-        </Stack>
-      </Form>
-    </Stack>
+    <CreateFormCard<ProductFormValues>
+      resource="products"
+      texts={TEXTS}
+      submitIcon={<AddCircleOutlineIcon />}
+      defaultValues={EMPTY_VALUES}
+      transform={toProductInput}
+      columns={false}
+      notices={categoriesError ? <ErrorAlert title={translate('products.categoriesFailure')} error={categoriesError} /> : null}
+      failureText={productErrorText}
+      onCreated={() => onCreated?.()}
+    >
+      <ProductFormFields categories={choices} categoriesPending={categoriesPending} />
+    </CreateFormCard>
   );
 };

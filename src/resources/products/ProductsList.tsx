@@ -1,53 +1,27 @@
-import { Button, Stack } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { FilterLiveForm, ListBase, useListContext, useTranslate } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '../../config';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { PrevNextPagination } from '../../ui/PrevNextPagination';
+import { ListCard } from '../../ui/ListCard';
 import { ProductStats } from './ProductStats';
 import { ProductsTable } from './ProductsTable';
 import { productFilters } from './productFilters';
 import { useCategoryChoices } from './useCategoryChoices';
 
-// The list shows its own red alert on a failed load, so react-admin's error toast is not wanted.
-const LIST_QUERY_OPTIONS = { onError: () => undefined };
+// The search box is typed: wait for a pause before asking the server.
+const FILTER_DEBOUNCE_MS = 500;
 
-const ProductsListView = () => {
-  const translate = useTranslate();
-  const { error, refetch } = useListContext();
+/**
+ * 'Product List': GET /api/products (page, limit, search, categoryId), newest first. The spec
+ * gives no sample products: a failed load shows the alert alone, with a way to try again.
+ */
+export const ProductsList = () => {
   const { choices } = useCategoryChoices();
   return (
-    <Stack spacing={2}>
-      <ProductStats />
-      <FilterLiveForm>
-        <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-start">
-          {productFilters(choices)}
-        </Stack>
-      </FilterLiveForm>
-      {error ? (
-        // The spec gives no sample products: the alert alone, with a way to try again.
-        <ErrorAlert
-          title={translate('products.loadFailure')}
-          error={error}
-          action={
-            <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => refetch()}>
-              {translate('common.reload')}
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <ProductsTable />
-          <PrevNextPagination />
-        </>
-      )}
-    </Stack>
+    <ListCard
+      resource="products"
+      top={<ProductStats />}
+      filters={productFilters(choices)}
+      filterDebounce={FILTER_DEBOUNCE_MS}
+      filtersAlign="flex-start"
+      loadFailure="products.loadFailure"
+      table={<ProductsTable />}
+    />
   );
 };
-
-/** 'Product List': GET /api/products (page, limit, search, categoryId), newest first. */
-export const ProductsList = () => (
-  <ListBase resource="products" perPage={DEFAULT_PAGE_SIZE} queryOptions={LIST_QUERY_OPTIONS}>
-    <ProductsListView />
-  </ListBase>
-);

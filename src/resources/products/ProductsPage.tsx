@@ -1,66 +1,32 @@
-import { useId, useState, type ReactElement, type ReactNode } from 'react';
-import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
+import { Box, Card, CardContent } from '@mui/material';
 import ListIcon from '@mui/icons-material/List';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { useAccess } from '../../console/useAccess';
+import { RouteTabs, type RouteTab } from '../../ui/RouteTabs';
 import { ProductCreateForm } from './ProductCreateForm';
 import { ProductsList } from './ProductsList';
 
-type ProductTab = 'list' | 'create';
-
-const TabPanel = ({ id, tabId, children }: { id: string; tabId: string; children: ReactNode }) => (
-  <Box role="tabpanel" id={id} aria-labelledby={tabId} sx={{ pt: 3 }}>
-    {children}
-  </Box>
-);
-
 /**
  * /admin/products: 'Product List' (stats, search and category filters, edit, delete, paging) and
- * 'Add New Product' (spec part 1, sections 2-9). The adding tab is offered only to roles that may
- * create products.
+ * 'Add New Product' at /create (spec part 1, sections 2-9). The adding tab is offered only to
+ * roles that may create products.
  */
 const ProductsPage = () => {
   const translate = useTranslate();
-  const idPrefix = useId();
-  const [tab, setTab] = useState<ProductTab>('list');
-  const { canAccess: canCreate } = useCanAccess({ resource: 'products', action: 'create' });
-  const tabs: { value: ProductTab; label: string; icon: ReactElement }[] = [
-    { value: 'list', label: translate('products.tabs.list'), icon: <ListIcon /> },
-    ...(canCreate ? [{ value: 'create' as const, label: translate('products.tabs.create'), icon: <AddCircleOutlineIcon /> }] : []),
+  const { canAccess: canCreate } = useAccess('products', 'create');
+  const tabs: RouteTab[] = [
+    { path: '', label: 'products.tabs.list', icon: <ListIcon />, render: () => <ProductsList /> },
+    ...(canCreate
+      ? [{ path: 'create', label: 'products.tabs.create', icon: <AddCircleOutlineIcon />, render: (goTo: (path: string) => void) => <ProductCreateForm onCreated={() => goTo('')} /> }]
+      : []),
   ];
-  const current = tabs.some((t) => t.value === tab) ? tab : 'list';
-  const tabId = (value: ProductTab) => `${idPrefix}-tab-${value}`;
-  const panelId = (value: ProductTab) => `${idPrefix}-panel-${value}`;
-
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate('products.title')} />
       <Card>
         <CardContent>
-          <Tabs
-            value={current}
-            onChange={(_event, value: ProductTab) => setTab(value)}
-            aria-label={translate('products.tabs.label')}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
-          >
-            {tabs.map((t) => (
-              <Tab
-                key={t.value}
-                value={t.value}
-                label={t.label}
-                icon={t.icon}
-                iconPosition="start"
-                id={tabId(t.value)}
-                aria-controls={panelId(t.value)}
-              />
-            ))}
-          </Tabs>
-          <TabPanel id={panelId(current)} tabId={tabId(current)}>
-            {current === 'list' ? <ProductsList /> : null}
-            {current === 'create' ? <ProductCreateForm onCreated={() => setTab('list')} /> : null}
-          </TabPanel>
+          <RouteTabs label="products.tabs.label" tabs={tabs} />
         </CardContent>
       </Card>
     </Box>

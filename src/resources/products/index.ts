@@ -1,6 +1,8 @@
+import { lazy } from 'react';
 import ProductsPage from './ProductsPage';
 
-/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
+/** The screen's views (src/console/screens.ts names the screen; examples/demo style); the product's page is a chunk of its own. */
 export default {
   list: ProductsPage,
+  show: lazy(() => import('./ProductShow')),
 };

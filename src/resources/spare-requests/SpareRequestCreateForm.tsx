@@ -1,15 +1,14 @@
-import { useId, useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Form, NumberInput, SaveButton, TextInput, useCreate, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { NumberInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { isBlankSpareItem, isSpareRequestComplete, spareRequestTotal, type SpareItemDraft } from '../../domain/spares';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { CreateFormCard } from '../../ui/CreateFormCard';
 import { LookupInput } from '../../ui/LookupInput';
 import { Money } from '../../ui/Money';
-import type { SpareRequest, SpareRequestInput } from './types';
+import type { SpareRequestInput } from './types';
 
 export interface SpareRequestFormValues {
   bookingId?: string | null;
@@ -122,84 +121,40 @@ const RequestedItemsInput = () => {
   );
 };
 
-type Problem = { kind: 'required' } | { kind: 'failure'; error: unknown } | null;
-
 /**
  * 'New Spare Request': POST /api/spare-requests. The booking (by its id, its complaint's id or the
  * customer's name) and the requesting technician (by name) are lookups. bookingId, requestedBy and
  * at least one named item are required ('Please fill all required fields'); on success it says so,
  * clears itself and refreshes the list; on a refusal or failure what was typed stays.
  */
-export const SpareRequestCreateForm = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [create] = useCreate<SpareRequest>();
-  const headingId = useId();
-  // A new key remounts the form, which is how it clears after a success.
-  const [formKey, setFormKey] = useState(0);
-  const [problem, setProblem] = useState<Problem>(null);
-
-  const submit = async (raw: Record<string, unknown>) => {
-    const values = raw as unknown as SpareRequestFormValues;
-    if (!isSpareRequestComplete(values)) {
-      setProblem({ kind: 'required' });
-      return;
-    }
-    setProblem(null);
-    try {
-      await create('spares/requests', { data: toSpareRequestInput(values) }, { returnPromise: true });
-    } catch (error) {
-      setProblem({ kind: 'failure', error });
-      return;
-    }
-    notify('spareRequests.create.success', { type: 'success' });
-    setFormKey((k) => k + 1);
-    refresh();
-  };
-
-  return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-          {translate('spareRequests.create.title')}
-        </Typography>
-        {problem?.kind === 'required' ? <ErrorAlert title={translate('spareRequests.create.required')} sx={{ mb: 2 }} /> : null}
-        {problem?.kind === 'failure' ? (
-          <ErrorAlert title={translate('spareRequests.create.failure')} error={problem.error} sx={{ mb: 2 }} />
-        ) : null}
-        <Form key={formKey} defaultValues={EMPTY_VALUES} onSubmit={submit} noValidate>
-          <Box
-            sx={{
-              display: 'grid',
-              columnGap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: '1fr 1fr 2fr' },
-            }}
-          >
-            <LookupInput
-              source="bookingId"
-              reference="service/bookings"
-              label="spareRequests.fields.bookingId"
-              helperText="spareRequests.create.hints.bookingId"
-              optionText={bookingOptionText}
-            />
-            <LookupInput
-              source="requestedBy"
-              reference="users"
-              label="spareRequests.fields.requestedBy"
-              helperText="spareRequests.create.hints.requestedBy"
-              filterToQuery={technicianByName}
-              optionText={userOptionText}
-            />
-            <TextInput fullWidth source="requestNotes" label="spareRequests.fields.requestNotes" multiline />
-          </Box>
-          <RequestedItemsInput />
-          <Stack direction="row" alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap" spacing={2} sx={{ mt: 2 }}>
-            <RunningTotal />
-            <SaveButton label="spareRequests.create.submit" icon={<AddCircleOutlineIcon />} />
-          </Stack>
-        </Form>
-      </CardContent>
-    </Card>
-  );
-};
+export const SpareRequestCreateForm = () => (
+  <CreateFormCard<SpareRequestFormValues>
+    resource="spares/requests"
+    texts="spareRequests.create"
+    submitIcon={<AddCircleOutlineIcon />}
+    defaultValues={EMPTY_VALUES}
+    problem={(values) => (isSpareRequestComplete(values) ? null : 'spareRequests.create.required')}
+    transform={toSpareRequestInput}
+    columns="1fr 1fr 2fr"
+    saveWhenPristine={false}
+    after={<RequestedItemsInput />}
+    actions={<RunningTotal />}
+  >
+    <LookupInput
+      source="bookingId"
+      reference="service/bookings"
+      label="spareRequests.fields.bookingId"
+      helperText="spareRequests.create.hints.bookingId"
+      optionText={bookingOptionText}
+    />
+    <LookupInput
+      source="requestedBy"
+      reference="users"
+      label="spareRequests.fields.requestedBy"
+      helperText="spareRequests.create.hints.requestedBy"
+      filterToQuery={technicianByName}
+      optionText={userOptionText}
+    />
+    <TextInput fullWidth source="requestNotes" label="spareRequests.fields.requestNotes" multiline />
+  </CreateFormCard>
+);

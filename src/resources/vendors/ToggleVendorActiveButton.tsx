@@ -1,8 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
-import { RowActionButton } from '../../ui/RowActionButton';
-import { errorText } from '../../ui/errorText';
+import { useRecordContext } from 'react-admin';
+import { MutationButton } from '../../ui/MutationButton';
 import type { Vendor, VendorActionProps } from './types';
 
 /**
@@ -11,35 +8,17 @@ import type { Vendor, VendorActionProps } from './types';
  */
 export const ToggleVendorActiveButton = ({ disabled = false }: VendorActionProps) => {
   const record = useRecordContext<Vendor>();
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource: 'third-parties', action: 'edit' });
-  const { mutate, isPending } = useMutation({
-    mutationFn: (vendor: Vendor) => dataProvider.setVendorActive(vendor.id, !vendor.isActive),
-    onSuccess: (_result, vendor) => {
-      notify(vendor.isActive ? 'vendors.actions.deactivate.success' : 'vendors.actions.activate.success', {
-        type: 'success',
-        messageArgs: { name: vendor.name },
-      });
-      refresh();
-    },
-    onError: (error, vendor) =>
-      notify(vendor.isActive ? 'vendors.actions.deactivate.failure' : 'vendors.actions.activate.failure', {
-        type: 'error',
-        messageArgs: { name: vendor.name, message: errorText(error) },
-      }),
-  });
-  if (!record || !canAccess) return null;
-  const action = record.isActive ? 'deactivate' : 'activate';
+  const action = record?.isActive ? 'deactivate' : 'activate';
   return (
-    <RowActionButton
-      label={translate(`vendors.actions.${action}.label`)}
-      color={record.isActive ? 'warning' : 'success'}
-      busy={isPending}
+    <MutationButton<Vendor>
+      access={{ resource: 'third-parties', action: 'edit' }}
+      label={`vendors.actions.${action}.label`}
+      success={`vendors.actions.${action}.success`}
+      failure={`vendors.actions.${action}.failure`}
+      color={record?.isActive ? 'warning' : 'success'}
+      args={(vendor) => ({ name: vendor.name })}
+      mutation={(dataProvider, vendor) => dataProvider.setVendorActive(vendor.id, !vendor.isActive)}
       disabled={disabled}
-      onClick={() => mutate(record)}
     />
   );
 };

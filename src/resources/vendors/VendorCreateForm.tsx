@@ -1,9 +1,7 @@
-import { useId, useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import { Form, NumberInput, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { splitList, VENDOR_DEFAULT_COMMISSION } from '../../domain/service';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { CreateFormCard } from '../../ui/CreateFormCard';
 import { VENDOR_TYPES, type Vendor, type VendorType } from './types';
 
 export interface VendorFormValues {
@@ -69,122 +67,42 @@ export const toVendorInput = (values: VendorFormValues): Omit<Vendor, 'id' | 'ra
  * was typed stays. A success says 'Vendor created successfully', clears the form and refreshes the
  * list and the overview tiles.
  */
-export const VendorCreateForm = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [create] = useCreate<Vendor>();
-  const headingId = useId();
-  // A new key remounts the form, which is how it clears after a success.
-  const [formKey, setFormKey] = useState(0);
-  const [missingFields, setMissingFields] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (values: Record<string, unknown>) => {
-    const formValues = values as VendorFormValues;
-    setFailure(null);
-    if (!hasRequiredVendorFields(formValues)) {
-      setMissingFields(true);
-      return;
-    }
-    setMissingFields(false);
-    setSaving(true);
-    try {
-      await create('third-parties', { data: toVendorInput(formValues) }, { returnPromise: true });
-    } catch (error) {
-      setFailure(error);
-      return;
-    } finally {
-      setSaving(false);
-    }
-    notify('vendors.create.success', { type: 'success' });
-    setFormKey((k) => k + 1);
-    refresh();
-  };
-
-  return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-          {translate('vendors.create.title')}
-        </Typography>
-        {missingFields ? <ErrorAlert title={translate('vendors.create.required')} sx={{ mb: 2 }} /> : null}
-        {failure ? <ErrorAlert title={translate('vendors.create.failure')} error={failure} sx={{ mb: 2 }} /> : null}
-        <Form key={formKey} defaultValues={EMPTY_VALUES} onSubmit={submit} noValidate>
-          <Box
-            sx={{
-              display: 'grid',
-              columnGap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-            }}
-          >
-            <TextInput fullWidth source="name" label="vendors.create.fields.name" validate={markRequired} />
-            <SelectInput
-              fullWidth
-              source="type"
-              label="vendors.create.fields.type"
-              choices={VENDOR_TYPES.map((type) => ({ id: type, name: `vendors.type.${type}` }))}
-              // Marked required, so the select offers no empty choice: always technician or vendor.
-              validate={markRequired}
-            />
-            <TextInput
-              fullWidth
-              source="email"
-              type="email"
-              label="vendors.create.fields.email"
-              validate={markRequired}
-            />
-            <TextInput
-              fullWidth
-              source="phone"
-              type="tel"
-              label="vendors.create.fields.phone"
-              validate={markRequired}
-            />
-            <TextInput fullWidth source="address" label="vendors.create.fields.address" />
-            <TextInput
-              fullWidth
-              source="pincode"
-              label="vendors.create.fields.pincode"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            />
-            <TextInput fullWidth source="city" label="vendors.create.fields.city" />
-            <TextInput fullWidth source="state" label="vendors.create.fields.state" />
-            <TextInput
-              fullWidth
-              source="serviceAreas"
-              label="vendors.create.fields.serviceAreas"
-              helperText="vendors.create.hints.serviceAreas"
-            />
-            <TextInput
-              fullWidth
-              source="specializations"
-              label="vendors.create.fields.specializations"
-              helperText="vendors.create.hints.specializations"
-            />
-            <NumberInput
-              fullWidth
-              source="commissionPercentage"
-              label="vendors.create.fields.commissionPercentage"
-              step={0.01}
-              min={0}
-              max={100}
-            />
-          </Box>
-          <Stack direction="row" justifyContent="flex-end">
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={saving}
-              aria-busy={saving || undefined}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AddCircleOutlineIcon />}
-            >
-              {translate('vendors.create.submit')}
-            </Button>
-          </Stack>
-        </Form>
-      </CardContent>
-    </Card>
-  );
-};
+export const VendorCreateForm = () => (
+  <CreateFormCard<VendorFormValues>
+    resource="third-parties"
+    texts="vendors.create"
+    submitIcon={<AddCircleOutlineIcon />}
+    defaultValues={EMPTY_VALUES}
+    problem={(values) => (hasRequiredVendorFields(values) ? null : 'vendors.create.required')}
+    transform={toVendorInput}
+  >
+    <TextInput fullWidth source="name" label="vendors.create.fields.name" validate={markRequired} />
+    <SelectInput
+      fullWidth
+      source="type"
+      label="vendors.create.fields.type"
+      choices={VENDOR_TYPES.map((type) => ({ id: type, name: `vendors.type.${type}` }))}
+      // Marked required, so the select offers no empty choice: always technician or vendor.
+      validate={markRequired}
+    />
+    <TextInput fullWidth source="email" type="email" label="vendors.create.fields.email" validate={markRequired} />
+    <TextInput fullWidth source="phone" type="tel" label="vendors.create.fields.phone" validate={markRequired} />
+    <TextInput fullWidth source="address" label="vendors.create.fields.address" />
+    <TextInput
+      fullWidth
+      source="pincode"
+      label="vendors.create.fields.pincode"
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+    />
+    <TextInput fullWidth source="city" label="vendors.create.fields.city" />
+    <TextInput fullWidth source="state" label="vendors.create.fields.state" />
+    <TextInput fullWidth source="serviceAreas" label="vendors.create.fields.serviceAreas" helperText="vendors.create.hints.serviceAreas" />
+    <TextInput
+      fullWidth
+      source="specializations"
+      label="vendors.create.fields.specializations"
+      helperText="vendors.create.hints.specializations"
+    />
+    <NumberInput fullWidth source="commissionPercentage" label="vendors.create.fields.commissionPercentage" step={0.01} min={0} max={100} />
+  </CreateFormCard>
+);

@@ -1,0 +1,209 @@
+import { useId, type ReactNode } from 'react';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  FilterLiveForm,
+  ListBase,
+  ListContextProvider,
+  useList,
+  useListContext,
+  useResourceContext,
+  useTranslate,
+  type ListControllerProps,
+  type ListControllerResult,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../config';
+import { ErrorAlert } from './ErrorAlert';
+import { PrevNextPagination } from './PrevNextPagination';
+import { SampleDataBanner } from './SampleDataBanner';
+
+export interface ListCardProps {
+  /** The react-admin resource: the screen's spec path, or the dataProvider's name for the list. */
+  resource: string;
+  /**
+   * Translation key of the list's h2 heading. With a heading the list is a card (a `section` named
+   * by it); without one it is bare, for lists inside a tab panel or a card of the page's own.
+   */
+  heading?: string;
+  /** Beside the heading, at the right (an Invite link, an Export button). */
+  headingAction?: ReactNode;
+  /** Live filter inputs, applied as they change (FilterLiveForm), laid out in a wrapping row. */
+  filters?: ReactNode;
+  /** Translation key naming the filter row: with it the row is a `search` landmark of that name. */
+  filtersLabel?: string;
+  /** Milliseconds to wait after a change before asking the server (typed filters); none by default. */
+  filterDebounce?: number | false;
+  /** How the filter inputs line up in their row (taller inputs carry helper texts). */
+  filtersAlign?: 'center' | 'flex-start';
+  /** A filter form of its own instead of live filters (one applied by a Search or Filter button). */
+  filterForm?: ReactNode;
+  /** The filters a first visit starts with (the spec's default status and the like). */
+  filterDefaultValues?: Record<string, unknown>;
+  /** Rows a page (DEFAULT_PAGE_SIZE unless the spec names another). */
+  perPage?: number;
+  /** The order asked of the server, where the default (react-admin's id DESC) is not wanted. */
+  sort?: SortPayload;
+  /** Translation key of the red alert's title after a failed load, e.g. 'vendors.loadFailure'. */
+  loadFailure: string;
+  /**
+   * The built-in rows shown after a failed load, under the sample banner (DESIGN section 9). Without
+   * them a failed load shows the alert alone (the spec gives no sample rows for that screen).
+   */
+  sampleData?: readonly RaRecord[];
+  /** The table over the sample rows (usually the same table with its actions disabled); `table` if omitted. */
+  sampleTable?: ReactNode;
+  /** The table: it reads the list context, the live list or the sample one. */
+  table: ReactNode;
+  /** Inside the card, above the filters (statistics over the list). */
+  top?: ReactNode;
+  /** Under the pagination, with the live rows only (totals over every filtered row). */
+  footer?: ReactNode;
+  /** In the list context, above the card (a create form that waits for the first page). */
+  above?: ReactNode;
+  /** In the list context, under the card (the selected row's editor). */
+  below?: ReactNode;
+  /** What a filter shows instead of the rows and their error, when it returns anything (another view). */
+  replaceResults?: (list: ListControllerResult) => ReactNode;
+  /** The route guard has already checked access (or the resource is only the dataProvider's name). */
+  disableAuthentication?: boolean;
+  /** The list's state stays with the screen (a tab) instead of the address bar. */
+  disableSyncWithLocation?: boolean;
+  /** More react-query options for the list (a `select` that normalises rows). */
+  queryOptions?: ListControllerProps['queryOptions'];
+}
+
+// The list shows its own red alert on a failed load, so react-admin's error toast is not wanted.
+const quiet = () => undefined;
+
+/** The sample rows in a list context of their own, so the table reads them like live ones. */
+const SampleRows = ({ data, children }: { data: readonly RaRecord[]; children: ReactNode }) => {
+  const resource = useResourceContext();
+  const sampleList = useList({ data: data as RaRecord[], resource });
+  return <ListContextProvider value={sampleList}>{children}</ListContextProvider>;
+};
+
+type ResultsProps = Pick<ListCardProps, 'loadFailure' | 'sampleData' | 'sampleTable' | 'table' | 'footer' | 'replaceResults'>;
+
+/** The rows and the paging bar; after a failed load, the alert with Reload and the sample rows. */
+const ListResults = ({ loadFailure, sampleData, sampleTable, table, footer, replaceResults }: ResultsProps) => {
+  const translate = useTranslate();
+  const list = useListContext();
+  const replacement = replaceResults?.(list);
+  if (replacement != null) return <>{replacement}</>;
+  if (list.error) {
+    return (
+      <>
+        <ErrorAlert
+          title={translate(loadFailure)}
+          error={list.error}
+          action={
+            <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => list.refetch()}>
+              {translate('common.reload')}
+            </Button>
+          }
+        />
+        {sampleData ? (
+          <>
+            <SampleDataBanner />
+            <SampleRows data={sampleData}>{sampleTable ?? table}</SampleRows>
+          </>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      {table}
+      <PrevNextPagination />
+      {footer}
+    </>
+  );
+};
+
+type ViewProps = Omit<ListCardProps, 'resource' | 'filterDefaultValues' | 'perPage' | 'sort' | 'above' | 'below'> & {
+  headingId: string;
+};
+
+const ListCardView = ({ heading, headingId, headingAction, filters, filtersLabel, filterDebounce = false, filtersAlign, filterForm, top, ...results }: ViewProps) => {
+  const translate = useTranslate();
+  const title = heading ? (
+    <Typography id={headingId} component="h2" variant="h6">
+      {translate(heading)}
+    </Typography>
+  ) : null;
+  return (
+    <Stack spacing={2}>
+      {headingAction ? (
+        <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" justifyContent="space-between">
+          {title}
+          {headingAction}
+        </Stack>
+      ) : (
+        title
+      )}
+      {top}
+      {filters ? (
+        <FilterLiveForm debounce={filterDebounce}>
+          <Stack
+            role={filtersLabel ? 'search' : undefined}
+            aria-label={filtersLabel ? translate(filtersLabel) : undefined}
+            direction="row"
+            spacing={2}
+            useFlexGap
+            flexWrap="wrap"
+            alignItems={filtersAlign}
+          >
+            {filters}
+          </Stack>
+        </FilterLiveForm>
+      ) : null}
+      {filterForm}
+      <ListResults {...results} />
+    </Stack>
+  );
+};
+
+/**
+ * The one list shell of the console (react-admin's ListBase): heading, filters, then the table
+ * and the Prev/Next bar, or after a failed load the red alert with Reload and the built-in sample
+ * rows under the sample banner (spec sections 7-9, DESIGN section 9). The empty state is the
+ * table's own (DataTable `empty`), as each screen words it.
+ */
+export const ListCard = ({
+  resource,
+  filterDefaultValues,
+  perPage = DEFAULT_PAGE_SIZE,
+  sort,
+  disableAuthentication,
+  disableSyncWithLocation,
+  queryOptions,
+  above,
+  below,
+  ...view
+}: ListCardProps) => {
+  const headingId = useId();
+  const body = <ListCardView headingId={headingId} {...view} />;
+  return (
+    <ListBase
+      resource={resource}
+      filterDefaultValues={filterDefaultValues}
+      perPage={perPage}
+      sort={sort}
+      disableAuthentication={disableAuthentication}
+      disableSyncWithLocation={disableSyncWithLocation}
+      queryOptions={{ ...queryOptions, onError: quiet }}
+    >
+      {above}
+      {view.heading ? (
+        <Card component="section" aria-labelledby={headingId}>
+          <CardContent>{body}</CardContent>
+        </Card>
+      ) : (
+        body
+      )}
+      {below}
+    </ListBase>
+  );
+};

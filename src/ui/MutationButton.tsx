@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import type { ServiceDeskDataProvider } from '../providers/dataProvider';
+import { RowActionButton, type RowActionColor } from './RowActionButton';
+import { errorText } from './errorText';
+
+/** The confirmation asked before the call, as translation keys (react-admin's Confirm). */
+export interface MutationConfirmTexts {
+  title: string;
+  content: string;
+  confirm: string;
+  /** Default: react-admin's Cancel. */
+  cancel?: string;
+}
+
+export interface MutationButtonProps<T extends RaRecord> {
+  /** Who may use it: react-admin's canAccess on this resource and action. */
+  access: { resource: string; action: string };
+  /** Already decided by the caller (e.g. from the stored session): the authProvider is not asked. */
+  allowed?: boolean;
+  /** Translation keys: the row button, the notification after the call and the one after a refusal. */
+  label: string;
+  success: string;
+  failure: string;
+  icon?: ReactNode;
+  color?: RowActionColor;
+  /** The placeholders of every text, from the record; the failure also gets `message`. */
+  args?: (record: T) => Record<string, unknown>;
+  /** More placeholders of the success text, from the server's answer. */
+  successArgs?: (answer: RaRecord, record: T) => Record<string, unknown>;
+  /** The `message` of the failure text (default: the server's message). */
+  failureText?: (error: unknown, translate: TranslateFunction) => string;
+  /** When given, asked first; the call runs once it is confirmed. */
+  confirm?: MutationConfirmTexts;
+  /** The call. */
+  mutation: (dataProvider: ServiceDeskDataProvider, record: T) => Promise<{ data: RaRecord }>;
+  /** After the success notification (default: refresh the page's queries). */
+  onSuccess?: (answer: RaRecord, record: T) => unknown;
+  disabled?: boolean | ((record: T) => boolean);
+  /** Not offered at all for this record (e.g. its state does not allow it). */
+  hidden?: (record: T) => boolean;
+}
+
+/**
+ * A row action that runs one call on its record, at once or after a confirmation: hidden from
+ * roles that may not use it, busy while the call runs; the server's answer notifies and refreshes
+ * the list, a refusal is notified with the server's message (DESIGN section 9).
+ */
+export const MutationButton = <T extends RaRecord>({
+  access,
+  allowed,
+  label,
+  success,
+  failure,
+  icon,
+  color,
+  args,
+  successArgs,
+  failureText,
+  confirm,
+  mutation,
+  onSuccess,
+  disabled = false,
+  hidden,
+}: MutationButtonProps<T>) => {
+  const record = useRecordContext<T>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const asked = useCanAccess({ ...access, enabled: allowed === undefined });
+  const canAccess = allowed ?? asked.canAccess;
+  const [open, setOpen] = useState(false);
+  const { mutate, isPending } = useMutation({
+    mutationFn: (target: T) => mutation(dataProvider, target),
+    onSuccess: async ({ data }, target) => {
+      notify(success, { type: 'success', messageArgs: { ...args?.(target), ...successArgs?.(data, target) } });
+      await (onSuccess ? onSuccess(data, target) : refresh());
+    },
+    onError: (error, target) =>
+      notify(failure, {
+        type: 'error',
+        messageArgs: { ...args?.(target), message: failureText ? failureText(error, translate) : errorText(error) },
+      }),
+  });
+  if (!record || !canAccess || hidden?.(record)) return null;
+
+  const button = (
+    <RowActionButton
+      label={translate(label)}
+      icon={icon}
+      color={color}
+      busy={isPending}
+      disabled={typeof disabled === 'function' ? disabled(record) : disabled}
+      onClick={() => (confirm ? setOpen(true) : mutate(record))}
+    />
+  );
+  if (!confirm) return button;
+  const messageArgs = args?.(record);
+  return (
+    <>
+      {button}
+      <Confirm
+        isOpen={open}
+        title={confirm.title}
+        titleTranslateOptions={messageArgs}
+        content={confirm.content}
+        contentTranslateOptions={messageArgs}
+        confirm={confirm.confirm}
+        cancel={confirm.cancel}
+        confirmColor="warning"
+        onConfirm={() => {
+          setOpen(false);
+          mutate(record);
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
