@@ -1,7 +1,7 @@
 // Tenants (warehouses) and roles with their permission matrix (spec part 1 section 7; DESIGN section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, readBody, authorize, audit, commit, numericId, findOr404, paged } from './util';
+import { api, v1, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged } from './util';
 import { ACTIONS, RESOURCES, type PermissionMatrix } from '../../src/domain/access';
 import { isValidEmail } from '../../src/domain/auth';
 import { emptyTenantData } from '../seed';
@@ -65,15 +65,16 @@ export const adminHandlers = [
     audit(ctx, 'tenant', tenant.id, 'update');
     return commit(json(tenant));
   }),
-  rest.delete(api('/tenants/:id'), ({ request, params }) => {
-    const ctx = authorize(request, 'tenants', 'delete');
-    const tenant = findOr404(db.state.tenants, numericId(params.id as string), 'Tenant');
-    // Deactivated, not erased: the warehouse's records stay readable.
-    tenant.status = 'inactive';
-    tenant.isActive = false;
-    audit(ctx, 'tenant', tenant.id, 'deactivate');
-    return commit(json(tenant));
-  }),
+  rowHandler(
+    'delete',
+    api('/tenants/:id'),
+    { resource: 'tenants', action: 'delete', rows: () => db.state.tenants, what: 'Tenant', entity: 'tenant', auditAction: 'deactivate' },
+    (tenant) => {
+      // Deactivated, not erased: the warehouse's records stay readable.
+      tenant.status = 'inactive';
+      tenant.isActive = false;
+    },
+  ),
 
   rest.get(v1('/roles/menus/tree'), ({ request }) => {
     authorize(request, 'roles', 'list');
@@ -118,12 +119,14 @@ export const adminHandlers = [
     audit(ctx, 'role', role.id, 'update');
     return commit(json(role));
   }),
-  rest.delete(v1('/roles/:id'), ({ request, params }) => {
-    const ctx = authorize(request, 'roles', 'delete');
-    const role = findOr404(db.state.roles, numericId(params.id as string), 'Role');
-    if (['super_admin', 'warehouse_admin', 'technician', 'customer'].includes(role.name)) return fail(409, `The built-in role ${role.name} cannot be deleted`);
-    db.state.roles.splice(db.state.roles.indexOf(role), 1);
-    audit(ctx, 'role', role.id, 'delete');
-    return commit(json({ success: true, id: role.id }));
+  deleteRow(v1('/roles/:id'), {
+    resource: 'roles',
+    rows: () => db.state.roles,
+    what: 'Role',
+    entity: 'role',
+    refuse: (role) =>
+      ['super_admin', 'warehouse_admin', 'technician', 'customer'].includes(role.name)
+        ? fail(409, `The built-in role ${role.name} cannot be deleted`)
+        : undefined,
   }),
 ];

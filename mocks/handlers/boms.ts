@@ -1,7 +1,7 @@
 // BOMs (spec part 2 sections 3, 4, 5, 7): one active BOM per product, no deleting an active one.
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
+import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
 import { BOM_MESSAGES, validateBom } from '../../src/domain/catalog';
 import { parseBomRow } from '../../src/domain/bomImport';
 import type { Bom } from '../types';
@@ -163,29 +163,30 @@ export const bomHandlers = [
     audit(ctx, 'bom', bom.id, 'update');
     return commit(json(bom));
   }),
-  rest.delete(api('/boms/:id'), ({ request, params }) => {
-    const ctx = authorize(request, 'boms', 'delete');
-    const bom = findOr404(ctx.t.boms, numericId(params.id as string), 'BOM');
-    if (bom.status === 'active') return fail(409, BOM_MESSAGES.deleteActive);
-    ctx.t.boms.splice(ctx.t.boms.indexOf(bom), 1);
-    audit(ctx, 'bom', bom.id, 'delete');
-    return commit(json({ success: true, id: bom.id }));
+  deleteRow(api('/boms/:id'), {
+    resource: 'boms',
+    rows: (ctx) => ctx.t.boms,
+    what: 'BOM',
+    entity: 'bom',
+    refuse: (bom) => (bom.status === 'active' ? fail(409, BOM_MESSAGES.deleteActive) : undefined),
   }),
-  rest.patch(api('/boms/:id/activate'), ({ request, params }) => {
-    const ctx = authorize(request, 'boms', 'edit');
-    const bom = findOr404(ctx.t.boms, numericId(params.id as string), 'BOM');
-    if (bom.status === 'active') return fail(409, `BOM ${bom.version} is already active`);
-    activate(ctx, bom);
-    audit(ctx, 'bom', bom.id, 'activate');
-    return commit(json(bom));
-  }),
-  rest.patch(api('/boms/:id/deactivate'), ({ request, params }) => {
-    const ctx = authorize(request, 'boms', 'edit');
-    const bom = findOr404(ctx.t.boms, numericId(params.id as string), 'BOM');
-    bom.status = 'inactive';
-    audit(ctx, 'bom', bom.id, 'deactivate');
-    return commit(json(bom));
-  }),
+  rowHandler(
+    'patch',
+    api('/boms/:id/activate'),
+    { resource: 'boms', action: 'edit', rows: (ctx) => ctx.t.boms, what: 'BOM', entity: 'bom', auditAction: 'activate' },
+    (bom, ctx) => {
+      if (bom.status === 'active') return fail(409, `BOM ${bom.version} is already active`);
+      activate(ctx, bom);
+    },
+  ),
+  rowHandler(
+    'patch',
+    api('/boms/:id/deactivate'),
+    { resource: 'boms', action: 'edit', rows: (ctx) => ctx.t.boms, what: 'BOM', entity: 'bom', auditAction: 'deactivate' },
+    (bom) => {
+      bom.status = 'inactive';
+    },
+  ),
   rest.post(api('/boms/:id/clone'), async ({ request, params }) => {
     const ctx = authorize(request, 'boms', 'create');
     const source = findOr404(ctx.t.boms, numericId(params.id as string), 'BOM');

@@ -1,7 +1,7 @@
 // Categories and products (spec part 1 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, commit, numericId, findOr404, paged, queryOf } from './util';
+import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf } from './util';
 import { validateProduct } from '../../src/domain/catalog';
 import type { Product } from '../types';
 
@@ -41,14 +41,15 @@ export const catalogHandlers = [
     audit(ctx, 'category', row.id, 'update');
     return commit(json(row));
   }),
-  rest.delete(api('/categories/:id'), ({ request, params }) => {
-    const ctx = authorize(request, 'categories', 'delete');
-    const row = findOr404(ctx.t.categories, numericId(params.id as string), 'Category');
-    const used = ctx.t.products.filter((p) => p.categoryId === row.id).length;
-    if (used) return fail(409, `Category "${row.categoryName}" is used by ${used} product(s)`);
-    ctx.t.categories.splice(ctx.t.categories.indexOf(row), 1);
-    audit(ctx, 'category', row.id, 'delete');
-    return commit(json({ success: true, id: row.id }));
+  deleteRow(api('/categories/:id'), {
+    resource: 'categories',
+    rows: (ctx) => ctx.t.categories,
+    what: 'Category',
+    entity: 'category',
+    refuse: (row, ctx) => {
+      const used = ctx.t.products.filter((p) => p.categoryId === row.id).length;
+      return used ? fail(409, `Category "${row.categoryName}" is used by ${used} product(s)`) : undefined;
+    },
   }),
 
   rest.get(api('/products'), ({ request }) => {
@@ -108,35 +109,29 @@ export const catalogHandlers = [
     audit(ctx, 'product', row.id, 'create');
     return commit(json(row, 201));
   }),
-  rest.put(api('/products/:id'), async ({ request, params }) => {
-    const ctx = authorize(request, 'products', 'edit');
-    const row = findOr404(ctx.t.products, numericId(params.id as string), 'Product');
-    const body = await readBody(request);
-    const merged = { ...row, ...body };
-    const problem = validateProduct(merged);
-    if (problem) return fail(400, problem);
-    const category = ctx.t.categories.find((c) => c.id === Number(merged.categoryId));
-    if (!category) return fail(400, `Category #${merged.categoryId} does not exist`);
-    const sku = String(merged.sku ?? '').trim();
-    if (sku && ctx.t.products.some((p) => p.id !== row.id && p.sku === sku)) return fail(409, `SKU ${sku} is already used`);
-    Object.assign(row, {
-      name: String(merged.name).trim(),
-      sku,
-      categoryId: category.id,
-      category: category.categoryName,
-      warrantyMonths: Number(merged.warrantyMonths) || 0,
-      price: Number(merged.price) || 0,
-      isActive: !!merged.isActive,
-      description: String(merged.description ?? ''),
-    });
-    audit(ctx, 'product', row.id, 'update');
-    return commit(json(row));
-  }),
-  rest.delete(api('/products/:id'), ({ request, params }) => {
-    const ctx = authorize(request, 'products', 'delete');
-    const row = findOr404(ctx.t.products, numericId(params.id as string), 'Product');
-    ctx.t.products.splice(ctx.t.products.indexOf(row), 1);
-    audit(ctx, 'product', row.id, 'delete');
-    return commit(json({ success: true, id: row.id }));
-  }),
+  rowHandler(
+    'put',
+    api('/products/:id'),
+    { resource: 'products', action: 'edit', rows: (ctx) => ctx.t.products, what: 'Product', entity: 'product', auditAction: 'update' },
+    (row, ctx, body) => {
+      const merged = { ...row, ...body };
+      const problem = validateProduct(merged);
+      if (problem) return fail(400, problem);
+      const category = ctx.t.categories.find((c) => c.id === Number(merged.categoryId));
+      if (!category) return fail(400, `Category #${merged.categoryId} does not exist`);
+      const sku = String(merged.sku ?? '').trim();
+      if (sku && ctx.t.products.some((p) => p.id !== row.id && p.sku === sku)) return fail(409, `SKU ${sku} is already used`);
+      Object.assign(row, {
+        name: String(merged.name).trim(),
+        sku,
+        categoryId: category.id,
+        category: category.categoryName,
+        warrantyMonths: Number(merged.warrantyMonths) || 0,
+        price: Number(merged.price) || 0,
+        isActive: !!merged.isActive,
+        description: String(merged.description ?? ''),
+      });
+    },
+  ),
+  deleteRow(api('/products/:id'), { resource: 'products', rows: (ctx) => ctx.t.products, what: 'Product', entity: 'product' }),
 ];

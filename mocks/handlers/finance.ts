@@ -1,7 +1,7 @@
 // Commission rules and reports, approvals, audit logs, invoices (spec part 2 section 7; DESIGN sections 5, 6).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, readBody, authorize, audit, commit, numericId, findOr404, paged, queryOf } from './util';
+import { api, v1, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf } from './util';
 import { calculateCommission, validateTiers, type CommissionRule, type Party } from '../../src/domain/commission';
 import { commissionPayer } from '../../src/domain/complaints';
 import { invoiceTotals, TAX_RATE } from '../../src/domain/invoice';
@@ -109,19 +109,26 @@ export const financeHandlers = [
     audit(ctx, 'commission_rule', rule.id, 'create');
     return commit(json(rule, 201));
   }),
-  rest.put(v1('/commission-rules/:id'), async ({ request, params }) => {
-    const ctx = authorize(request, 'commission-rules', 'edit');
-    const rule = findOr404(ctx.t.commissionRules, numericId(params.id as string), 'Commission rule');
-    Object.assign(rule, ruleFrom(await readBody(request), rule));
-    audit(ctx, 'commission_rule', rule.id, 'update');
-    return commit(json(rule));
-  }),
-  rest.delete(v1('/commission-rules/:id'), ({ request, params }) => {
-    const ctx = authorize(request, 'commission-rules', 'delete');
-    const rule = findOr404(ctx.t.commissionRules, numericId(params.id as string), 'Commission rule');
-    ctx.t.commissionRules.splice(ctx.t.commissionRules.indexOf(rule), 1);
-    audit(ctx, 'commission_rule', rule.id, 'delete');
-    return commit(json({ success: true, id: rule.id }));
+  rowHandler(
+    'put',
+    v1('/commission-rules/:id'),
+    {
+      resource: 'commission-rules',
+      action: 'edit',
+      rows: (ctx) => ctx.t.commissionRules,
+      what: 'Commission rule',
+      entity: 'commission_rule',
+      auditAction: 'update',
+    },
+    (rule, _ctx, body) => {
+      Object.assign(rule, ruleFrom(body, rule));
+    },
+  ),
+  deleteRow(v1('/commission-rules/:id'), {
+    resource: 'commission-rules',
+    rows: (ctx) => ctx.t.commissionRules,
+    what: 'Commission rule',
+    entity: 'commission_rule',
   }),
 
   rest.get(api('/commissions'), ({ request }) => {

@@ -1,7 +1,7 @@
 // Bookings, spare requests and customers' service history (spec part 1 section 7, DESIGN sections 5, 6).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, readBody, authorize, audit, notify, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
+import { api, v1, json, fail, readBody, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
 import { BOOKING_DEFAULTS, SERVICE_TYPES, canAssignTechnician, nextBookingStatus, type BookingStatus } from '../../src/domain/service';
 import { canApproveSpareRequest, canDeliverSpareRequest, canRejectSpareRequest, isOverdue, spareRequestTotal } from '../../src/domain/spares';
 import type { Booking, SpareRequest, SpareItem } from '../types';
@@ -115,26 +115,20 @@ export const serviceHandlers = [
     audit(ctx, 'booking', booking.id, 'create');
     return commit(json(booking, 201));
   }),
-  rest.put(api('/service-bookings/:id'), async ({ request, params }) => {
-    const ctx = authorize(request, 'bookings', 'edit');
-    const b = findOr404(ctx.t.bookings, numericId(params.id as string), 'Booking');
-    const body = await readBody(request);
-    if (body.status !== undefined && body.status !== b.status) moveBooking(ctx, b, body.status);
-    if (body.scheduledDate) b.scheduledDate = String(body.scheduledDate).slice(0, 10);
-    if (body.scheduledTime) b.scheduledTime = String(body.scheduledTime);
-    if (body.serviceType) b.serviceType = body.serviceType;
-    if (body.estimatedCost !== undefined) b.estimatedCost = Number(body.estimatedCost) || 0;
-    if (body.notes !== undefined) b.notes = String(body.notes);
-    audit(ctx, 'booking', b.id, 'update');
-    return commit(json(b));
-  }),
-  rest.delete(api('/service-bookings/:id'), ({ request, params }) => {
-    const ctx = authorize(request, 'bookings', 'delete');
-    const b = findOr404(ctx.t.bookings, numericId(params.id as string), 'Booking');
-    ctx.t.bookings.splice(ctx.t.bookings.indexOf(b), 1);
-    audit(ctx, 'booking', b.id, 'delete');
-    return commit(json({ success: true, id: b.id }));
-  }),
+  rowHandler(
+    'put',
+    api('/service-bookings/:id'),
+    { resource: 'bookings', action: 'edit', rows: (ctx) => ctx.t.bookings, what: 'Booking', entity: 'booking', auditAction: 'update' },
+    (b, ctx, body) => {
+      if (body.status !== undefined && body.status !== b.status) moveBooking(ctx, b, body.status);
+      if (body.scheduledDate) b.scheduledDate = String(body.scheduledDate).slice(0, 10);
+      if (body.scheduledTime) b.scheduledTime = String(body.scheduledTime);
+      if (body.serviceType) b.serviceType = body.serviceType;
+      if (body.estimatedCost !== undefined) b.estimatedCost = Number(body.estimatedCost) || 0;
+      if (body.notes !== undefined) b.notes = String(body.notes);
+    },
+  ),
+  deleteRow(api('/service-bookings/:id'), { resource: 'bookings', rows: (ctx) => ctx.t.bookings, what: 'Booking', entity: 'booking' }),
   rest.patch(api('/service-bookings/:id/complete'), async ({ request, params }) => {
     const ctx = authorize(request, 'bookings', 'status');
     const b = findOr404(visibleBookings(ctx), numericId(params.id as string), 'Booking');

@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { http as rest, HttpResponse } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { can, canUseTenant, DEFAULT_PERMISSIONS, normalizeRole, type PermissionMatrix, type Role } from '../../src/domain/access';
 import { pageSlice } from '../../src/domain/paging';
@@ -122,3 +122,64 @@ export const publicUser = (u: User) => {
   const { password: _password, ...rest } = u;
   return rest;
 };
+
+interface DeleteRowOptions<T extends { id: number }> {
+  /** The permission checked: `delete` on this resource. */
+  resource: string;
+  /** The table the row is taken from (the request's warehouse's, or a global one). */
+  rows: (ctx: RequestContext) => T[];
+  /** The name in the 404 message: `<what> #<id> not found`. */
+  what: string;
+  /** The audit log's entity type. */
+  entity: string;
+  /** A refusal (e.g. 409) when this row may not be deleted; nothing to go on. */
+  refuse?: (row: T, ctx: RequestContext) => Response | undefined;
+}
+
+/** DELETE `<url>/:id`: authorize, find the row or 404, maybe refuse, remove it, audit, answer `{ success, id }`. */
+export const deleteRow = <T extends { id: number }>(url: string, { resource, rows, what, entity, refuse }: DeleteRowOptions<T>) =>
+  rest.delete(url, ({ request, params }) => {
+    const ctx = authorize(request, resource, 'delete');
+    const table = rows(ctx);
+    const row = findOr404(table, numericId(params.id as string), what);
+    const refusal = refuse?.(row, ctx);
+    if (refusal) return refusal;
+    table.splice(table.indexOf(row), 1);
+    audit(ctx, entity, row.id, 'delete');
+    return commit(json({ success: true, id: row.id }));
+  });
+
+interface RowHandlerOptions<T extends { id: number }> {
+  /** The permission checked: `action` on `resource`. */
+  resource: string;
+  action: string;
+  /** The table the row is taken from. */
+  rows: (ctx: RequestContext) => T[];
+  /** The name in the 404 message: `<what> #<id> not found`. */
+  what: string;
+  /** The audit log's entity type and action. */
+  entity: string;
+  auditAction: string;
+}
+
+type RowChange<T> = (row: T, ctx: RequestContext, body: Record<string, any>) => Response | undefined | void;
+
+/**
+ * A change to one row at `<url>/:id` (PUT, PATCH, or a DELETE that only deactivates): authorize,
+ * find the row or 404, read the JSON body, apply `change` (which may answer a refusal instead),
+ * audit, answer the row.
+ */
+export const rowHandler = <T extends { id: number }>(
+  method: 'put' | 'patch' | 'delete',
+  url: string,
+  { resource, action, rows, what, entity, auditAction }: RowHandlerOptions<T>,
+  change: RowChange<T>,
+) =>
+  rest[method](url, async ({ request, params }) => {
+    const ctx = authorize(request, resource, action);
+    const row = findOr404(rows(ctx), numericId(params.id as string), what);
+    const refusal = change(row, ctx, await readBody(request));
+    if (refusal) return refusal;
+    audit(ctx, entity, row.id, auditAction);
+    return commit(json(row));
+  });

@@ -1,7 +1,7 @@
 // Product (warranty) registrations: register, check, extend, expiring and expired (spec part 2 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, notify, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
+import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
 import { DAY_MS } from '../../src/domain/dates';
 import { effectiveEndDate, extendWarranty, warrantyEndDate, warrantyStatus } from '../../src/domain/warranty';
 import type { Registration } from '../types';
@@ -160,11 +160,5 @@ export const warrantyHandlers = [
     notify(ctx, 'Warranty extended', `Warranty of ${reg.serialNo} extended by ${months} months`);
     return commit(json(present(ctx, reg)));
   }),
-  rest.delete(api('/warranties/:id'), ({ request, params }) => {
-    const ctx = authorize(request, 'registrations', 'delete');
-    const reg = findOr404(ctx.t.registrations, numericId(params.id as string), 'Registration');
-    ctx.t.registrations.splice(ctx.t.registrations.indexOf(reg), 1);
-    audit(ctx, 'warranty', reg.id, 'delete');
-    return commit(json({ success: true, id: reg.id }));
-  }),
+  deleteRow(api('/warranties/:id'), { resource: 'registrations', rows: (ctx) => ctx.t.registrations, what: 'Registration', entity: 'warranty' }),
 ];

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { http, HttpError } from '../providers/http';
 import { isValidEmail } from '../domain/auth';
 import { usePreferences } from '../preferences';
 import { Field } from './Field';
+import { AuthFormPage } from './AuthForm';
 import { AuthCard, PublicLayout } from './PublicLayout';
 
 export const ForgotPasswordPage = () => {
@@ -91,32 +92,26 @@ export const ForgotPasswordPage = () => {
   }
 
   return (
-    <PublicLayout>
-      <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
-        <Box component="form" noValidate onSubmit={submit} aria-label={t('auth.forgot.title')}>
-          <Stack spacing={2} sx={{ mt: 2 }}>
-            {failureAlert}
-            <Field
-              label={t('auth.fields.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={setEmail}
-              error={!!emailError}
-              helperText={emailError}
-              required
-              autoFocus
-            />
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-              {t('auth.forgot.continue')}
-            </Button>
-            <Button component={RouterLink} to="/sign-in" variant="text">
-              {t('auth.forgot.backToSignIn')}
-            </Button>
-          </Stack>
-        </Box>
-      </AuthCard>
-    </PublicLayout>
+    <AuthFormPage title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} onSubmit={submit}>
+      {failureAlert}
+      <Field
+        label={t('auth.fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={!!emailError}
+        helperText={emailError}
+        required
+        autoFocus
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+        {t('auth.forgot.continue')}
+      </Button>
+      <Button component={RouterLink} to="/sign-in" variant="text">
+        {t('auth.forgot.backToSignIn')}
+      </Button>
+    </AuthFormPage>
   );
 };

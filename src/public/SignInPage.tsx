@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Link } from '@mui/material';
 import { signIn } from '../providers/authProvider';
 import { signInFormValid } from '../domain/auth';
 import { usePreferences } from '../preferences';
 import { Field } from './Field';
-import { AuthCard, PublicLayout } from './PublicLayout';
+import { AuthFormPage, AuthSwitchLink } from './AuthForm';
 import { PasswordField } from './PasswordField';
 import { ExploreDemoButton } from './ExploreDemo';
 import { signInErrorText } from './signInErrorText';
@@ -40,61 +40,50 @@ export const SignInPage = () => {
   };
 
   return (
-    <PublicLayout>
-      <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
-        <Box component="form" noValidate onSubmit={submit} aria-label={t('auth.signIn.title')}>
-          <Stack spacing={2} sx={{ mt: 2 }}>
-            {error && (
-              <Alert severity="error">
-                {error}
-              </Alert>
-            )}
-            <Field
-              label={t('auth.fields.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={setEmail}
-              required
-              autoFocus
-            />
-            <PasswordField
-              label={t('auth.fields.password')}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-              required
-            />
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-              <FormControlLabel
-                control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
-                label={t('auth.signIn.remember')}
-              />
-              <Link component={RouterLink} to="/forgot-password" variant="body2">
-                {t('auth.signIn.forgot')}
-              </Link>
-            </Box>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-              {t('auth.signIn.submit')}
-            </Button>
-            <Divider>{t('auth.or')}</Divider>
-            <ExploreDemoButton fullWidth onStart={() => setError(null)} onError={setError} />
-            {import.meta.env.DEV && DevBypassButton && (
-              <Suspense fallback={null}>
-                <DevBypassButton />
-              </Suspense>
-            )}
-            <Typography variant="body2" sx={{ textAlign: 'center' }}>
-              {t('auth.signIn.noAccount')}{' '}
-              <Link component={RouterLink} to="/register">
-                {t('auth.signIn.createAccount')}
-              </Link>
-            </Typography>
-          </Stack>
-        </Box>
-      </AuthCard>
-    </PublicLayout>
+    <AuthFormPage title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} onSubmit={submit}>
+      {error && (
+        <Alert severity="error">
+          {error}
+        </Alert>
+      )}
+      <Field
+        label={t('auth.fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        required
+        autoFocus
+      />
+      <PasswordField
+        label={t('auth.fields.password')}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        required
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+          label={t('auth.signIn.remember')}
+        />
+        <Link component={RouterLink} to="/forgot-password" variant="body2">
+          {t('auth.signIn.forgot')}
+        </Link>
+      </Box>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+        {t('auth.signIn.submit')}
+      </Button>
+      <Divider>{t('auth.or')}</Divider>
+      <ExploreDemoButton fullWidth onStart={() => setError(null)} onError={setError} />
+      {import.meta.env.DEV && DevBypassButton && (
+        <Suspense fallback={null}>
+          <DevBypassButton />
+        </Suspense>
+      )}
+      <AuthSwitchLink text={t('auth.signIn.noAccount')} link={t('auth.signIn.createAccount')} to="/register" />
+    </AuthFormPage>
   );
 };

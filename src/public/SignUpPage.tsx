@@ -1,17 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   Alert,
-  Box,
   Button,
   Checkbox,
   Divider,
   FormControl,
   FormControlLabel,
   FormHelperText,
-  Link,
   Stack,
-  Typography,
 } from '@mui/material';
 import Google from '@mui/icons-material/Google';
 import Facebook from '@mui/icons-material/Facebook';
@@ -20,7 +17,7 @@ import { signUpErrorKey, validateSignUp, type SignUpErrors, type SignUpValues } 
 import { SIGN_UP_REDIRECT_MS } from '../config';
 import { usePreferences } from '../preferences';
 import { Field } from './Field';
-import { AuthCard, PublicLayout } from './PublicLayout';
+import { AuthFormPage, AuthSwitchLink } from './AuthForm';
 import { PasswordField } from './PasswordField';
 
 const EMPTY: SignUpValues = { username: '', email: '', password: '', confirmPassword: '', terms: false };
@@ -84,109 +81,98 @@ export const SignUpPage = () => {
   const fieldError = (field: keyof SignUpValues) => (errors[field] ? t(errors[field]!) : undefined);
 
   return (
-    <PublicLayout>
-      <AuthCard title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
-        <Box component="form" noValidate onSubmit={submit} aria-label={t('auth.signUp.title')}>
-          <Stack spacing={2} sx={{ mt: 2 }}>
-            {failure && (
-              <Alert severity="error">
-                {failure}
-              </Alert>
-            )}
-            {success && (
-              <Alert severity="success">
-                {success}
-              </Alert>
-            )}
-            {/* Social sign-up is inert (spec part 1 section 2): shown, disabled, and named as such. */}
-            <Stack direction="row" spacing={1}>
-              <Button
-                fullWidth
-                variant="outlined"
-                startIcon={<Google />}
-                disabled
-                aria-label={`${t('auth.signUp.google')} (${t('auth.signUp.socialUnavailable')})`}
-              >
-                Google
-              </Button>
-              <Button
-                fullWidth
-                variant="outlined"
-                startIcon={<Facebook />}
-                disabled
-                aria-label={`${t('auth.signUp.facebook')} (${t('auth.signUp.socialUnavailable')})`}
-              >
-                Facebook
-              </Button>
-            </Stack>
-            <Divider>{t('auth.or')}</Divider>
-            <Field
-              label={t('auth.fields.username')}
-              name="username"
-              autoComplete="username"
-              value={values.username}
-              onChange={(value) => change('username', value)}
-              error={!!errors.username}
-              helperText={fieldError('username')}
-              required
-              autoFocus
+    <AuthFormPage title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')} onSubmit={submit}>
+      {failure && (
+        <Alert severity="error">
+          {failure}
+        </Alert>
+      )}
+      {success && (
+        <Alert severity="success">
+          {success}
+        </Alert>
+      )}
+      {/* Social sign-up is inert (spec part 1 section 2): shown, disabled, and named as such. */}
+      <Stack direction="row" spacing={1}>
+        <Button
+          fullWidth
+          variant="outlined"
+          startIcon={<Google />}
+          disabled
+          aria-label={`${t('auth.signUp.google')} (${t('auth.signUp.socialUnavailable')})`}
+        >
+          Google
+        </Button>
+        <Button
+          fullWidth
+          variant="outlined"
+          startIcon={<Facebook />}
+          disabled
+          aria-label={`${t('auth.signUp.facebook')} (${t('auth.signUp.socialUnavailable')})`}
+        >
+          Facebook
+        </Button>
+      </Stack>
+      <Divider>{t('auth.or')}</Divider>
+      <Field
+        label={t('auth.fields.username')}
+        name="username"
+        autoComplete="username"
+        value={values.username}
+        onChange={(value) => change('username', value)}
+        error={!!errors.username}
+        helperText={fieldError('username')}
+        required
+        autoFocus
+      />
+      <Field
+        label={t('auth.fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(value) => change('email', value)}
+        error={!!errors.email}
+        helperText={fieldError('email')}
+        required
+      />
+      <PasswordField
+        label={t('auth.fields.password')}
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(value) => change('password', value)}
+        error={!!errors.password}
+        helperText={fieldError('password') ?? t('auth.signUp.passwordHint')}
+        required
+      />
+      <PasswordField
+        label={t('auth.fields.confirmPassword')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(value) => change('confirmPassword', value)}
+        error={!!errors.confirmPassword}
+        helperText={fieldError('confirmPassword')}
+        required
+      />
+      <FormControl error={!!errors.terms}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={values.terms}
+              onChange={(e) => change('terms', e.target.checked)}
+              slotProps={{ input: { 'aria-describedby': errors.terms ? 'sign-up-terms-error' : undefined } }}
             />
-            <Field
-              label={t('auth.fields.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(value) => change('email', value)}
-              error={!!errors.email}
-              helperText={fieldError('email')}
-              required
-            />
-            <PasswordField
-              label={t('auth.fields.password')}
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(value) => change('password', value)}
-              error={!!errors.password}
-              helperText={fieldError('password') ?? t('auth.signUp.passwordHint')}
-              required
-            />
-            <PasswordField
-              label={t('auth.fields.confirmPassword')}
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(value) => change('confirmPassword', value)}
-              error={!!errors.confirmPassword}
-              helperText={fieldError('confirmPassword')}
-              required
-            />
-            <FormControl error={!!errors.terms}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={values.terms}
-                    onChange={(e) => change('terms', e.target.checked)}
-                    slotProps={{ input: { 'aria-describedby': errors.terms ? 'sign-up-terms-error' : undefined } }}
-                  />
-                }
-                label={t('auth.signUp.terms')}
-              />
-              {errors.terms && <FormHelperText id="sign-up-terms-error">{t(errors.terms)}</FormHelperText>}
-            </FormControl>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || !!success}>
-              {t('auth.signUp.submit')}
-            </Button>
-            <Typography variant="body2" sx={{ textAlign: 'center' }}>
-              {t('auth.signUp.haveAccount')}{' '}
-              <Link component={RouterLink} to="/sign-in">
-                {t('auth.signUp.signInLink')}
-              </Link>
-            </Typography>
-          </Stack>
-        </Box>
-      </AuthCard>
-    </PublicLayout>
+          }
+          label={t('auth.signUp.terms')}
+        />
+        {errors.terms && <FormHelperText id="sign-up-terms-error">{t(errors.terms)}</FormHelperText>}
+      </FormControl>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || !!success}>
+        {t('auth.signUp.submit')}
+      </Button>
+      <AuthSwitchLink text={t('auth.signUp.haveAccount')} link={t('auth.signUp.signInLink')} to="/sign-in" />
+    </AuthFormPage>
   );
 };

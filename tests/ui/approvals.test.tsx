@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
+import { addPendingApproval } from './fixtures';
+import { pager } from './queries';
 
 // The approvals screen against the demo backend (mocks/handlers/finance.ts): the pending default,
 // the Filter button, Approve and Reject with their notes prompt, and the failure states.
@@ -20,23 +22,9 @@ afterEach(() => {
 });
 
 /** A new approval, newest, so first in the list. */
-const addApproval = (over: Partial<Approval> = {}): Approval => {
-  const row: Approval = {
-    id: 95_000 + t1().approvals.length,
-    status: 'pending',
-    approverId: null,
-    notes: '',
-    entityType: 'spare_request',
-    entityId: 3,
-    updatedAt: new Date().toISOString(),
-    ...over,
-  };
-  t1().approvals.push(row);
-  return row;
-};
+const addApproval = (over: Partial<Approval> = {}) => addPendingApproval(95_000, over);
 
 const listCard = async () => within((await screen.findByRole('heading', { name: 'Approvals', level: 2 })).closest('section') as HTMLElement);
-const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
 const findRow = async (id: number) => (await screen.findByRole('cell', { name: String(id) })).closest('tr') as HTMLTableRowElement;
 
 const listQueries = () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, locationPath, renderScreen, server, signInAs } from './harness';
+import { chooseIn, expectNoAxeViolations, findTableRow, pager, recordGets, section, switchToHindi } from './queries';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The Coverage Areas screen against the demo backend (mocks/handlers/vendors.ts): create, bulk
@@ -16,21 +16,14 @@ import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 const PATH = '/admin/areas';
 const LIST_URL = `${DEMO_ORIGIN}/v1/areas`;
 const t1 = () => db.tenant('1');
-type User = ReturnType<typeof userEvent.setup>;
 
-const section = async (heading: string) => within((await screen.findByRole('heading', { name: heading })).closest('section') as HTMLElement);
 const createForm = () => section('Add Coverage Area');
 const bulkForm = () => section('Bulk Coverage Update');
-const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
 const filterBar = () => within(screen.getByRole('search', { name: 'Area filters' }));
 const bodyRows = () => document.querySelectorAll('table tbody tr');
 
 /** The table row of the area with `pincode` (pincodes are unique in a warehouse). */
-const findRow = async (pincode: string) => {
-  const table = within((await screen.findByRole('table')) as HTMLElement);
-  const cell = await table.findByRole('cell', { name: pincode });
-  return cell.closest('tr') as HTMLTableRowElement;
-};
+const findRow = (pincode: string) => findTableRow(pincode);
 
 /** The figure on a statistics card. */
 const card = async (label: string) => {
@@ -38,20 +31,9 @@ const card = async (label: string) => {
   return region.querySelector('p:last-child')?.textContent;
 };
 
-const chooseIn = async (user: User, scope: ReturnType<typeof within>, label: string, option: string) => {
-  await user.click(scope.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-};
 
 /** Every GET /v1/areas the screen sends. */
-const recordListQueries = () => {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/v1/areas') seen.push(url.searchParams);
-  });
-  return seen;
-};
+const recordListQueries = () => recordGets('/v1/areas');
 
 describe('Coverage Areas screen', () => {
   it('creates an area with the spec defaults and lists it', async () => {
@@ -335,8 +317,7 @@ describe('Coverage Areas screen', () => {
     await pager();
     await within(document.querySelector('table') as HTMLElement).findAllByRole('button', { name: 'Change Coverage' });
     const main = view.container.querySelector('main') ?? view.container;
-    const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(main);
   });
 
   it('speaks Hindi after switching the language', async () => {
@@ -344,8 +325,7 @@ describe('Coverage Areas screen', () => {
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH, { beside: <LanguagePicker /> });
     await pager();
-    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
-    await user.click(await screen.findByRole('option', { name: 'हिन्दी' }));
+    await switchToHindi(user);
     expect(await screen.findByText('सेवा क्षेत्र जोड़ें')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'अगला' })).toBeInTheDocument();
   });

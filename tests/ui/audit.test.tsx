@@ -5,6 +5,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, renderScreen, server, signInAs } from './harness';
+import { pager } from './queries';
 
 // The audit logs screen against the demo backend (GET /api/audit/logs in mocks/handlers/finance.ts,
 // which writes a row for every mutation): the user default, the entity-type search, paging and
@@ -21,7 +22,6 @@ afterEach(() => {
 });
 
 const listCard = async () => within((await screen.findByRole('heading', { name: 'Audit log', level: 2 })).closest('section') as HTMLElement);
-const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
 const bodyRows = () => [...document.querySelectorAll('section table tbody tr')] as HTMLTableRowElement[];
 /** The Entity column of every row on screen. */
 const entities = () => bodyRows().map((tr) => tr.querySelector('.column-entityType')?.textContent);

@@ -6,6 +6,8 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
+import { postBooking } from './fixtures';
+import { pager, recordGets } from './queries';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 import { screenNamed } from '../../src/console/screens';
 
@@ -23,7 +25,6 @@ type User = ReturnType<typeof userEvent.setup>;
 const createForm = async () => within((await screen.findByText('New Service Booking')).closest('section') as HTMLElement);
 /** Queries inside the bookings list card (its table, filters and paging). */
 const listCard = async () => within((await screen.findByRole('heading', { name: 'Bookings' })).closest('section') as HTMLElement);
-const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
 const bodyRows = () => document.querySelectorAll('section table tbody tr');
 
 /** The list row of booking `id` (its ID cell). */
@@ -75,29 +76,13 @@ const complaintName = (c: Complaint) => {
 const formElement = (form: ReturnType<typeof within>) => form.getByRole('button', { name: 'Create Booking' }).closest('form') as HTMLElement;
 
 /** A fresh scheduled booking (newest, so first in the default list). */
-const newBooking = async (extra: Record<string, unknown> = {}) =>
-  (await http.post('/api/service-bookings', {
-    complaintId: t1().complaints[0].id,
-    scheduledDate: '2030-06-01',
-    scheduledTime: '11:30',
-    serviceType: 'inspection',
-    estimatedCost: 750,
-    notes: 'Booked by the test',
-    ...extra,
-  })) as { id: number; complaintId: number };
+const newBooking = (extra: Record<string, unknown> = {}) => postBooking('Booked by the test', extra);
 
 const bookingTotal = async (status?: string) =>
   (await http.get('/api/service-bookings', { page: 1, limit: 1, ...(status ? { status } : {}) })).total as number;
 
 /** Query strings of every GET /api/service-bookings the screen sends. */
-const recordListQueries = () => {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/service-bookings') seen.push(url.searchParams);
-  });
-  return seen;
-};
+const recordListQueries = () => recordGets('/api/service-bookings');
 
 describe('Service bookings screen', () => {
   it('creates a booking with the defaults (repair, 10:00, ₹500), the complaint picked by its customer name: success text, form cleared, row listed', async () => {

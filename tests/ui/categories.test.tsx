@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
+import { expectNoAxeViolations } from './queries';
 
 // The categories screen against the demo backend (mocks/handlers/catalog.ts): the three tabs,
 // search, inline edit, delete with confirmation, suggestions, and the failure and empty states.
@@ -265,8 +265,7 @@ describe('Categories screen', () => {
     await findRow('Speakers');
     await within(await findRow('Speakers')).findByRole('button', { name: 'Edit' });
     const main = view.container.querySelector('main') ?? view.container;
-    const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(main);
   });
 
   it('speaks Hindi when the locale is hi', async () => {

@@ -5,6 +5,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { parse } from 'papaparse';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
+import { pager } from './queries';
 
 // The commission reports screen against the demo backend (GET /api/commissions in
 // mocks/handlers/finance.ts): the columns, the status and day-range filters, the totals per vendor,
@@ -40,7 +41,6 @@ const ref = (text: string) => new RegExp(`^${text}( · .*)?$`);
 
 /** Queries inside the report card (its filters, table and totals). */
 const reportCard = async () => within((await screen.findByRole('heading', { name: 'Commissions' })).closest('section') as HTMLElement);
-const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
 
 /** Types a day into an MUI X date picker by its label, as the en-IN locale shows it (dd/MM/yyyy). */
 const setDate = (scope: ReturnType<typeof within>, label: string, isoDay: string) => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
-import type { CommissionRule } from '../../src/domain/commission';
 import { db, renderScreen, server, signInAs } from './harness';
+import { addCommissionRule } from './fixtures';
+import { expectNoAxeViolations, pager, switchToHindi } from './queries';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The commission logic screen against the demo backend (mocks/handlers/finance.ts): calculator,
@@ -26,7 +26,6 @@ const card = async (title: string) => within((await screen.findByRole('heading',
 const calculator = () => card('Commission Calculator');
 const createForm = () => card('Create Commission Rule');
 const rulesCard = () => card('Commission Rules');
-const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
 const bodyRows = () => document.querySelectorAll('table tbody tr');
 const findRowById = async (id: number) => (await screen.findByRole('cell', { name: String(id) })).closest('tr') as HTMLTableRowElement;
 
@@ -50,27 +49,7 @@ const recordRequests = () => {
   return seen;
 };
 
-const addRule = (overrides: Partial<CommissionRule> = {}): CommissionRule => {
-  const rule: CommissionRule = {
-    id: db.nextId('commissionRules'),
-    party: 'vendor',
-    type: 'percentage',
-    value: 5,
-    tieredRates: null,
-    serviceCategory: 'Installation',
-    minOrderValue: 0,
-    maxOrderValue: null,
-    applicableAreas: [],
-    priority: 1,
-    effectiveFrom: new Date(Date.now() - DAY).toISOString(),
-    effectiveUntil: new Date(Date.now() + 100 * DAY).toISOString(),
-    description: 'Percentage commission for vendor',
-    isActive: true,
-    ...overrides,
-  };
-  t1().commissionRules.push(rule);
-  return rule;
-};
+const addRule = addCommissionRule;
 
 /** The result panel's value under `label` (Commission Amount, Rate Applied, Rule Type, Paid By). */
 const resultValue = (scope: Scope, label: string) => scope.getByText(label).nextElementSibling?.textContent;
@@ -437,8 +416,7 @@ describe('Commission logic screen', () => {
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH, { beside: <LanguagePicker /> });
     await pager();
-    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
-    await user.click(await screen.findByRole('option', { name: 'हिन्दी' }));
+    await switchToHindi(user);
     expect(await screen.findByRole('heading', { name: 'कमीशन कैलकुलेटर' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'गणना करें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'नियम बनाएँ' })).toBeInTheDocument();
@@ -455,7 +433,6 @@ describe('Commission logic screen', () => {
     await calc.findByText('Commission Amount');
     await within(document.querySelector('table') as HTMLElement).findAllByRole('button', { name: 'Edit' });
     const main = view.container.querySelector('main') ?? view.container;
-    const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(main);
   });
 });

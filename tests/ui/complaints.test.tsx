@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, pickLookup, renderScreen, server, signInAs } from './harness';
+import { expectNoAxeViolations, pager, recordGets } from './queries';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The complaints screen against the demo backend (mocks/handlers/complaints.ts): create, filter,
@@ -32,7 +32,6 @@ const findRowById = async (id: number) => {
 /** Queries inside the 'Log New Complaint' card (scoped: role queries over the whole console are slow in jsdom). */
 const createForm = async () => within((await screen.findByText('Log New Complaint')).closest('section') as HTMLElement);
 /** Queries inside the paging bar. */
-const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
 const bodyRows = () => document.querySelectorAll('table tbody tr');
 
 /** A customer as the customer lookup offers it: name and phone. */
@@ -81,15 +80,7 @@ const openTotal = async (status?: string) =>
   (await http.get('/api/complaints', { page: 1, limit: 1, ...(status ? { status } : {}) })).total as number;
 
 /** Query strings of every GET /api/complaints the screen sends. */
-const recordListQueries = () => {
-  const seen: URLSearchParams[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/complaints') seen.push(url.searchParams);
-  };
-  server.events.on('request:start', listener);
-  return seen;
-};
+const recordListQueries = () => recordGets('/api/complaints');
 
 describe('Complaints screen', () => {
   it('logs a complaint by picking the customer by name and the registration by serial: says Complaint created, clears the form and lists it as open and Under Warranty', async () => {
@@ -403,7 +394,6 @@ describe('Complaints screen', () => {
     await pager();
     await within(document.querySelector('table') as HTMLElement).findAllByRole('button', { name: 'Auto Assign' });
     const main = view.container.querySelector('main') ?? view.container;
-    const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(main);
   });
 });

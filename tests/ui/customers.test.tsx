@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, locationPath, renderScreen, server, signInAs } from './harness';
+import { expectNoAxeViolations } from './queries';
 
 // The Customer Management screen against the demo backend (mocks/handlers/people.ts and
 // service.ts): search, select (mouse and keyboard), the service history side panel, and the
@@ -185,7 +185,6 @@ describe('Customer Management screen', () => {
     await user.click(await (await listCard()).findByRole('link', { name: customer.name }));
     await (await historyPanel()).findByRole('list', { name: `Service history of ${customer.name}` });
     const main = view.container.querySelector('main') ?? view.container;
-    const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(main);
   });
 });

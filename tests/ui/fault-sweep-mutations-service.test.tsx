@@ -6,6 +6,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { getAccessToken } from '../../src/providers/storage';
 import { db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
+import { addCommissionRule, addPendingApproval, postBooking } from './fixtures';
 
 // Fault sweep over the MUTATIONS of the service screens (complaints, bookings, spare requests,
 // vendors, areas, commission rules, approvals, notifications). For each mutation the screen is
@@ -18,10 +19,8 @@ import { db, locationPath, pickLookup, renderScreen, server, signInAs } from './
 
 
 const O = DEMO_ORIGIN;
-const DAY = 86_400_000;
 const NETWORK_TEXT = 'Network error: unable to reach the server';
 const t1 = () => db.tenant('1');
-type Approval = ReturnType<typeof t1>['approvals'][number];
 
 type User = ReturnType<typeof userEvent.setup>;
 type Scope = ReturnType<typeof within>;
@@ -115,15 +114,7 @@ const keptButton = (cellText: string, name: string) => async () => {
 const dateInput = (scope: Scope, label: string) =>
   scope.getByRole('group', { name: label }).parentElement!.querySelector('input') as HTMLInputElement;
 
-const newBooking = async () =>
-  (await http.post('/api/service-bookings', {
-    complaintId: t1().complaints[0].id,
-    scheduledDate: '2030-06-01',
-    scheduledTime: '11:30',
-    serviceType: 'inspection',
-    estimatedCost: 750,
-    notes: 'Booked by the fault sweep',
-  })) as { id: number };
+const newBooking = () => postBooking('Booked by the fault sweep');
 
 const newSpareRequest = async () =>
   (await http.post('/api/spare-requests', {
@@ -135,40 +126,9 @@ const newSpareRequest = async () =>
 
 const newestOpenComplaint = () => ({ id: [...t1().complaints].reverse().find((c) => c.status === 'open')!.id });
 
-const addRule = () => {
-  const id = db.nextId('commissionRules');
-  t1().commissionRules.push({
-    id,
-    party: 'vendor',
-    type: 'percentage',
-    value: 5,
-    tieredRates: null,
-    serviceCategory: 'Installation',
-    minOrderValue: 0,
-    maxOrderValue: null,
-    applicableAreas: [],
-    priority: 1,
-    effectiveFrom: new Date(Date.now() - DAY).toISOString(),
-    effectiveUntil: new Date(Date.now() + 100 * DAY).toISOString(),
-    description: 'Percentage commission for vendor',
-    isActive: true,
-  });
-  return { id };
-};
+const addRule = () => ({ id: addCommissionRule().id });
 
-const addApproval = () => {
-  const id = 96_000 + t1().approvals.length;
-  t1().approvals.push({
-    id,
-    status: 'pending',
-    approverId: null,
-    notes: '',
-    entityType: 'spare_request',
-    entityId: 3,
-    updatedAt: new Date().toISOString(),
-  } as Approval);
-  return { id };
-};
+const addApproval = () => ({ id: addPendingApproval(96_000).id });
 
 /** A complaint row action: the row of the newest open complaint, its button enabled again after a failure. */
 const complaintAction = (name: string, url: string, toast: (message: string, ctx: Ctx) => string): MutationCase => ({

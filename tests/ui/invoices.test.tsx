@@ -7,6 +7,7 @@ import { invoiceTotals } from '../../src/domain/invoice';
 import { formatINR } from '../../src/domain/money';
 import type { Invoice as StoredInvoice } from '../../mocks/types';
 import { db, insertedCss, locationPath, renderScreen, server, signInAs } from './harness';
+import { recordGets } from './queries';
 
 // The invoices screen against the demo backend (mocks/handlers/finance.ts): the status filter
 // (default sent), the invoice's printable page (/admin/invoices/<id>/show) with its recomputed totals, and the failure, empty
@@ -28,14 +29,7 @@ const chooseOption = async (user: ReturnType<typeof userEvent.setup>, label: str
 };
 
 /** Query strings of every GET /api/invoices the screen sends. */
-const recordListQueries = () => {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/invoices') seen.push(url.searchParams);
-  });
-  return seen;
-};
+const recordListQueries = () => recordGets('/api/invoices');
 
 /** A new sent invoice, newest in the list, whose stored totals come from the lines (or are given). */
 const addInvoice = (overrides: Partial<StoredInvoice> = {}): StoredInvoice => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
+import { expectNoAxeViolations } from './queries';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The low-stock screen against the demo backend (mocks/handlers/inventory.ts): rows, labels and
@@ -280,7 +280,6 @@ describe('Low stock screen', () => {
     const view = await renderScreen(PATH);
     await findRow(out.sku);
     const main = view.container.querySelector('main') ?? view.container;
-    const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(main);
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
+import { recordGets } from './queries';
 import { NotificationsMenu } from '../../src/console/layout/NotificationsMenu';
 
 // The notifications screen against the demo backend (mocks/handlers/notifications.ts): Mark Read
@@ -30,14 +31,7 @@ const markedUnread = (title: string) => {
 const findRow = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLTableRowElement;
 
 /** Query strings of every GET /api/notifications the list sends (the bell's own call has limit 5). */
-const recordListQueries = () => {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/notifications' && url.searchParams.get('limit') !== '5') seen.push(url.searchParams);
-  });
-  return seen;
-};
+const recordListQueries = () => recordGets('/api/notifications', (params) => params.get('limit') !== '5');
 
 describe('Notifications screen', () => {
   it('lists title, message, created and read state, newest first, with Mark Read disabled on read rows', async () => {

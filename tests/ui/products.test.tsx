@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { formatINR } from '../../src/domain/money';
 import { db, renderScreen, server, signInAs } from './harness';
+import { expectNoAxeViolations } from './queries';
 
 // The products screen against the demo backend (mocks/handlers/catalog.ts): stats, list, filters,
 // create with the screen and call-layer rules, edit, delete, and the failure and empty states.
@@ -321,8 +321,7 @@ describe('Products screen', () => {
     await within(row).findByRole('button', { name: 'Edit' });
     await waitFor(() => expect(statTile('Total Products')).toHaveTextContent(String(t1().products.length)));
     const main = view.container.querySelector('main') ?? view.container;
-    const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(main);
   });
 
   it('speaks Hindi when the locale is hi, including the call-layer rules', async () => {

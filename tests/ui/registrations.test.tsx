@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { DAY_MS } from '../../src/domain/dates';
 import { warrantyStatus } from '../../src/domain/warranty';
 import { db, pickLookup, renderScreen, server, signInAs } from './harness';
+import { expectNoAxeViolations } from './queries';
 
 // The product registrations (warranty) screen against the demo backend (mocks/handlers/warranties.ts):
 // warranty check, register, list with status filter and Extend, the expiring/expired panels, and
@@ -389,7 +389,6 @@ describe('Product registrations screen', () => {
     const view = await renderScreen(PATH);
     await within(await screen.findByRole('table')).findAllByRole('button', { name: 'Extend' });
     const main = view.container.querySelector('main') ?? view.container;
-    const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(main);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
+import { expectNoAxeViolations, recordGets } from './queries';
 
 // The Parts Approval screen against the demo backend (mocks/handlers/service.ts): create with
 // items and a running total (booking and requester picked by name), the required-fields refusal,
@@ -87,14 +87,7 @@ const createPending = async (bookingId = t1().bookings[0].id) =>
   })) as { id: number; totalEstimatedCost: number };
 
 /** Query strings of every GET /api/spare-requests the screen sends. */
-const recordListQueries = () => {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/spare-requests') seen.push(url.searchParams);
-  });
-  return seen;
-};
+const recordListQueries = () => recordGets('/api/spare-requests');
 
 describe('Spare requests (Parts Approval) screen', () => {
   it('creates a request with two items: running total in rupees, success text, numbers sent, listed as pending', async () => {
@@ -422,8 +415,7 @@ describe('Spare requests (Parts Approval) screen', () => {
     const row = await findRowById(created.id);
     await within(row).findByRole('button', { name: 'Approve' });
     const main = view.container.querySelector('main') ?? view.container;
-    const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(main);
   });
 });
 
@@ -510,8 +502,7 @@ describe('A spare request\'s page (/admin/spares/requests/:id/show)', () => {
     expect(await within(card).findByRole('button', { name: 'Reject' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Delivered' })).toBeDisabled();
-    const result = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(view.container);
   });
 
   it("an unknown request shows the server's message, not a blank page", async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
+import { section } from './queries';
 
 // The Warehouses (Tenants) screen against the demo backend (mocks/handlers/admin.ts): the create
 // row with its defaults and texts, the live/sample toggle, Reload, Edit, Deactivate, and the load
@@ -14,7 +15,6 @@ const PATH = '/admin/tenants';
 const LIST_URL = `${DEMO_ORIGIN}/api/tenants`;
 type User = ReturnType<typeof userEvent.setup>;
 
-const section = async (heading: string) => within((await screen.findByRole('heading', { name: heading })).closest('section') as HTMLElement);
 const createForm = () => section('Create Tenant');
 const listCard = () => section('Warehouses');
 const bodyRows = () => Array.from(document.querySelectorAll('table tbody tr')) as HTMLTableRowElement[];

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ACCOUNTS, DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
+import { pager, recordGets } from './queries';
 
 // The Users screen against the demo backend (mocks/handlers/people.ts): the role filter with its
 // Search button, Edit, Deactivate, paging, and the failure (with sample users) and empty states.
@@ -15,17 +16,9 @@ const LIST_URL = `${DEMO_ORIGIN}/api/users`;
 const listCard = async () => within((await screen.findByRole('heading', { name: 'All Users' })).closest('section') as HTMLElement);
 const bodyRows = () => Array.from(document.querySelectorAll('table tbody tr')) as HTMLTableRowElement[];
 const findRow = async (email: string) => (await screen.findByRole('cell', { name: email })).closest('tr') as HTMLTableRowElement;
-const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
 
 /** Query strings of every GET /api/users (the list) the screen sends. */
-const recordListQueries = () => {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/users') seen.push(url.searchParams);
-  });
-  return seen;
-};
+const recordListQueries = () => recordGets('/api/users');
 
 const tenantOneUsers = () => db.state.users.filter((u) => u.tenantId === 1);
 

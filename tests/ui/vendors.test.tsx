@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { formatINR } from '../../src/domain/money';
 import { db, locationPath, renderScreen, server, signInAs } from './harness';
+import { chooseIn, expectNoAxeViolations, findTableRow, pager, recordGets, section, switchToHindi } from './queries';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The Vendor Assignment screen against the demo backend (mocks/handlers/vendors.ts): create,
@@ -18,17 +18,11 @@ const LIST_URL = `${DEMO_ORIGIN}/api/vendor-assignments`;
 const t1 = () => db.tenant('1');
 type User = ReturnType<typeof userEvent.setup>;
 
-const section = async (heading: string) => within((await screen.findByRole('heading', { name: heading })).closest('section') as HTMLElement);
 const createForm = () => section('Add Vendor / Technician');
-const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
 const bodyRows = () => document.querySelectorAll('table tbody tr');
 
 /** The table row of vendor `id` (its ID cell). */
-const findRowById = async (id: number) => {
-  const table = within((await screen.findByRole('table')) as HTMLElement);
-  const cell = await table.findByRole('cell', { name: String(id) });
-  return cell.closest('tr') as HTMLTableRowElement;
-};
+const findRowById = (id: number) => findTableRow(String(id));
 
 /** An overview tile reads its label, then its figure, and nothing else. */
 const tileText = (label: string, value: string | number) => new RegExp(`^${label}\\s*${String(value).replace('.', '\\.')}$`);
@@ -36,20 +30,10 @@ const tileText = (label: string, value: string | number) => new RegExp(`^${label
 /** The filter bar (scoped: the create form also has a 'Type' select). */
 const filterBar = () => within(screen.getByRole('search', { name: 'Vendor filters' }));
 
-const chooseOption = async (user: User, label: string | RegExp, option: string) => {
-  await user.click(filterBar().getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-};
+const chooseOption = (user: User, label: string | RegExp, option: string) => chooseIn(user, filterBar(), label, option);
 
 /** Query strings of every GET /api/vendor-assignments (the list) the screen sends. */
-const recordListQueries = () => {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/vendor-assignments') seen.push(url.searchParams);
-  });
-  return seen;
-};
+const recordListQueries = () => recordGets('/api/vendor-assignments');
 
 describe('Vendor Assignment screen', () => {
   it('creates a technician with the default commission and the comma-separated lists split', async () => {
@@ -350,8 +334,7 @@ describe('Vendor Assignment screen', () => {
     await pager();
     await within(document.querySelector('table') as HTMLElement).findAllByRole('button', { name: 'Performance' });
     const main = view.container.querySelector('main') ?? view.container;
-    const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(main);
   });
 
   it('speaks Hindi after switching the language', async () => {
@@ -359,8 +342,7 @@ describe('Vendor Assignment screen', () => {
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH, { beside: <LanguagePicker /> });
     await pager();
-    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
-    await user.click(await screen.findByRole('option', { name: 'हिन्दी' }));
+    await switchToHindi(user);
     expect(await screen.findByText('विक्रेता / तकनीशियन जोड़ें')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'अगला' })).toBeInTheDocument();
   });

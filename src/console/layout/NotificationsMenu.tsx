@@ -1,4 +1,3 @@
-import { useId, useState, type MouseEvent } from 'react';
 import { useCanAccess, useDataProvider, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { Badge, Box, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip,
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { toDate } from '../../domain/dates';
+import { useAnchoredMenu } from '../../ui/useAnchoredMenu';
 
 const LATEST = 5;
 const REFRESH_MS = 60_000;
@@ -48,8 +48,7 @@ const UnreadNotifications = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const { close, buttonProps, menuProps } = useAnchoredMenu();
   const { data, error } = useQuery({
     queryKey: ['notifications', 'unread'],
     queryFn: () => dataProvider.getUnreadNotifications(LATEST),
@@ -58,7 +57,6 @@ const UnreadNotifications = () => {
   const unread = data?.total ?? 0;
   const items = (data?.data ?? []).slice(0, LATEST) as NotificationRecord[];
   const label = translate('layout.notifications.label');
-  const close = () => setAnchor(null);
 
   return (
     <>
@@ -67,10 +65,7 @@ const UnreadNotifications = () => {
           color="inherit"
           // The name carries the count the badge shows, so what is seen is also what is announced.
           aria-label={unread ? translate('layout.notifications.labelWithCount', { count: unread > 99 ? '99+' : unread }) : label}
-          aria-haspopup="true"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+          {...buttonProps}
         >
           <Badge badgeContent={unread} color="error" max={99} data-testid="notifications-badge">
             <NotificationsNoneOutlined />
@@ -78,12 +73,7 @@ const UnreadNotifications = () => {
         </IconButton>
       </Tooltip>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        {...menuProps}
         slotProps={{ list: { 'aria-label': label }, paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)' } } }}
       >
         <Box sx={{ px: 2, py: 1 }}>

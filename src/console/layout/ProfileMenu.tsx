@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useGetIdentity, useLogout, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar, Box, Chip, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
@@ -7,6 +7,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import Logout from '@mui/icons-material/Logout';
 import { http, isDemoMode } from '../../providers/http';
+import { useAnchoredMenu } from '../../ui/useAnchoredMenu';
 
 /** "Asha Rao" -> "AR"; a single word gives its first letter. */
 export const initialsOf = (name?: string | null): string =>
@@ -27,10 +28,8 @@ export const ProfileMenu = () => {
   const notify = useNotify();
   const logout = useLogout();
   const { identity } = useGetIdentity();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { close, buttonProps, menuProps } = useAnchoredMenu();
   const [resetting, setResetting] = useState(false);
-  const menuId = useId();
-  const close = () => setAnchor(null);
   const name = identity?.fullName ?? '';
   const role = identity?.role as string | undefined;
   const label = translate('layout.profile.label');
@@ -52,10 +51,7 @@ export const ProfileMenu = () => {
         <IconButton
           // The visible initials are part of the name (WCAG 2.5.3, label in name).
           aria-label={name ? `${label} ${initialsOf(name)}` : label}
-          aria-haspopup="true"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          {...buttonProps}
           sx={{ ml: 0.5 }}
         >
           <Avatar sx={{ width: 32, height: 32, fontSize: '0.875rem', fontWeight: 600, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
@@ -64,12 +60,7 @@ export const ProfileMenu = () => {
         </IconButton>
       </Tooltip>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        {...menuProps}
         slotProps={{ list: { 'aria-label': label }, paper: { sx: { minWidth: 240 } } }}
       >
         <Box sx={{ px: 2, py: 1.5 }}>

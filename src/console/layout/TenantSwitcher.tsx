@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { InputAdornment, MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetIdentity, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DROPDOWN_LIMIT } from '../../config';
 import { getTenantId, setTenantId } from '../../providers/storage';
+import { AppBarSelect } from '../../ui/AppBarSelect';
 import { errorText } from '../../ui/errorText';
 
 interface TenantOption {
@@ -54,37 +55,16 @@ const TenantSelect = () => {
   };
 
   return (
-    <TextField
-      select
-      size="small"
+    <AppBarSelect
       label={translate('tenants.switcher.label')}
       value={current}
       disabled={isPending || Boolean(error)}
-      onChange={(event) => choose(event.target.value)}
-      slotProps={{
-        inputLabel: { sx: visuallyHidden },
-        input: {
-          notched: false,
-          startAdornment: (
-            <InputAdornment position="start" sx={{ color: 'inherit', mr: 0.5 }}>
-              <WarehouseIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      onChange={choose}
+      icon={<WarehouseIcon fontSize="small" />}
       sx={{
         minWidth: { xs: 120, sm: 180 },
         maxWidth: { xs: 160, sm: 280 },
-        mx: 1,
-        // Readable on the coloured app bar in both themes (as the language picker).
-        '& .MuiInputBase-root, & .MuiSelect-icon': { color: 'inherit' },
-        '& .MuiInputBase-root': { height: 36 },
         '& .MuiSelect-select': { overflow: 'hidden', textOverflow: 'ellipsis' },
-        '& .MuiOutlinedInput-notchedOutline, & .MuiInputBase-root:hover .MuiOutlinedInput-notchedOutline': {
-          borderColor: 'currentColor',
-          opacity: 0.5,
-        },
-        '& .MuiInputBase-root.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'currentColor', opacity: 1 },
         '& .Mui-disabled': { color: 'inherit', WebkitTextFillColor: 'currentColor', opacity: 0.7 },
       }}
     >
@@ -95,19 +75,6 @@ const TenantSelect = () => {
             : tenant.name}
         </MenuItem>
       ))}
-    </TextField>
+    </AppBarSelect>
   );
 };
-
-// Off screen but read by assistive technology (the usual clip pattern), as in the language picker.
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

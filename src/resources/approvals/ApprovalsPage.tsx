@@ -1,10 +1,9 @@
-import { Box } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { ApprovalFilterForm } from './ApprovalFilterForm';
 import { ApprovalsTable } from './ApprovalsTable';
 import { APPROVAL_FILTER_DEFAULTS } from './approvalFilters';
 import { SAMPLE_APPROVALS } from './sampleApprovals';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 /**
  * /admin/approvals: approvals filtered by status (default pending, applied by 'Filter'), paged,
@@ -12,10 +11,8 @@ import { SAMPLE_APPROVALS } from './sampleApprovals';
  * After a failed load: the built-in sample approvals, in the same table, actions disabled.
  */
 const ApprovalsPage = () => {
-  const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Title title={translate('approvals.title')} />
+    <ScreenPage title="approvals.title">
       <ListCard
         resource="approvals"
         heading="approvals.list.title"
@@ -26,7 +23,7 @@ const ApprovalsPage = () => {
         sampleData={SAMPLE_APPROVALS}
         sampleTable={<ApprovalsTable sample />}
       />
-    </Box>
+    </ScreenPage>
   );
 };
 

@@ -1,4 +1,4 @@
-import { SelectFilterInput } from '../../ui/SelectFilterInput';
+import { choiceFilter } from '../../ui/selectFilters';
 import { APPROVAL_STATUSES } from './types';
 
 /**
@@ -6,14 +6,7 @@ import { APPROVAL_STATUSES } from './types';
  * values, 'All' sends no status). Applied by the Filter button, not on change.
  */
 export const approvalFilters = [
-  <SelectFilterInput
-    key="status"
-    source="status"
-    label="approvals.filters.status"
-    allLabel="approvals.filters.all"
-    choices={APPROVAL_STATUSES.map((status) => ({ id: status, name: `approvals.filters.${status}` }))}
-    alwaysOn
-  />,
+  choiceFilter('approvals', 'status', APPROVAL_STATUSES),
 ];
 
 /** Spec part 2, section 9: the approvals filter defaults to pending. */

@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { StatTiles } from '../../ui/StatTiles';
 import type { Area } from './types';
 
 /** Full, Partial, No Coverage and Total Areas of the given areas. */
@@ -11,37 +9,17 @@ export const coverageCounts = (areas: Area[]) => ({
   total: areas.length,
 });
 
-const StatCard = ({ label, value }: { label: string; value: number }) => {
-  const labelId = useId();
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={labelId}>
-      <CardContent>
-        <Typography id={labelId} variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p">
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-};
-
 /** The statistics cards, counted from the loaded areas (all of them, whatever the filters). */
 export const AreaStatistics = ({ areas }: { areas: Area[] }) => {
-  const translate = useTranslate();
   const counts = coverageCounts(areas);
-  const cards: [string, number][] = [
-    ['areas.stats.full', counts.full],
-    ['areas.stats.partial', counts.partial],
-    ['areas.stats.none', counts.none],
-    ['areas.stats.total', counts.total],
-  ];
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
-      {cards.map(([label, value]) => (
-        <StatCard key={label} label={translate(label)} value={value} />
-      ))}
-    </Box>
+    <StatTiles
+      tiles={[
+        ['areas.stats.full', counts.full],
+        ['areas.stats.partial', counts.partial],
+        ['areas.stats.none', counts.none],
+        ['areas.stats.total', counts.total],
+      ]}
+    />
   );
 };

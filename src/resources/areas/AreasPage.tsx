@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { Box, Card, CardContent } from '@mui/material';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { Card, CardContent } from '@mui/material';
+import { useCanAccess } from 'react-admin';
 import { AreaCreateForm } from './AreaCreateForm';
 import { AreaPerformanceDialog } from './AreaPerformanceButton';
 import { AreasList } from './AreasList';
 import { BulkCoverageForm } from './BulkCoverageForm';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 /**
  * /admin/areas ('Coverage Areas'): create an area, update coverage in bulk, then the statistics,
@@ -13,13 +14,11 @@ import { BulkCoverageForm } from './BulkCoverageForm';
  * performance over the list.
  */
 const AreasPage = () => {
-  const translate = useTranslate();
   const headingId = useId();
   const { canAccess: canCreate } = useCanAccess({ resource: 'areas', action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: 'areas', action: 'edit' });
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Title title={translate('areas.title')} />
+    <ScreenPage title="areas.title">
       {canCreate ? <AreaCreateForm /> : null}
       {canEdit ? <BulkCoverageForm /> : null}
       <Card component="section" aria-labelledby={headingId}>
@@ -28,7 +27,7 @@ const AreasPage = () => {
         </CardContent>
       </Card>
       <AreaPerformanceDialog />
-    </Box>
+    </ScreenPage>
   );
 };
 

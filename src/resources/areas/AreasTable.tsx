@@ -2,10 +2,11 @@ import { Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { ActiveBadge } from '../../ui/ActiveBadge';
 import { AreaRowActions } from './AreaRowActions';
 import { CoverageBadge } from './CoverageBadge';
 import type { Area } from './types';
+import { DENSE_WIDE_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<Area>;
 
@@ -34,11 +35,7 @@ export const AreasTable = ({ sample = false }: { sample?: boolean }) => {
       bulkActionButtons={false}
       rowClick={false}
       empty={<EmptyState text={translate('areas.empty')} />}
-      sx={{
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-        '& .MuiTableCell-root': { px: 1 },
-      }}
+      sx={DENSE_WIDE_TABLE_SX}
     >
       <Column source="id" label="areas.columns.id" disableSort />
       <Column source="city" label="areas.columns.city" disableSort />
@@ -56,12 +53,7 @@ export const AreasTable = ({ sample = false }: { sample?: boolean }) => {
         source="active"
         label="areas.columns.status"
         disableSort
-        render={(r) => (
-          <StatusBadge
-            status={r.active ? 'active' : 'inactive'}
-            label={translate(r.active ? 'areas.status.active' : 'areas.status.inactive')}
-          />
-        )}
+        render={(r) => <ActiveBadge active={r.active} resource="areas" />}
       />
       <Column label="areas.columns.actions" disableSort render={() => <AreaRowActions disabled={sample} />} />
     </DataTable>

@@ -1,6 +1,6 @@
 import { TextInput } from 'react-admin';
 import { COVERAGE_TYPES } from '../../domain/service';
-import { SelectFilterInput } from '../../ui/SelectFilterInput';
+import { choiceFilter, activeFilter } from '../../ui/selectFilters';
 import type { Area, AreaFilterValues } from './types';
 
 /**
@@ -8,27 +8,10 @@ import type { Area, AreaFilterValues } from './types';
  * paged on the client, so these filter the loaded list too (filterAreas below). 'All' clears one.
  */
 export const areaFilters = [
-  <SelectFilterInput
-    key="coverage"
-    source="coverage"
-    label="areas.filters.coverage"
-    allLabel="areas.filters.all"
-    choices={COVERAGE_TYPES.map((coverage) => ({ id: coverage, name: `areas.coverage.${coverage}` }))}
-    alwaysOn
-  />,
+  choiceFilter('areas', 'coverage', COVERAGE_TYPES, 'areas.coverage'),
   <TextInput key="state" source="state" label="areas.filters.state" size="small" helperText={false} sx={{ minWidth: 160 }} />,
   <TextInput key="city" source="city" label="areas.filters.city" size="small" helperText={false} sx={{ minWidth: 160 }} />,
-  <SelectFilterInput
-    key="active"
-    source="active"
-    label="areas.filters.active"
-    allLabel="areas.filters.all"
-    choices={[
-      { id: 'true', name: 'areas.status.active' },
-      { id: 'false', name: 'areas.status.inactive' },
-    ]}
-    alwaysOn
-  />,
+  activeFilter('areas'),
 ];
 
 const containsText = (value: unknown, typed: string | undefined) => {

@@ -1,10 +1,9 @@
-import { Box } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { AuditFilterForm } from './AuditFilterForm';
 import { AuditLogsTable } from './AuditLogsTable';
 import { AUDIT_FILTER_DEFAULTS } from './auditFilters';
 import { SAMPLE_AUDIT_LOGS } from './sampleAuditLogs';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 /**
  * /admin/audit: the audit log (one row per change the backend made), filtered by entity type
@@ -12,10 +11,8 @@ import { SAMPLE_AUDIT_LOGS } from './sampleAuditLogs';
  * After a failed load: the built-in sample rows, in the same table (it has no actions).
  */
 const AuditLogsPage = () => {
-  const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Title title={translate('audit.title')} />
+    <ScreenPage title="audit.title">
       <ListCard
         resource="audit"
         heading="audit.list.title"
@@ -25,7 +22,7 @@ const AuditLogsPage = () => {
         table={<AuditLogsTable />}
         sampleData={SAMPLE_AUDIT_LOGS}
       />
-    </Box>
+    </ScreenPage>
   );
 };
 

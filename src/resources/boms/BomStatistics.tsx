@@ -1,8 +1,5 @@
 import { useId } from 'react';
 import {
-  Box,
-  Card,
-  CardContent,
   Skeleton,
   Stack,
   Table,
@@ -20,41 +17,23 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { SampleDataBanner } from '../../ui/SampleDataBanner';
+import { StatTiles } from '../../ui/StatTiles';
 import { SAMPLE_BOM_STATS } from './sampleBoms';
 import type { BomStats } from './types';
-
-const StatCard = ({ label, value }: { label: string; value: number }) => {
-  const labelId = useId();
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={labelId}>
-      <CardContent>
-        <Typography id={labelId} variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p">
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-};
 
 const StatsView = ({ stats }: { stats: BomStats }) => {
   const translate = useTranslate();
   const headingId = useId();
-  const cards: [string, number][] = [
-    ['boms.stats.total', stats.totalBoms],
-    ['boms.stats.active', stats.totalByStatus.active ?? 0],
-    ['boms.stats.draft', stats.totalByStatus.draft ?? 0],
-    ['boms.stats.inactive', stats.totalByStatus.inactive ?? 0],
-  ];
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
-        {cards.map(([label, value]) => (
-          <StatCard key={label} label={translate(label)} value={value} />
-        ))}
-      </Box>
+      <StatTiles
+        tiles={[
+          ['boms.stats.total', stats.totalBoms],
+          ['boms.stats.active', stats.totalByStatus.active ?? 0],
+          ['boms.stats.draft', stats.totalByStatus.draft ?? 0],
+          ['boms.stats.inactive', stats.totalByStatus.inactive ?? 0],
+        ]}
+      />
       <section aria-labelledby={headingId}>
         <Typography id={headingId} component="h3" variant="subtitle1" gutterBottom>
           {translate('boms.stats.byProduct')}

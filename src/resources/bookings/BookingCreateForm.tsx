@@ -4,7 +4,7 @@ import { NumberInput, SelectInput, TextInput, type RaRecord } from 'react-admin'
 import { BOOKING_DEFAULTS, SERVICE_TYPES } from '../../domain/service';
 import { CreateFormCard } from '../../ui/CreateFormCard';
 import { LookupInput } from '../../ui/LookupInput';
-import { BookingDateInput } from './BookingDateInput';
+import { DayInput } from '../../ui/DayInput';
 import type { BookingInput } from './types';
 
 export interface BookingFormValues {
@@ -84,7 +84,7 @@ export const BookingCreateForm = () => (
       optionText={complaintOptionText}
     />
     <Box sx={{ pt: 1 }}>
-      <BookingDateInput source="scheduledDate" label="bookings.create.fields.scheduledDate" fullWidth helperText="" />
+      <DayInput source="scheduledDate" label="bookings.create.fields.scheduledDate" fullWidth helperText="" />
     </Box>
     <TextInput
       fullWidth

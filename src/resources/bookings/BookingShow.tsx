@@ -7,7 +7,7 @@ import { Money } from '../../ui/Money';
 import { RecordPage, RecordSection } from '../../ui/RecordPage';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { parseDay } from './BookingDateInput';
+import { parseDay } from '../../ui/DayInput';
 import { AssignTechnicianButton } from './AssignTechnicianButton';
 import { CancelBookingButton } from './CancelBookingButton';
 import { CompleteBookingButton } from './CompleteBookingButton';

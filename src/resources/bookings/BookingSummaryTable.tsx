@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { parseDay } from './BookingDateInput';
+import { parseDay } from '../../ui/DayInput';
 import type { Booking } from './types';
 
 /** Earliest first by scheduled day and time (the demo server already answers so; any backend may not). */

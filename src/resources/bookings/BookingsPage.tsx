@@ -1,12 +1,12 @@
-import { Box } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { enIN, hi } from 'date-fns/locale';
-import { Title, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { useCanAccess, useLocaleState } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { BookingCreateForm } from './BookingCreateForm';
 import { BookingsTable } from './BookingsTable';
 import { BOOKING_FILTER_DEFAULTS, bookingFilters } from './bookingFilters';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 /**
  * /admin/service/bookings: book a service visit for a complaint, then filter by status and date,
@@ -15,13 +15,11 @@ import { BOOKING_FILTER_DEFAULTS, bookingFilters } from './bookingFilters';
  * complaint reads as its name (a link to its page), with a button beside it for its bookings.
  */
 const BookingsPage = () => {
-  const translate = useTranslate();
   const [locale] = useLocaleState();
   const { canAccess: canCreate } = useCanAccess({ resource: 'service/bookings', action: 'create' });
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'hi' ? hi : enIN}>
-      <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-        <Title title={translate('bookings.title')} />
+      <ScreenPage title="bookings.title">
         {canCreate ? <BookingCreateForm /> : null}
         {/* A filter change goes back to page 1 (react-admin's setFilters does). The spec gives no
             sample bookings: a failed load shows the alert alone, with a way to try again. */}
@@ -34,7 +32,7 @@ const BookingsPage = () => {
           loadFailure="bookings.loadFailure"
           table={<BookingsTable />}
         />
-      </Box>
+      </ScreenPage>
     </LocalizationProvider>
   );
 };

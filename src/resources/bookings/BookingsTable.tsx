@@ -5,12 +5,13 @@ import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { parseDay } from './BookingDateInput';
+import { parseDay } from '../../ui/DayInput';
 import { BookingRowActions } from './BookingRowActions';
 import { ComplaintCell } from './ComplaintBookingsButton';
 import { TechnicianScheduleButton } from './TechnicianScheduleButton';
 import { useTechnicians } from './useTechnicians';
 import type { Booking } from './types';
+import { DENSE_WIDE_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<Booking>;
 
@@ -45,12 +46,7 @@ export const BookingsTable = () => {
       // A row opens the booking's page (/admin/service/bookings/<id>/show).
       rowClick="show"
       empty={<EmptyState text={translate('bookings.empty')} />}
-      sx={{
-        // Wide table: scroll inside the card on narrow screens instead of being clipped.
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-        '& .MuiTableCell-root': { px: 1 },
-      }}
+      sx={DENSE_WIDE_TABLE_SX}
     >
       <Column source="id" label="bookings.columns.id" disableSort />
       <Column

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { Box } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { enIN, hi } from 'date-fns/locale';
-import { Title, useListContext, useLocaleState, useTranslate, type GetListResult } from 'react-admin';
+import { useListContext, useLocaleState, type GetListResult } from 'react-admin';
 import { normaliseCommissionRow } from '../../domain/commissionReport';
 import { ListCard } from '../../ui/ListCard';
 import { CommissionReportsTable } from './CommissionReportsTable';
@@ -13,6 +12,7 @@ import { commissionReportFilters } from './commissionReportFilters';
 import { reportFilterOf } from './fetchAllCommissionRows';
 import { SAMPLE_COMMISSIONS } from './sampleCommissions';
 import { useAllCommissionRows } from './useAllCommissionRows';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 const NORMALISED_ROWS = {
   // Servers name the fields differently (spec part 2, section 3): the table reads one shape.
@@ -51,12 +51,10 @@ const SAMPLE_TABLE = (
  * DESIGN sections 5 and 9).
  */
 const CommissionReportsPage = () => {
-  const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'hi' ? hi : enIN}>
-      <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-        <Title title={translate('commissionReports.title')} />
+      <ScreenPage title="commissionReports.title">
         {/* The route guard has checked 'commission-reports'; 'reports/commissions' is only the dataProvider's name. */}
         <ListCard
           resource="reports/commissions"
@@ -71,7 +69,7 @@ const CommissionReportsPage = () => {
           sampleData={SAMPLE_COMMISSIONS}
           sampleTable={SAMPLE_TABLE}
         />
-      </Box>
+      </ScreenPage>
     </LocalizationProvider>
   );
 };

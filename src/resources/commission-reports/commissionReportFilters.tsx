@@ -1,6 +1,6 @@
 import { COMMISSION_REPORT_STATUSES } from '../../domain/commissionReport';
-import { SelectFilterInput } from '../../ui/SelectFilterInput';
-import { ReportDayInput } from './ReportDayInput';
+import { choiceFilter } from '../../ui/selectFilters';
+import { DayInput } from '../../ui/DayInput';
 
 /**
  * Status: All, pending, approved, paid (spec part 2, section 4; the option texts are the raw
@@ -8,14 +8,7 @@ import { ReportDayInput } from './ReportDayInput';
  * counts as a whole day, on the server and in the export.
  */
 export const commissionReportFilters = [
-  <SelectFilterInput
-    key="status"
-    source="status"
-    label="commissionReports.filters.status"
-    allLabel="commissionReports.filters.all"
-    choices={COMMISSION_REPORT_STATUSES.map((status) => ({ id: status, name: `commissionReports.filters.${status}` }))}
-    alwaysOn
-  />,
-  <ReportDayInput key="dateFrom" source="dateFrom" label="commissionReports.filters.dateFrom" />,
-  <ReportDayInput key="dateTo" source="dateTo" label="commissionReports.filters.dateTo" />,
+  choiceFilter('commissionReports', 'status', COMMISSION_REPORT_STATUSES),
+  <DayInput key="dateFrom" source="dateFrom" label="commissionReports.filters.dateFrom" />,
+  <DayInput key="dateTo" source="dateTo" label="commissionReports.filters.dateTo" />,
 ];

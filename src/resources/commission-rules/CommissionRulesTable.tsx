@@ -1,11 +1,12 @@
 import { Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { EmptyState } from '../../ui/EmptyState';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { ActiveBadge } from '../../ui/ActiveBadge';
 import { DeleteCommissionRuleButton } from './DeleteCommissionRuleButton';
 import { EditCommissionRuleButton } from './EditCommissionRuleButton';
 import { orderRangeText, ratesText } from './ruleDisplay';
 import type { CommissionRule } from './types';
+import { DENSE_WIDE_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<CommissionRule>;
 
@@ -30,12 +31,7 @@ export const CommissionRulesTable = ({ sample = false }: { sample?: boolean }) =
       bulkActionButtons={false}
       rowClick={false}
       empty={<EmptyState text={translate('commissionRules.empty')} />}
-      sx={{
-        // Wide table: scroll inside the card on narrow screens instead of being clipped.
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-        '& .MuiTableCell-root': { px: 1 },
-      }}
+      sx={DENSE_WIDE_TABLE_SX}
     >
       <Column source="id" label="commissionRules.columns.id" disableSort />
       <Column
@@ -63,12 +59,7 @@ export const CommissionRulesTable = ({ sample = false }: { sample?: boolean }) =
         source="isActive"
         label="commissionRules.columns.status"
         disableSort
-        render={(r) => (
-          <StatusBadge
-            status={r.isActive ? 'active' : 'inactive'}
-            label={translate(r.isActive ? 'commissionRules.status.active' : 'commissionRules.status.inactive')}
-          />
-        )}
+        render={(r) => <ActiveBadge active={r.isActive} resource="commissionRules" />}
       />
       <Column label="commissionRules.columns.edit" disableSort render={() => <EditCommissionRuleButton disabled={sample} />} />
       <Column label="commissionRules.columns.delete" disableSort render={() => <DeleteCommissionRuleButton disabled={sample} />} />

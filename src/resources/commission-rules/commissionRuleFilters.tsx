@@ -1,4 +1,4 @@
-import { SelectFilterInput } from '../../ui/SelectFilterInput';
+import { choiceFilter, activeFilter } from '../../ui/selectFilters';
 import { PARTIES, RULE_TYPES } from './types';
 
 /**
@@ -7,33 +7,9 @@ import { PARTIES, RULE_TYPES } from './types';
  * (react-admin's setFilters), on this screen too (DESIGN section 9).
  */
 export const commissionRuleFilters = [
-  <SelectFilterInput
-    key="party"
-    source="party"
-    label="commissionRules.filters.party"
-    allLabel="commissionRules.filters.all"
-    choices={PARTIES.map((party) => ({ id: party, name: `commissionRules.party.${party}` }))}
-    alwaysOn
-  />,
-  <SelectFilterInput
-    key="type"
-    source="type"
-    label="commissionRules.filters.type"
-    allLabel="commissionRules.filters.all"
-    choices={RULE_TYPES.map((type) => ({ id: type, name: `commissionRules.type.${type}` }))}
-    alwaysOn
-  />,
-  <SelectFilterInput
-    key="active"
-    source="active"
-    label="commissionRules.filters.active"
-    allLabel="commissionRules.filters.all"
-    choices={[
-      { id: 'true', name: 'commissionRules.status.active' },
-      { id: 'false', name: 'commissionRules.status.inactive' },
-    ]}
-    alwaysOn
-  />,
+  choiceFilter('commissionRules', 'party', PARTIES, 'commissionRules.party'),
+  choiceFilter('commissionRules', 'type', RULE_TYPES, 'commissionRules.type'),
+  activeFilter('commissionRules'),
 ];
 
 export const COMMISSION_RULE_FILTER_DEFAULTS = { active: 'true' };

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Box } from '@mui/material';
-import { Title, useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { useAccess } from '../../console/useAccess';
 import { ListCard } from '../../ui/ListCard';
 import { ComplaintsTable } from './ComplaintsTable';
 import { COMPLAINT_FILTER_DEFAULTS, complaintFilters } from './complaintFilters';
 import { SAMPLE_COMPLAINTS } from './sampleComplaints';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 // The create form renders once the list's first page is here: its lookups (MUI Autocompletes) would
 // otherwise render while the first rows wait for their turn on the main thread (DESIGN section 11).
@@ -29,10 +29,8 @@ const CreateFormAfterFirstPage = () => {
  * sample complaint, in the same table, actions disabled.
  */
 const ComplaintsPage = () => {
-  const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Title title={translate('complaints.title')} />
+    <ScreenPage title="complaints.title">
       {/* The route's guard has checked sign-in and access already: the first page is asked for at once. */}
       <ListCard
         resource="service/complaints"
@@ -46,7 +44,7 @@ const ComplaintsPage = () => {
         sampleData={SAMPLE_COMPLAINTS}
         sampleTable={<ComplaintsTable sample />}
       />
-    </Box>
+    </ScreenPage>
   );
 };
 

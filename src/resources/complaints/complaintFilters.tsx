@@ -1,5 +1,5 @@
 import { COMPLAINT_STATUSES } from '../../config';
-import { SelectFilterInput } from '../../ui/SelectFilterInput';
+import { choiceFilter } from '../../ui/selectFilters';
 
 /**
  * Status: All, open, assigned, in_progress, resolved, closed (spec part 1, section 2). The option
@@ -7,14 +7,7 @@ import { SelectFilterInput } from '../../ui/SelectFilterInput';
  * The default ('open') is the list's filterDefaultValues.
  */
 export const complaintFilters = [
-  <SelectFilterInput
-    key="status"
-    source="status"
-    label="complaints.filters.status"
-    allLabel="complaints.filters.all"
-    choices={COMPLAINT_STATUSES.map((status) => ({ id: status, name: `complaints.filters.${status}` }))}
-    alwaysOn
-  />,
+  choiceFilter('complaints', 'status', COMPLAINT_STATUSES),
 ];
 
 export { COMPLAINT_FILTER_DEFAULTS } from '../../config';

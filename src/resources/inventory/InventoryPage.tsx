@@ -1,9 +1,10 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useAccess } from '../../console/useAccess';
 import { RouteTabs, type RouteTab } from '../../ui/RouteTabs';
 import { MovementCreateForm } from './MovementCreateForm';
 import { MovementsList } from './MovementsList';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 /**
  * /admin/inventory/transactions: the 'Stock Movements' list (filters by product and type, 20 a
@@ -18,8 +19,7 @@ const InventoryPage = () => {
     ...(canCreate ? [{ path: 'create', label: 'inventory.tabs.add', render: () => <MovementCreateForm /> }] : []),
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Title title={translate('inventory.title')} />
+    <ScreenPage title="inventory.title">
       <Card>
         <CardContent>
           <Typography component="h1" variant="h5" gutterBottom>
@@ -28,7 +28,7 @@ const InventoryPage = () => {
           <RouteTabs label="inventory.tabs.label" tabs={tabs} />
         </CardContent>
       </Card>
-    </Box>
+    </ScreenPage>
   );
 };
 

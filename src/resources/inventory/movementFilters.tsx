@@ -1,4 +1,5 @@
 import { SelectFilterInput } from '../../ui/SelectFilterInput';
+import { choiceFilter } from '../../ui/selectFilters';
 import { MOVEMENT_TYPES } from './types';
 import { productLabel, useProductChoices } from './useProductChoices';
 
@@ -18,12 +19,5 @@ const ProductFilterInput = ({ source }: { source: string; alwaysOn?: boolean }) 
 /** Stock Movements filters (spec part 1, section 2): product and type (All, IN, OUT). */
 export const movementFilters = [
   <ProductFilterInput key="productId" source="productId" alwaysOn />,
-  <SelectFilterInput
-    key="type"
-    source="type"
-    label="inventory.filters.type"
-    allLabel="inventory.filters.all"
-    choices={MOVEMENT_TYPES.map((type) => ({ id: type, name: `inventory.type.${type}` }))}
-    alwaysOn
-  />,
+  choiceFilter('inventory', 'type', MOVEMENT_TYPES, 'inventory.type'),
 ];

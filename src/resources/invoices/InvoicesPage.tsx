@@ -1,9 +1,8 @@
-import { Box } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { InvoicesTable } from './InvoicesTable';
 import { INVOICE_FILTER_DEFAULTS, invoiceFilters } from './invoiceFilters';
 import { SAMPLE_INVOICES } from './sampleInvoices';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 /**
  * /admin/invoices: the invoices filtered by status (default sent), paged, each viewable and
@@ -11,10 +10,8 @@ import { SAMPLE_INVOICES } from './sampleInvoices';
  * After a failed load: the built-in sample invoices, in the same table, actions disabled.
  */
 const InvoicesPage = () => {
-  const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Title title={translate('invoices.title')} />
+    <ScreenPage title="invoices.title">
       <ListCard
         resource="invoices"
         heading="invoices.list.title"
@@ -25,7 +22,7 @@ const InvoicesPage = () => {
         sampleData={SAMPLE_INVOICES}
         sampleTable={<InvoicesTable sample />}
       />
-    </Box>
+    </ScreenPage>
   );
 };
 

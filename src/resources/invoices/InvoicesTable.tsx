@@ -6,6 +6,7 @@ import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ViewRecordLink } from '../../ui/ViewRecordLink';
 import type { Invoice } from './types';
+import { WIDE_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<Invoice>;
 
@@ -20,10 +21,7 @@ export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
       bulkActionButtons={false}
       rowClick={false}
       empty={<EmptyState text={translate('invoices.empty')} />}
-      sx={{
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-      }}
+      sx={WIDE_TABLE_SX}
     >
       <Column source="id" label="invoices.columns.id" disableSort />
       <Column source="bookingId" label="invoices.columns.booking" disableSort render={() => <ReferenceName source="bookingId" reference="service/bookings" />} />

@@ -1,5 +1,5 @@
 import { DEFAULT_INVOICE_STATUS, INVOICE_STATUSES } from '../../domain/invoice';
-import { SelectFilterInput } from '../../ui/SelectFilterInput';
+import { choiceFilter } from '../../ui/selectFilters';
 
 /**
  * Status: All, draft, sent, paid, overdue (spec part 2, section 2). The option texts are the raw
@@ -7,14 +7,7 @@ import { SelectFilterInput } from '../../ui/SelectFilterInput';
  * list's filterDefaultValues.
  */
 export const invoiceFilters = [
-  <SelectFilterInput
-    key="status"
-    source="status"
-    label="invoices.filters.status"
-    allLabel="invoices.filters.all"
-    choices={INVOICE_STATUSES.map((status) => ({ id: status, name: `invoices.filters.${status}` }))}
-    alwaysOn
-  />,
+  choiceFilter('invoices', 'status', INVOICE_STATUSES),
 ];
 
 export const INVOICE_FILTER_DEFAULTS = { status: DEFAULT_INVOICE_STATUS };

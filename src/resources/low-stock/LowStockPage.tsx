@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Title, useCanAccess, useGetList, useListContext, useTranslate } from 'react-admin';
+import { Card, CardContent, Typography } from '@mui/material';
+import { useCanAccess, useGetList, useListContext, useTranslate } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { PageLoading } from '../../ui/PageLoading';
 import { LowStockTable } from './LowStockTable';
 import { lowStockFilters } from './lowStockFilters';
 import { SAMPLE_LOW_STOCK } from './sampleLowStock';
 import type { LowStockItem } from './types';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 /**
  * The empty text: 'No items match the current filter' when a filter hides rows that exist,
@@ -38,8 +39,7 @@ const LowStockPage = () => {
   // Checked once here (the threshold PUT is an inventory edit), so rows never show an editor late.
   const { canAccess: canEdit, isPending: accessPending } = useCanAccess({ resource: 'inventory', action: 'edit' });
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Title title={translate('lowStock.title')} />
+    <ScreenPage title="lowStock.title">
       <Card component="section" aria-labelledby={headingId}>
         <CardContent>
           <Typography id={headingId} component="h1" variant="h5" gutterBottom>
@@ -63,7 +63,7 @@ const LowStockPage = () => {
           )}
         </CardContent>
       </Card>
-    </Box>
+    </ScreenPage>
   );
 };
 

@@ -1,9 +1,8 @@
-import { Box } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { NotificationsTable } from './NotificationsTable';
 import { notificationFilters } from './notificationFilters';
 import { SAMPLE_NOTIFICATIONS } from './sampleNotifications';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 /**
  * /admin/notifications: every notification, newest first, paged, each marked read with one click;
@@ -11,10 +10,8 @@ import { SAMPLE_NOTIFICATIONS } from './sampleNotifications';
  * After a failed load: the built-in sample notifications, in the same table, Mark Read disabled.
  */
 const NotificationsPage = () => {
-  const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Title title={translate('notifications.title')} />
+    <ScreenPage title="notifications.title">
       <ListCard
         resource="notifications"
         heading="notifications.list.title"
@@ -24,7 +21,7 @@ const NotificationsPage = () => {
         sampleData={SAMPLE_NOTIFICATIONS}
         sampleTable={<NotificationsTable sample />}
       />
-    </Box>
+    </ScreenPage>
   );
 };
 

@@ -5,6 +5,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { MarkReadButton } from './MarkReadButton';
 import type { Notification } from './types';
+import { WIDE_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<Notification>;
 
@@ -25,10 +26,7 @@ export const NotificationsTable = ({ sample = false }: { sample?: boolean }) => 
       bulkActionButtons={false}
       rowClick={false}
       empty={<EmptyState text={translate('notifications.empty')} />}
-      sx={{
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-      }}
+      sx={WIDE_TABLE_SX}
     >
       <Column
         source="title"

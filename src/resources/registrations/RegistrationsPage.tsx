@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { enIN, hi } from 'date-fns/locale';
-import { Title, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { useCanAccess, useLocaleState } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { ExpiryPanels } from './ExpiryPanels';
 import { RegistrationCreateForm } from './RegistrationCreateForm';
@@ -10,6 +10,7 @@ import { RegistrationsTable } from './RegistrationsTable';
 import { WarrantyCheckCard } from './WarrantyCheckCard';
 import { registrationFilters } from './registrationFilters';
 import { SAMPLE_REGISTRATIONS } from './sampleRegistrations';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 /**
  * /admin/catalog/registrations: check a warranty, register a product, see what expires soon or has
@@ -17,13 +18,11 @@ import { SAMPLE_REGISTRATIONS } from './sampleRegistrations';
  * DESIGN sections 6 and 9). After a failed load: the built-in sample registrations, Extend disabled.
  */
 const RegistrationsPage = () => {
-  const translate = useTranslate();
   const [locale] = useLocaleState();
   const { canAccess: canCreate } = useCanAccess({ resource: 'catalog/registrations', action: 'create' });
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'hi' ? hi : enIN}>
-      <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-        <Title title={translate('registrations.title')} />
+      <ScreenPage title="registrations.title">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
           <WarrantyCheckCard />
           {canCreate ? <RegistrationCreateForm /> : null}
@@ -38,7 +37,7 @@ const RegistrationsPage = () => {
           sampleData={SAMPLE_REGISTRATIONS}
           sampleTable={<RegistrationsTable sample />}
         />
-      </Box>
+      </ScreenPage>
     </LocalizationProvider>
   );
 };

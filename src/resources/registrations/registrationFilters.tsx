@@ -1,4 +1,4 @@
-import { SelectFilterInput } from '../../ui/SelectFilterInput';
+import { choiceFilter } from '../../ui/selectFilters';
 
 export const WARRANTY_STATUSES = ['active', 'expiring_soon', 'expired'] as const;
 
@@ -8,12 +8,5 @@ export const WARRANTY_STATUSES = ['active', 'expiring_soon', 'expired'] as const
  * list call names them.
  */
 export const registrationFilters = [
-  <SelectFilterInput
-    key="warrantyStatus"
-    source="warrantyStatus"
-    label="registrations.filters.warrantyStatus"
-    allLabel="registrations.filters.all"
-    choices={WARRANTY_STATUSES.map((status) => ({ id: status, name: `registrations.filters.${status}` }))}
-    alwaysOn
-  />,
+  choiceFilter('registrations', 'warrantyStatus', WARRANTY_STATUSES),
 ];

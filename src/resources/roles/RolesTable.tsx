@@ -1,6 +1,6 @@
 import { DataTable, useTranslate, type Identifier } from 'react-admin';
 import { EmptyState } from '../../ui/EmptyState';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { ActiveBadge } from '../../ui/ActiveBadge';
 import { RoleRowActions } from './RoleRowActions';
 import type { RoleRecord } from './types';
 
@@ -37,12 +37,7 @@ export const RolesTable = ({ selectedId, onSelect }: RolesTableProps) => {
         source="isActive"
         label="roles.columns.active"
         disableSort
-        render={(r) => (
-          <StatusBadge
-            status={r.isActive ? 'active' : 'inactive'}
-            label={translate(r.isActive ? 'roles.status.active' : 'roles.status.inactive')}
-          />
-        )}
+        render={(r) => <ActiveBadge active={r.isActive} resource="roles" />}
       />
       <Column label="roles.columns.actions" disableSort render={() => <RoleRowActions onSelect={onSelect} />} />
     </DataTable>

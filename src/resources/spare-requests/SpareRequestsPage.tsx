@@ -1,11 +1,11 @@
-import { Box } from '@mui/material';
-import { Title, useCanAccess, useTranslate, type ListControllerResult } from 'react-admin';
+import { useCanAccess, type ListControllerResult } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { OverdueSpareRequests } from './OverdueSpareRequests';
 import { SpareRequestCreateForm } from './SpareRequestCreateForm';
 import { SpareRequestsTable } from './SpareRequestsTable';
 import { OVERDUE_ONLY, SPARE_REQUEST_FILTER_DEFAULTS, spareRequestFilters } from './spareRequestFilters';
 import { SAMPLE_SPARE_REQUESTS } from './sampleSpareRequests';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 // The Booking ID filter is typed: wait for a pause before asking the server.
 const FILTER_DEBOUNCE_MS = 400;
@@ -20,11 +20,9 @@ const overdueView = ({ filterValues }: ListControllerResult) =>
  * the built-in sample requests, in the same table, actions disabled.
  */
 const SpareRequestsPage = () => {
-  const translate = useTranslate();
   const { canAccess: canCreate } = useCanAccess({ resource: 'spares/requests', action: 'create' });
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Title title={translate('spareRequests.title')} />
+    <ScreenPage title="spareRequests.title">
       {canCreate ? <SpareRequestCreateForm /> : null}
       <ListCard
         resource="spares/requests"
@@ -39,7 +37,7 @@ const SpareRequestsPage = () => {
         sampleTable={<SpareRequestsTable sample />}
         replaceResults={overdueView}
       />
-    </Box>
+    </ScreenPage>
   );
 };
 

@@ -6,6 +6,7 @@ import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SpareRequestRowActions } from './SpareRequestRowActions';
 import type { SpareRequest } from './types';
+import { WIDE_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<SpareRequest>;
 
@@ -20,10 +21,7 @@ export const SpareRequestsTable = ({ sample = false }: { sample?: boolean }) => 
       bulkActionButtons={false}
       rowClick={false}
       empty={<EmptyState text={translate('spareRequests.empty')} />}
-      sx={{
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-      }}
+      sx={WIDE_TABLE_SX}
     >
       <Column source="id" label="spareRequests.columns.id" disableSort />
       <Column source="bookingId" label="spareRequests.columns.booking" disableSort render={() => <ReferenceName source="bookingId" reference="service/bookings" />} />

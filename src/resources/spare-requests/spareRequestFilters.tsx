@@ -1,6 +1,7 @@
 import { TextInput } from 'react-admin';
 import { SPARE_REQUEST_STATUSES } from '../../domain/spares';
 import { SelectFilterInput } from '../../ui/SelectFilterInput';
+import { choiceFilter } from '../../ui/selectFilters';
 
 /** The value of the Overdue filter that switches to the overdue view. */
 export const OVERDUE_ONLY = 'only';
@@ -12,14 +13,7 @@ export const OVERDUE_ONLY = 'only';
  * lists them.
  */
 export const spareRequestFilters = [
-  <SelectFilterInput
-    key="status"
-    source="status"
-    label="spareRequests.filters.status"
-    allLabel="spareRequests.filters.all"
-    choices={SPARE_REQUEST_STATUSES.map((status) => ({ id: status, name: `spareRequests.filters.${status}` }))}
-    alwaysOn
-  />,
+  choiceFilter('spareRequests', 'status', SPARE_REQUEST_STATUSES),
   <TextInput
     key="bookingId"
     source="bookingId"

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Box, Card, CardContent, Stack } from '@mui/material';
-import { ListBase, ListContextProvider, ResourceContextProvider, Title, useCanAccess, useList, useListContext, useTranslate } from 'react-admin';
+import { Card, CardContent, Stack } from '@mui/material';
+import { ListBase, ListContextProvider, ResourceContextProvider, useCanAccess, useList, useListContext, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PrevNextPagination } from '../../ui/PrevNextPagination';
@@ -10,6 +10,7 @@ import { TenantCreateForm } from './TenantCreateForm';
 import { tenantLoadErrorText } from './tenantLoadError';
 import { TenantsTable } from './TenantsTable';
 import { TenantsToolbar, type TenantsSource } from './TenantsToolbar';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 // The list shows its own red alert on a failed load, so react-admin's error toast is not wanted.
 const LIST_QUERY_OPTIONS = { onError: () => undefined };
@@ -60,13 +61,11 @@ const SampleTenantsView = ({ headingId, onSourceChange }: SourceProps) => {
  * deactivate (spec part 1, sections 2-5, 7, 8).
  */
 const TenantsPage = () => {
-  const translate = useTranslate();
   const headingId = useId();
   const [source, setSource] = useState<TenantsSource>('live');
   const { canAccess: canCreate } = useCanAccess({ resource: 'tenants', action: 'create' });
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Title title={translate('tenants.title')} />
+    <ScreenPage title="tenants.title">
       {canCreate ? <TenantCreateForm /> : null}
       <Card component="section" aria-labelledby={headingId}>
         <CardContent>
@@ -79,7 +78,7 @@ const TenantsPage = () => {
           )}
         </CardContent>
       </Card>
-    </Box>
+    </ScreenPage>
   );
 };
 

@@ -1,11 +1,12 @@
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Link } from 'react-router-dom';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { SAMPLE_USERS } from './sampleUsers';
 import { UserRoleFilterForm } from './UserRoleFilterForm';
 import { UsersTable } from './UsersTable';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 /** Beside the heading, for roles that may invite: the way to /admin/users/register. */
 const InviteUserLink = () => {
@@ -25,10 +26,8 @@ const InviteUserLink = () => {
  * users, in the same table, actions disabled.
  */
 const UsersPage = () => {
-  const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Title title={translate('users.title')} />
+    <ScreenPage title="users.title">
       <ListCard
         resource="users"
         heading="users.list.title"
@@ -39,7 +38,7 @@ const UsersPage = () => {
         sampleData={SAMPLE_USERS}
         sampleTable={<UsersTable sample />}
       />
-    </Box>
+    </ScreenPage>
   );
 };
 

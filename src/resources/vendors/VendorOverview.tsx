@@ -1,28 +1,13 @@
 import { useId } from 'react';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { StatTiles } from '../../ui/StatTiles';
 import type { VendorStats } from './types';
 
 export const vendorStatsQueryKey = ['third-parties', 'getVendorStats'] as const;
-
-const Tile = ({ label, value }: { label: string; value: string }) => {
-  const labelId = useId();
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={labelId}>
-      <CardContent>
-        <Typography id={labelId} variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p">
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-};
 
 /**
  * The performance overview: four tiles from GET /api/vendor-assignments/stats. Real figures for
@@ -56,11 +41,7 @@ export const VendorOverview = () => {
         ) : isPending ? (
           <Skeleton variant="rounded" height={96} aria-label={translate('vendors.overview.loading')} />
         ) : (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
-            {tiles.map(([label, value]) => (
-              <Tile key={label} label={translate(label)} value={value} />
-            ))}
-          </Box>
+          <StatTiles tiles={tiles} />
         )}
       </CardContent>
     </Card>

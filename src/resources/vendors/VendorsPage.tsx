@@ -1,5 +1,4 @@
-import { Box } from '@mui/material';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { VendorCreateForm } from './VendorCreateForm';
 import { VendorOverview } from './VendorOverview';
@@ -7,6 +6,7 @@ import { VendorPerformanceDialog } from './VendorPerformanceButton';
 import { VendorsTable } from './VendorsTable';
 import { VENDOR_FILTER_DEFAULTS, vendorFilters } from './vendorFilters';
 import { SAMPLE_VENDORS } from './sampleVendors';
+import { ScreenPage } from '../../ui/ScreenPage';
 
 // City and specialization are typed: wait for a pause before asking the server.
 const FILTER_DEBOUNCE_MS = 300;
@@ -17,11 +17,9 @@ const FILTER_DEBOUNCE_MS = 300;
  * sections 5 and 9). At /admin/third-parties/:id/show, that vendor's performance over the list.
  */
 const VendorsPage = () => {
-  const translate = useTranslate();
   const { canAccess: canCreate } = useCanAccess({ resource: 'third-parties', action: 'create' });
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Title title={translate('vendors.title')} />
+    <ScreenPage title="vendors.title">
       {canCreate ? <VendorCreateForm /> : null}
       <VendorOverview />
       <ListCard
@@ -38,7 +36,7 @@ const VendorsPage = () => {
         sampleTable={<VendorsTable sample />}
       />
       <VendorPerformanceDialog />
-    </Box>
+    </ScreenPage>
   );
 };
 

@@ -2,10 +2,11 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { DataTable, useTranslate } from 'react-admin';
 import { EmptyState } from '../../ui/EmptyState';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { ActiveBadge } from '../../ui/ActiveBadge';
 import { UpdateRatingButton } from './UpdateRatingButton';
 import { VendorRowActions } from './VendorRowActions';
 import type { Vendor } from './types';
+import { DENSE_WIDE_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<Vendor>;
 
@@ -72,12 +73,7 @@ export const VendorsTable = ({ sample = false }: { sample?: boolean }) => {
       bulkActionButtons={false}
       rowClick={false}
       empty={<EmptyState text={translate('vendors.empty')} />}
-      sx={{
-        // Wide table: scroll inside the card on narrow screens instead of being clipped.
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-        '& .MuiTableCell-root': { px: 1 },
-      }}
+      sx={DENSE_WIDE_TABLE_SX}
     >
       <Column source="id" label="vendors.columns.id" disableSort />
       <Column source="name" label="vendors.columns.name" disableSort render={(r) => <NameCell record={r} />} />
@@ -95,12 +91,7 @@ export const VendorsTable = ({ sample = false }: { sample?: boolean }) => {
         source="isActive"
         label="vendors.columns.status"
         disableSort
-        render={(r) => (
-          <StatusBadge
-            status={r.isActive ? 'active' : 'inactive'}
-            label={translate(r.isActive ? 'vendors.status.active' : 'vendors.status.inactive')}
-          />
-        )}
+        render={(r) => <ActiveBadge active={r.isActive} resource="vendors" />}
       />
       <Column label="vendors.columns.actions" disableSort render={() => <VendorRowActions disabled={sample} />} />
     </DataTable>

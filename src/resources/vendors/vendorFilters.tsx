@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import { SelectFilterInput } from '../../ui/SelectFilterInput';
+import { choiceFilter, activeFilter } from '../../ui/selectFilters';
 import { VENDOR_TYPES } from './types';
 
 /**
@@ -8,25 +8,8 @@ import { VENDOR_TYPES } from './types';
  * The sources are the query names GET /api/vendor-assignments takes.
  */
 export const vendorFilters = [
-  <SelectFilterInput
-    key="type"
-    source="type"
-    label="vendors.filters.type"
-    allLabel="vendors.filters.all"
-    choices={VENDOR_TYPES.map((type) => ({ id: type, name: `vendors.type.${type}` }))}
-    alwaysOn
-  />,
-  <SelectFilterInput
-    key="isActive"
-    source="isActive"
-    label="vendors.filters.active"
-    allLabel="vendors.filters.all"
-    choices={[
-      { id: 'true', name: 'vendors.status.active' },
-      { id: 'false', name: 'vendors.status.inactive' },
-    ]}
-    alwaysOn
-  />,
+  choiceFilter('vendors', 'type', VENDOR_TYPES, 'vendors.type'),
+  activeFilter('vendors', 'isActive'),
   <TextInput key="city" source="city" label="vendors.filters.city" size="small" helperText={false} sx={{ minWidth: 160 }} />,
   <TextInput
     key="specialization"

@@ -11,7 +11,7 @@ export const parseDay = (value: unknown): Date | null => {
   return isValid(date) ? date : null;
 };
 
-export interface BookingDateInputProps {
+export interface DayInputProps {
   source: string;
   /** An i18n key. */
   label: string;
@@ -21,11 +21,12 @@ export interface BookingDateInputProps {
 }
 
 /**
- * A day picked with MUI X's DatePicker, kept in the form as 'YYYY-MM-DD' (what the bookings API
- * takes and filters by). Used by the create form and by the From / To filters. A cleared or
- * half-typed date is empty. Needs a LocalizationProvider above it (BookingsPage has it).
+ * A day picked with MUI X's DatePicker, kept in the form or filter as 'YYYY-MM-DD' (what the APIs
+ * take and filter by: a booking's day, the From / To of bookings and commission reports). A cleared
+ * or half-typed day is empty, which sends nothing. Needs a LocalizationProvider above it (the page
+ * has it).
  */
-export const BookingDateInput = ({ source, label, fullWidth = false, helperText = false }: BookingDateInputProps) => {
+export const DayInput = ({ source, label, fullWidth = false, helperText = false }: DayInputProps) => {
   const translate = useTranslate();
   const { field, id } = useInput({ source, format: (v) => v ?? '', parse: (v) => v });
   return (
