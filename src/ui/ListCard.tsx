@@ -70,6 +70,12 @@ export interface ListCardProps {
   disableAuthentication?: boolean;
   /** The list's state stays with the screen (a tab) instead of the address bar. */
   disableSyncWithLocation?: boolean;
+  /**
+   * The page also shows one record at its own URL (screens.ts `overList`, e.g. /:id/show): the
+   * list's filters and page are kept in react-admin's store, not in the address bar, so that
+   * opening or closing the record never rewrites its URL (and Back goes where the user was).
+   */
+  recordOverList?: boolean;
   /** More react-query options for the list (a `select` that normalises rows). */
   queryOptions?: ListControllerProps['queryOptions'];
 }
@@ -178,6 +184,7 @@ export const ListCard = ({
   sort,
   disableAuthentication,
   disableSyncWithLocation,
+  recordOverList,
   queryOptions,
   above,
   below,
@@ -192,7 +199,8 @@ export const ListCard = ({
       perPage={perPage}
       sort={sort}
       disableAuthentication={disableAuthentication}
-      disableSyncWithLocation={disableSyncWithLocation}
+      disableSyncWithLocation={disableSyncWithLocation || recordOverList}
+      storeKey={recordOverList ? `${resource}.listParams` : undefined}
       queryOptions={{ ...queryOptions, onError: quiet }}
     >
       {above}

@@ -73,9 +73,9 @@ test('raise a spare request with two items, approve and deliver it', async ({ pa
   // View opens the request's own page; a reload keeps it, Back returns to the list.
   await row.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/spares/requests/${req.id}/show$`));
-  await expect(page.getByRole('heading', { name: `Spare request #${req.id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Spare request #${req.id}`, level: 1 })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Spare request #${req.id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Spare request #${req.id}`, level: 1 })).toBeVisible();
   await expect(page.getByText('E2E PSU').first()).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/spares\/requests(\?.*)?$/);

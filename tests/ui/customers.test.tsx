@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
-import { db, locationPath, renderScreen, server, signInAs } from './harness';
+import { db, locationPath, locationSearch, renderScreen, server, signInAs } from './harness';
 import { expectNoAxeViolations } from './queries';
 
 // The Customer Management screen against the demo backend (mocks/handlers/people.ts and
@@ -98,6 +98,8 @@ describe('Customer Management screen', () => {
     expect(items[0]).toHaveAttribute('data-entry-type', entries[0].type);
     expect(await (await listCard()).findByRole('link', { name: customer.name })).toHaveAttribute('aria-current', 'page');
     expect(locationPath()).toBe(`/admin/service/customers/${customer.id}/show`);
+    // The list keeps its search in the store: the customer's URL stays its own (a link shares just it).
+    expect(locationSearch()).toBe('');
 
     // Mouse: a click on another row switches the panel.
     await search(user, other.email);

@@ -23,6 +23,7 @@ const VendorsPage = () => {
       {canCreate ? <VendorCreateForm /> : null}
       <VendorOverview />
       <ListCard
+        recordOverList
         resource="third-parties"
         heading="vendors.list.title"
         filters={vendorFilters}
