@@ -2,7 +2,7 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, v1, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged } from './util';
-import { ACTIONS, RESOURCES, type PermissionMatrix } from '../../src/domain/access';
+import { ACTIONS, RESOURCES, isBuiltInRole, type PermissionMatrix } from '../../src/domain/access';
 import { isValidEmail } from '../../src/domain/auth';
 import { emptyTenantData } from '../seed';
 import type { Tenant } from '../types';
@@ -125,8 +125,6 @@ export const adminHandlers = [
     what: 'Role',
     entity: 'role',
     refuse: (role) =>
-      ['super_admin', 'warehouse_admin', 'technician', 'customer'].includes(role.name)
-        ? fail(409, `The built-in role ${role.name} cannot be deleted`)
-        : undefined,
+      isBuiltInRole(role.name) ? fail(409, `The built-in role ${role.name} cannot be deleted`) : undefined,
   }),
 ];

@@ -3,6 +3,9 @@
 export type Role = 'super_admin' | 'warehouse_admin' | 'technician' | 'customer';
 export const ROLES: Role[] = ['super_admin', 'warehouse_admin', 'technician', 'customer'];
 
+/** The four roles every warehouse is built on: they may be edited, never deleted. */
+export const isBuiltInRole = (name: string) => (ROLES as string[]).includes(name);
+
 export const RESOURCES = [
   'dashboard',
   'users',

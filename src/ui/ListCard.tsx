@@ -15,6 +15,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../config';
+import { screenForPath } from '../console/screens';
 import { ErrorAlert } from './ErrorAlert';
 import { PrevNextPagination } from './PrevNextPagination';
 import { SampleDataBanner } from './SampleDataBanner';
@@ -70,12 +71,6 @@ export interface ListCardProps {
   disableAuthentication?: boolean;
   /** The list's state stays with the screen (a tab) instead of the address bar. */
   disableSyncWithLocation?: boolean;
-  /**
-   * The page also shows one record at its own URL (screens.ts `overList`, e.g. /:id/show): the
-   * list's filters and page are kept in react-admin's store, not in the address bar, so that
-   * opening or closing the record never rewrites its URL (and Back goes where the user was).
-   */
-  recordOverList?: boolean;
   /** More react-query options for the list (a `select` that normalises rows). */
   queryOptions?: ListControllerProps['queryOptions'];
 }
@@ -184,12 +179,15 @@ export const ListCard = ({
   sort,
   disableAuthentication,
   disableSyncWithLocation,
-  recordOverList,
   queryOptions,
   above,
   below,
   ...view
 }: ListCardProps) => {
+  // A list whose page also shows one record at its own URL (screens.ts `overList`: show): its
+  // filters and page live in react-admin's store, not the address bar, so opening or closing the
+  // record never rewrites the record's URL, and Back goes where the user was.
+  const recordOverList = Boolean(screenForPath(`/admin/${resource}`)?.overList?.includes('show'));
   const headingId = useId();
   const body = <ListCardView headingId={headingId} {...view} />;
   return (

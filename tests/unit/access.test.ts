@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, canUseTenant, normalizeRole, RESOURCES } from '../../src/domain/access';
+import { can, canUseTenant, isBuiltInRole, normalizeRole, RESOURCES } from '../../src/domain/access';
 
 describe('roles and access (DESIGN section 7)', () => {
   it('the super admin may do everything, everywhere', () => {
@@ -36,5 +36,9 @@ describe('roles and access (DESIGN section 7)', () => {
     ['user', 'customer'],
   ])('normalizes role %s to %s', (raw, role) => {
     expect(normalizeRole(raw)).toBe(role);
+  });
+  it('the four built-in roles are built in; a role an admin added is not', () => {
+    for (const r of ['super_admin', 'warehouse_admin', 'technician', 'customer']) expect(isBuiltInRole(r)).toBe(true);
+    expect(isBuiltInRole('auditor')).toBe(false);
   });
 });

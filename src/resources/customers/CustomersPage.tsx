@@ -27,8 +27,7 @@ const CustomersPage = () => {
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' } }}>
         {/* DESIGN section 9: a failed customer load shows the error, never silently (no sample rows). */}
         <ListCard
-          recordOverList
-          resource="service/customers"
+            resource="service/customers"
           heading="customers.list.title"
           filterForm={<CustomerSearchForm />}
           loadFailure="customers.loadFailure"

@@ -1,7 +1,6 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import {
   Alert,
-  Box,
   Table,
   TableBody,
   TableCell,
@@ -15,28 +14,11 @@ import { useTranslate } from 'react-admin';
 import { TAX_RATE, invoiceTotals, lineAmount, totalsMatch } from '../../domain/invoice';
 import { formatINR } from '../../domain/money';
 import { DateText } from '../../ui/DateText';
+import { FigureList } from '../../ui/FigureList';
 import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ReferenceName } from '../../ui/ReferenceName';
 import type { Invoice } from './types';
-
-const DetailList = ({ fields }: { fields: [string, ReactNode][] }) => {
-  const translate = useTranslate();
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-      {fields.map(([label, value]) => (
-        <Fragment key={label}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {translate(label)}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {value}
-          </Typography>
-        </Fragment>
-      ))}
-    </Box>
-  );
-};
 
 const TotalRow = ({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) => (
   <TableRow>
@@ -64,8 +46,8 @@ export const InvoiceDocument = ({ invoice }: { invoice: Invoice }) => {
 
   return (
     <>
-      <DetailList
-        fields={[
+      <FigureList
+        figures={[
           ['invoices.view.booking', <ReferenceName key="booking" source="bookingId" reference="service/bookings" />],
           ['invoices.view.customer', <ReferenceName key="customer" source="customerId" reference="service/customers" fallback="customerName" />],
           [

@@ -23,7 +23,6 @@ const VendorsPage = () => {
       {canCreate ? <VendorCreateForm /> : null}
       <VendorOverview />
       <ListCard
-        recordOverList
         resource="third-parties"
         heading="vendors.list.title"
         filters={vendorFilters}
