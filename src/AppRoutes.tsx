@@ -22,12 +22,13 @@ const ConsoleApp = preloadableLazy(() => import('./console/App'));
 
 let consoleStart: Promise<unknown> | undefined;
 /**
- * Starts fetching the console's chunk and the chunk (and first data) of the screen at `pathname`;
- * resolves when both are here. The entry calls it for a signed-in /admin load, before rendering.
+ * Starts fetching the console's chunk and the chunk of the screen at `pathname`, then the screen's
+ * first page; resolves when they are here. The entry calls it for a signed-in /admin load, before rendering.
  */
 export const startConsole = (pathname: string) =>
   (consoleStart ??= Promise.all([
-    ConsoleApp.preload(),
+    // The console's chunk (ConsoleApp's), then its first screen's first page (console/firstList.ts).
+    ConsoleApp.preload().then(() => import('./console/App')).then((m) => m.prepareConsole(pathname)),
     // The screen table is a chunk of its own: in the entry it made the cold console load slower
     // (measured with npm run bench), and the sign-in page does not need it.
     import('./console/screenLoaders').then((m) => m.preloadScreen(pathname)),

@@ -27,12 +27,24 @@ import { SCREEN_ICONS } from './screenIcons';
 import { RouteGuard } from './RouteGuard';
 import { useAccess } from './useAccess';
 import { PageLoading } from '../ui/PageLoading';
+import { prefetchFirstList } from './firstList';
 
 export const createQueryClient = () =>
   new QueryClient({
     // Errors are shown at once (the screens have their own fallbacks); no silent retries.
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
+
+let preparedClient: QueryClient | undefined;
+/**
+ * A cold load of the console, signed in, at `pathname`: the query client it will render with,
+ * holding the first screen's first page once it is here (firstList.ts). Resolves when the console
+ * should render (AppRoutes' startConsole waits for it with the chunks).
+ */
+export const prepareConsole = (pathname: string) => {
+  preparedClient ??= createQueryClient();
+  return prefetchFirstList(preparedClient, dataProvider, pathname);
+};
 
 const SCREEN_ACCESS = [...new Set(SCREENS.map((s) => s.access))];
 
@@ -82,7 +94,9 @@ const consoleAuthProvider: AuthProvider = {
 export const useConsoleSetup = (queryClient?: QueryClient) => {
   const { mode, locale } = usePreferences();
   const client = useMemo(() => {
-    const created = queryClient ?? createQueryClient();
+    // The client prepared on a cold load is used once: a later sign-in starts from an empty cache.
+    const created = queryClient ?? preparedClient ?? createQueryClient();
+    preparedClient = undefined;
     // react-admin asks for the role once at start; it is in the stored session already, so the
     // console renders with it instead of re-rendering when a query for it settles.
     created.setQueryData(['auth', 'getPermissions', {}], currentRole());
@@ -186,8 +200,10 @@ const ConsoleAdmin = ({ queryClient }: ConsoleAppProps) => {
             {CUSTOM_SCREENS.map((screen) => (
               <Route key={screen.name} path={`/${screen.name}/*`} element={<ScreenElement screen={screen} />} />
             ))}
+            {RESOURCE_SCREENS.map((screen) => (
+              <Route key={screen.name} path={`/${screen.name}/*`} element={resourceElement(screen)} />
+            ))}
           </CustomRoutes>
-          {RESOURCE_SCREENS.map(resourceElement)}
         </AdminUI>
       </ResourceDefinitionContextProvider>
     </AdminContext>

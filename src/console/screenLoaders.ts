@@ -36,13 +36,11 @@ export const viewForPath = (screen: Screen, pathname: string): View => {
 };
 
 /**
- * Starts fetching the chunk of the screen at an /admin path and its first data (no-op for other
- * paths); resolves when the view the path opens is here, so it renders without suspending.
+ * Starts fetching the chunk of the screen at an /admin path (no-op for other paths); resolves when
+ * the view the path opens is here, so it renders without suspending.
  */
 export const preloadScreen = (pathname: string): Promise<unknown> => {
   const screen = screenForPath(pathname);
   if (!screen) return Promise.resolve();
-  const view = viewForPath(screen, pathname);
-  if (view === 'list') screen.firstData?.();
-  return screenView(screen, view).preload();
+  return screenView(screen, viewForPath(screen, pathname)).preload();
 };

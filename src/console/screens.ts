@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { AccessResource } from '../domain/access';
-import { COMPLAINT_FILTER_DEFAULTS, DEFAULT_PAGE_SIZE } from '../config';
-import { prefetchGet } from '../providers/http';
+import { COMPLAINT_FILTER_DEFAULTS } from '../config';
 export type MenuGroup = 'dashboard' | 'users' | 'inventory' | 'warranty' | 'service' | 'reporting';
 export type View = 'list' | 'create' | 'edit' | 'show';
 
@@ -40,8 +39,11 @@ export interface Screen {
   overList?: readonly Exclude<View, 'list'>[];
   /** Its folder's index.ts: the views, in a chunk of their own (each console area is lazy). */
   load: () => Promise<ScreenModule>;
-  /** The first data call it makes when opened afresh, started with its chunk (DESIGN section 11). */
-  firstData?: () => void;
+  /**
+   * Its list's first page as opened afresh (its default filter): fetched while the console's code
+   * loads on a cold load of the list (DESIGN section 11, console/firstList.ts).
+   */
+  firstList?: { filter?: Record<string, unknown> };
 }
 
 /** What a screen folder's index.ts exports by default: its views (react-admin's Resource config, examples/demo style). */
@@ -159,7 +161,7 @@ export const SCREENS: readonly Screen[] = [
     api: { path: '/api/complaints', filters: ['status', 'customerId', 'search'] },
     recordRepresentation: (r) => `#${r.id}${r.serialNo ? ` · ${r.serialNo}` : ''}`,
     views: ['show'],
-    firstData: () => prefetchGet('/api/complaints', { page: 1, limit: DEFAULT_PAGE_SIZE, ...COMPLAINT_FILTER_DEFAULTS }),
+    firstList: { filter: COMPLAINT_FILTER_DEFAULTS },
   },
   {
     name: 'service/bookings',

@@ -109,44 +109,8 @@ export interface HttpResponse<T> {
   json: T;
 }
 
-/** GETs started before the screen that makes them has rendered, by URL (query keys sorted by code
- * unit: localeCompare would build an ICU collator, tens of ms on a cold load). */
-const earlyGets = new Map<string, { token: string | null; response: Promise<HttpResponse<unknown>> }>();
-const EARLY_GET_TTL_MS = 10_000;
-const earlyKey = (path: string, query?: Query) => {
-  const sorted = query ? Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : undefined;
-  return withQuery(resolveUrl(path), sorted);
-};
-
-/**
- * Starts a GET the first screen is about to make, so on a cold load its data is on the way while
- * the screen's code still loads (DESIGN section 11). The screen's own identical call, with the same
- * token, within 10 s, takes the answer (once); otherwise it is dropped.
- */
-export const prefetchGet = (path: string, query?: Query) => {
-  const key = earlyKey(path, query);
-  if (earlyGets.has(key)) return;
-  const response = request(path, { query });
-  response.catch(() => undefined);
-  earlyGets.set(key, { token: getAccessToken(), response });
-  setTimeout(() => earlyGets.delete(key), EARLY_GET_TTL_MS);
-};
-
-const takeEarlyGet = (path: string, query?: Query) => {
-  if (earlyGets.size === 0) return undefined;
-  const key = earlyKey(path, query);
-  const early = earlyGets.get(key);
-  if (!early) return undefined;
-  earlyGets.delete(key);
-  return early.token === getAccessToken() ? early.response : undefined;
-};
-
 export const request = async <T = any>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> => {
   const method = (options.method || 'GET').toUpperCase();
-  if (method === 'GET') {
-    const early = takeEarlyGet(path, options.query);
-    if (early) return early as Promise<HttpResponse<T>>;
-  }
   await ensureDemoBackend();
   const url = withQuery(resolveUrl(path), options.query);
   const headers = buildHeaders(method, options.body);

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../config';
 import { screenForPath } from '../console/screens';
+import { refetchOnMountUnlessEarly } from '../console/firstList';
 import { ErrorAlert } from './ErrorAlert';
 import { PrevNextPagination } from './PrevNextPagination';
 import { SampleDataBanner } from './SampleDataBanner';
@@ -199,7 +200,7 @@ export const ListCard = ({
       disableAuthentication={disableAuthentication}
       disableSyncWithLocation={disableSyncWithLocation || recordOverList}
       storeKey={recordOverList ? `${resource}.listParams` : undefined}
-      queryOptions={{ ...queryOptions, onError: quiet }}
+      queryOptions={{ refetchOnMount: refetchOnMountUnlessEarly, ...queryOptions, onError: quiet }}
     >
       {above}
       {view.heading ? (

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ReferenceFieldBase, useCreatePath, useGetRecordRepresentation, useRecordContext, useReferenceFieldContext, useResourceDefinition, useTranslate, type Identifier } from 'react-admin';
+import { useCreatePath, useGetRecordRepresentation, useRecordContext, useReference, useResourceDefinition, useTranslate, type Identifier } from 'react-admin';
 import { useAccess } from '../console/useAccess';
 
 export interface ReferenceNameProps {
@@ -27,7 +27,9 @@ const stopPropagation = (event: MouseEvent) => event.stopPropagation();
  * and it does not lose its node when the reference or an access check arrives.
  */
 const Representation = ({ reference, id, standIn }: { reference: string; id: Identifier; standIn: string }) => {
-  const { referenceRecord } = useReferenceFieldContext();
+  // useReference is what ReferenceFieldBase reads with (batched getMany); the field itself would also
+  // ask canAccess twice per cell for a link this cell already knows (DESIGN section 11).
+  const { referenceRecord } = useReference({ reference, id });
   const represent = useGetRecordRepresentation(reference);
   const { hasShow, hasEdit } = useResourceDefinition({ resource: reference });
   const createPath = useCreatePath();
@@ -43,8 +45,8 @@ const Representation = ({ reference, id, standIn }: { reference: string; id: Ide
 };
 
 /**
- * Another record's name where a record holds its id (DESIGN 2a): react-admin's ReferenceFieldBase
- * (batched getMany, the resource's recordRepresentation, a link to its page when it has one), drawn
+ * Another record's name where a record holds its id (DESIGN 2a): react-admin's useReference
+ * (batched getMany), the resource's recordRepresentation, a link to its page when it has one, drawn
  * as plain text: a table shows dozens of these, and ReferenceField's MUI progress bar and typography
  * per cell made the first rows paint late (DESIGN section 11). While the reference loads, and for a
  * role without read access to that resource, the name the record carries stands in.
@@ -57,9 +59,5 @@ export const ReferenceName = ({ source, reference, fallback, emptyKey = 'common.
   if (id === null || id === undefined || id === '') return <span className="sd-muted">{translate(emptyKey)}</span>;
   const carried = (fallback && record?.[fallback]) || null;
   if (!canAccess) return <span>{carried ?? `#${id}`}</span>;
-  return (
-    <ReferenceFieldBase source={source} reference={reference}>
-      <Representation reference={reference} id={id} standIn={carried ?? `#${id}`} />
-    </ReferenceFieldBase>
-  );
+  return <Representation reference={reference} id={id} standIn={carried ?? `#${id}`} />;
 };

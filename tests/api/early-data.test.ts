@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { COMPLAINT_FILTER_DEFAULTS, DEFAULT_PAGE_SIZE } from '../../src/config';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { prefetchGet, request } from '../../src/providers/http';
+import { http, HttpResponse } from 'msw';
 import { signIn, storedAccess } from '../../src/providers/authProvider';
-import { preloadScreen } from '../../src/console/screenLoaders';
+import { createQueryClient } from '../../src/console/App';
+import { prefetchFirstList, refetchOnMountUnlessEarly } from '../../src/console/firstList';
 
-// The cold-load shortcuts of DESIGN section 11: a screen's first data asked for before the screen has
-// rendered, taken by its own identical call; access answered from the stored session.
+// The cold-load shortcuts of DESIGN section 11: a list's first page fetched into the console's query
+// client before the list renders; access answered from the stored session.
 
 /** Counts the GETs of `pathname` that reach the demo backend. */
 const countGets = (pathname: string) => {
@@ -19,44 +20,45 @@ const countGets = (pathname: string) => {
   return seen;
 };
 
-describe('early data for the first screen', () => {
-  it("opening /admin/service/complaints asks for the list's first page once: the list's own call takes that answer", async () => {
+describe('the first page of a list, fetched while the console loads', () => {
+  it("opening /admin/service/complaints asks for the list's first page once, under the key react-admin's list reads", async () => {
     await signIn({ email: 'admin@demo.in', password: 'Demo@1234' });
     const gets = countGets('/api/complaints');
-    // The screen's chunk is awaited at the end: the test must not end with an import under way.
-    const chunk = preloadScreen('/admin/service/complaints');
-    expect(gets).toHaveLength(0); // the request is under way, not yet seen by the server
-    const list = await dataProvider.getList('service/complaints', {
-      pagination: { page: 1, perPage: DEFAULT_PAGE_SIZE },
-      sort: { field: 'id', order: 'DESC' },
-      filter: { ...COMPLAINT_FILTER_DEFAULTS },
-    });
+    const client = createQueryClient();
+    await prefetchFirstList(client, dataProvider, '/admin/service/complaints');
     expect(gets).toEqual([`?page=1&limit=${DEFAULT_PAGE_SIZE}&status=open`]);
-    expect(list.data.length).toBeGreaterThan(0);
-    expect(list.data.every((c) => c.status === 'open')).toBe(true);
-    // Taken once: the next identical call goes to the server.
-    await request('/api/complaints', { query: { page: 1, limit: DEFAULT_PAGE_SIZE, status: 'open' } });
+    // useGetList's key for ListBase's defaults: page 1, react-admin's default order, the spec's default filter.
+    const key = ['service/complaints', 'getList', { pagination: { page: 1, perPage: DEFAULT_PAGE_SIZE }, sort: { field: 'id', order: 'ASC' }, filter: { ...COMPLAINT_FILTER_DEFAULTS } }];
+    const page = client.getQueryData<{ data: { status: string }[]; total: number }>(key);
+    expect(page?.data.length).toBeGreaterThan(0);
+    expect(page?.data.every((c) => c.status === 'open')).toBe(true);
+    // The list mounting now does not ask again; a page not fetched early is asked for as usual.
+    const query = client.getQueryCache().find({ queryKey: key, exact: true })!;
+    expect(refetchOnMountUnlessEarly(query)).toBe(false);
+    await client.refetchQueries({ queryKey: key });
     expect(gets).toHaveLength(2);
-    await chunk;
+    expect(refetchOnMountUnlessEarly(client.getQueryCache().find({ queryKey: key, exact: true })!)).toBe(true);
   });
 
-  it('a different query, or a call after signing in again, does not take the early answer', async () => {
+  it('a record page, a screen without a first page or another path fetches nothing early', async () => {
     await signIn({ email: 'admin@demo.in', password: 'Demo@1234' });
     const gets = countGets('/api/complaints');
-    prefetchGet('/api/complaints', { page: 1, limit: 10, status: 'open' });
-    await request('/api/complaints', { query: { page: 2, limit: 10, status: 'open' } });
-    await signIn({ email: 'admin@demo.in', password: 'Demo@1234' });
-    await request('/api/complaints', { query: { status: 'open', limit: 10, page: 1 } });
-    expect(gets).toEqual(['?page=1&limit=10&status=open', '?page=2&limit=10&status=open', '?status=open&limit=10&page=1']);
+    const client = createQueryClient();
+    await Promise.all(
+      ['/admin/service/complaints/1/show', '/admin/service/bookings', '/admin/dashboard', '/sign-in'].map((path) => prefetchFirstList(client, dataProvider, path)),
+    );
+    expect(gets).toHaveLength(0);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 
-  it('other paths preload nothing', async () => {
+  it('a failed first page is left to the list (which shows its own error), and the console still renders', async () => {
     await signIn({ email: 'admin@demo.in', password: 'Demo@1234' });
-    const gets = countGets('/api/complaints');
-    const chunks = Promise.all([preloadScreen('/admin/dashboard'), preloadScreen('/sign-in')]);
-    await request('/api/complaints', { query: { page: 1, limit: 10, status: 'open' } });
-    expect(gets).toHaveLength(1);
-    await chunks;
+    server.use(http.get('*/api/complaints', () => HttpResponse.json({ message: 'Down for maintenance' }, { status: 503 })));
+    const client = createQueryClient();
+    await expect(prefetchFirstList(client, dataProvider, '/admin/service/complaints')).resolves.toBeUndefined();
+    const [query] = client.getQueryCache().getAll();
+    expect(query.state.status).toBe('error');
+    expect(refetchOnMountUnlessEarly(query)).toBe(true);
   });
 });
 

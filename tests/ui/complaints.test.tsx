@@ -7,6 +7,7 @@ import { http } from '../../src/providers/http';
 import { db, pickLookup, renderScreen, server, signInAs } from './harness';
 import { expectNoAxeViolations, pager, recordGets } from './queries';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
+import { prepareConsole } from '../../src/console/App';
 
 // The complaints screen against the demo backend (mocks/handlers/complaints.ts): create, filter,
 // page, the four row actions, and the failure, empty and sample states.
@@ -272,6 +273,19 @@ describe('Complaints screen', () => {
     await chooseOption(user, /Status/, 'closed');
     expect(await screen.findByText(`Total: ${await openTotal('closed')}`)).toBeInTheDocument();
     expect(queries.at(-1)?.get('status')).toBe('closed');
+  });
+
+  it('a cold load renders the first page fetched while the console loaded: its rows at once, and no second call', async () => {
+    await signInAs();
+    const total = await openTotal('open');
+    const queries = recordListQueries();
+    // What the console's entry does on a cold /admin load (AppRoutes startConsole), before rendering.
+    await prepareConsole(PATH);
+    expect(queries).toHaveLength(1);
+    await renderScreen(PATH);
+    expect(bodyRows().length).toBeGreaterThan(0);
+    expect(await screen.findByText(`Total: ${total}`)).toBeInTheDocument();
+    expect(queries).toHaveLength(1);
   });
 
   it('paging: Prev/Next follow page and total, and a page size or filter change goes back to page 1', async () => {
