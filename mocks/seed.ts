@@ -8,10 +8,12 @@ import { commissionPayer } from '../src/domain/complaints';
 import { invoiceTotals } from '../src/domain/invoice';
 import { spareRequestTotal } from '../src/domain/spares';
 import { DEMO_PASSWORD } from '../src/config';
+import { seedSla } from './seedSla';
 import { CITIES, FIRST, ISSUES, LAST, PART_CATEGORIES, PARTS, SPECIALIZATIONS, TV_MODELS } from './seedData';
+import { seedCompletedJobs } from './seedJobs';
 
 
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /** mulberry32: tiny, fast, good enough for sample data. */
 export const prng = (seed: number) => {
@@ -156,6 +158,8 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       { id: id('commissionRules'), party: 'vendor', type: 'percentage', value: 15, tieredRates: null, serviceCategory: 'Mobile Repair', minOrderValue: 100, maxOrderValue: 10000, applicableAreas: ['560100', '400001'], priority: 1, effectiveFrom: daysAgo(100), effectiveUntil: new Date(now.getTime() + 265 * DAY).toISOString(), description: 'Percentage commission for vendor', isActive: true },
       { id: id('commissionRules'), party: 'technician', type: 'tiered', value: null, tieredRates: [{ minValue: 0, maxValue: 1000, rate: 10 }, { minValue: 1000, maxValue: 5000, rate: 8 }, { minValue: 5000, maxValue: null, rate: 6 }], serviceCategory: null, minOrderValue: 0, maxOrderValue: null, applicableAreas: [], priority: 2, effectiveFrom: daysAgo(200), effectiveUntil: new Date(now.getTime() + 165 * DAY).toISOString(), description: 'Tiered commission for technician', isActive: true },
       { id: id('commissionRules'), party: 'vendor', type: 'percentage', value: 12, tieredRates: null, serviceCategory: 'Installation', minOrderValue: 0, maxOrderValue: null, applicableAreas: [], priority: 1, effectiveFrom: daysAgo(500), effectiveUntil: daysAgo(135), description: 'Percentage commission for vendor (expired)', isActive: false },
+      // Any category in Bengaluru: what the commission calculator's defaults (vendor, 1000, 560100) find.
+      { id: id('commissionRules'), party: 'vendor', type: 'percentage', value: 12.5, tieredRates: null, serviceCategory: null, minOrderValue: 0, maxOrderValue: 50000, applicableAreas: ['560001', '560034', '560066', '560100'], priority: 0, effectiveFrom: new Date(now.getTime() - 90 * DAY).toISOString(), effectiveUntil: new Date(now.getTime() + 275 * DAY).toISOString(), description: 'Vendor visits in Bengaluru, any category', isActive: true },
     );
 
     const statuses: Complaint['status'][] = ['open', 'open', 'open', 'assigned', 'assigned', 'in_progress', 'resolved', 'closed'];
@@ -172,6 +176,8 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       const vendor = assigned ? pick(t.vendors) : null;
       t.complaints.push({ id: id('complaints'), customerId, productRegistrationId: reg?.id ?? null, productId: product.id, serialNo: reg?.serialNo ?? `${product.sku.replace(/-/g, '')}${int(100000, 999999)}`, description: pick(ISSUES), status, createdAt: created.toISOString(), isUnderWarranty: under, warrantyEndDate: reg?.warrantyEndDate ?? null, assignedVendorId: vendor?.id ?? null, commissionRateApplied: vendor ? pick([15, 20]) : null, commissionPaidBy: vendor ? commissionPayer(under) : null, partsApprovalStatus: pick(['pending', 'pending', 'approved', 'rejected']) });
     }
+    // Priorities and SLA clocks relative to now: on track, at risk, breached and met complaints.
+    seedSla(t.complaints, now);
 
     const technicians = t.vendors.filter((v) => v.type === 'technician');
     const bookingStatuses: Booking['status'][] = ['scheduled', 'scheduled', 'in_progress', 'completed', 'completed', 'cancelled'];
@@ -189,7 +195,9 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       const booking = t.bookings[i % t.bookings.length];
       const items = Array.from({ length: int(1, 3) }, () => {
         const part = pick(PARTS);
-        return { partName: part.name, partNumber: part.sku, quantity: int(1, 3), estimatedCost: part.price, description: '' };
+        // The catalogue product of the part (same SKU), so a request reads and delivers as catalogue stock.
+        const productId = t.products.find((p) => p.sku === part.sku)?.id ?? null;
+        return { partName: part.name, partNumber: part.sku, quantity: int(1, 3), estimatedCost: part.price, description: '', ...(productId ? { productId } : {}) };
       });
       const status = pick(['pending', 'pending', 'approved', 'approved', 'rejected', 'delivered'] as const);
       const req: SpareRequest = { id: id('spareRequests'), bookingId: booking.id, status, requestedItems: items, requestNotes: 'Parts needed for on-site repair', requestedBy: tech.id, totalEstimatedCost: spareRequestTotal(items), createdAt: daysAgo(int(0, 20)) };
@@ -230,6 +238,8 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       ];
       t.invoices.push({ id: id('invoices'), bookingId: b.id, customerId: complaint?.customerId ?? t.customers[0].id, lineItems: lines, ...invoiceTotals(lines), status: pick(['draft', 'sent', 'sent', 'paid', 'overdue']), createdAt: daysAgo(int(0, 45)) } as Invoice);
     }
+
+    seedCompletedJobs(t, id, { admin: 'Sunita Rao', technician: `${tech.firstName} ${tech.lastName}` });
 
     const notices: Array<[string, string]> = [
       ['Complaint assigned', 'A new complaint was auto-assigned to a vendor'],

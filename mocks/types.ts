@@ -2,6 +2,8 @@
 import type { CommissionRule } from '../src/domain/commission';
 import type { PermissionMatrix, Role } from '../src/domain/access';
 import type { ExtensionEntry } from '../src/domain/warranty';
+import type { Priority, SlaStatus } from '../src/domain/sla';
+import type { BookingHistoryEntry } from '../src/domain/jobCompletion';
 
 export interface User {
   id: number;
@@ -56,14 +58,26 @@ export interface Complaint {
   isUnderWarranty: boolean; warrantyEndDate: string | null; assignedVendorId: number | null;
   commissionRateApplied: number | null; commissionPaidBy: 'Company' | 'Customer' | null;
   partsApprovalStatus: 'pending' | 'approved' | 'rejected'; partsRequestedItems?: unknown[];
+  /** When it was last resolved (a booking completed, or resolve). */
+  resolvedAt?: string | null;
+  /** SLA (DESIGN 6a, src/domain/sla.ts); older stored data may lack them (then normal, due from createdAt). */
+  priority?: Priority; responseDueAt?: string; resolutionDueAt?: string;
+  /** The SLA states already announced by a notification, once each (never sent to clients). */
+  slaAlerts?: SlaStatus[];
 }
 export interface Booking {
   id: number; complaintId: number; scheduledDate: string; scheduledTime: string;
   serviceType: 'repair' | 'installation' | 'maintenance' | 'inspection'; assignedTechnicianId: number | null;
   status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled'; estimatedCost: number; actualCost: number | null;
   notes: string; createdAt: string;
+  /** Status changes and assignments, oldest first (DESIGN 6a); older stored data may lack it. */
+  history?: BookingHistoryEntry[];
+  /** Set on completion (PATCH /api/service-bookings/:id/complete). */
+  workNotes?: string; partsUsed?: PartUsed[]; invoiceId?: number | null;
 }
-export interface SpareItem { partName: string; partNumber: string; quantity: number; estimatedCost: number; description: string }
+/** A catalogue product used on a job, with its name and price at the time. */
+export interface PartUsed { productId: number; name: string; sku: string; quantity: number; unitPrice: number }
+export interface SpareItem { partName: string; partNumber: string; quantity: number; estimatedCost: number; description: string; productId?: number | null }
 export interface SpareRequest {
   id: number; bookingId: number; status: 'pending' | 'approved' | 'rejected' | 'delivered'; requestedItems: SpareItem[];
   requestNotes: string; requestedBy: number; totalEstimatedCost: number; createdAt: string;
@@ -92,6 +106,8 @@ export interface InvoiceLine { description: string; quantity: number; unitPrice:
 export interface Invoice {
   id: number; bookingId: number; customerId: number; lineItems: InvoiceLine[]; subtotal: number; taxRate: number;
   taxAmount: number; totalAmount: number; status: 'draft' | 'sent' | 'paid' | 'overdue'; createdAt: string;
+  /** Raised by a job completion: the cost claimed under warranty (0 out of warranty). */
+  warrantyClaimAmount?: number;
 }
 export interface Notification { id: number; title: string; message: string; isRead: boolean; createdAt: string; userId?: number | null }
 

@@ -15,6 +15,8 @@ import {
 import { COMPLAINT_STATUSES } from '../../src/config';
 import type { Complaint } from '../types';
 import { listComplaints } from './complaintList';
+import { raiseSlaAlerts, withSla } from './complaintSla';
+import { DEFAULT_PRIORITY, isPriority, isSlaStatus, PRIORITY_REFUSAL, slaDueTimes, slaJudge } from '../../src/domain/sla';
 
 /**
  * What a complaint carries beside its stored fields: the names of its customer, product and vendor,
@@ -33,8 +35,10 @@ const presentPage = (ctx: RequestContext, rows: Complaint[]) => {
   const vendors = namesOf(ctx.t.vendors, rows.map((c) => c.assignedVendorId));
   const customers = namesOf(ctx.t.customers, rows.map((c) => c.customerId));
   const products = namesOf(ctx.t.products, rows.map((c) => c.productId));
+  // Priority, due times and the SLA status at the time of the read (DESIGN 6a).
+  const judge = slaJudge();
   return rows.map((c) => ({
-    ...c,
+    ...withSla(c, judge),
     customerName: customers.get(c.customerId) ?? null,
     productName: products.get(c.productId) ?? null,
     assignedVendorName: c.assignedVendorId ? vendors.get(c.assignedVendorId) ?? null : null,
@@ -86,6 +90,9 @@ const create = async ({ request }: { request: Request }) => {
   const regRaw = body.productRegistrationId;
   const productRegistrationId = regRaw === null || regRaw === undefined || regRaw === '' ? null : positiveInt(regRaw);
   if (regRaw !== null && regRaw !== undefined && regRaw !== '' && !productRegistrationId) return fail(400, 'Registration ID must be a positive number');
+  const priority = body.priority === undefined || body.priority === null || body.priority === '' ? DEFAULT_PRIORITY : body.priority;
+  if (!isPriority(priority)) return fail(400, PRIORITY_REFUSAL);
+  const createdAt = new Date().toISOString();
   const warranty = warrantyForComplaint({ productRegistrationId, serialNo }, ctx.t.registrations);
   const complaint: Complaint = {
     id: db.nextId('complaints'),
@@ -95,13 +102,16 @@ const create = async ({ request }: { request: Request }) => {
     serialNo,
     description,
     status: 'open',
-    createdAt: new Date().toISOString(),
+    createdAt,
     isUnderWarranty: warranty.isUnderWarranty,
     warrantyEndDate: warranty.warrantyEndDate,
     assignedVendorId: null,
     commissionRateApplied: null,
     commissionPaidBy: null,
     partsApprovalStatus: 'pending',
+    priority,
+    ...slaDueTimes(createdAt, priority),
+    resolvedAt: null,
   };
   ctx.t.complaints.push(complaint);
   audit(ctx, 'complaint', complaint.id, 'create');
@@ -136,6 +146,9 @@ const moveComplaint = (ctx: RequestContext, rawId: string, move: ComplaintMove, 
   const c = findOr404(ctx.t.complaints, numericId(rawId), 'Complaint');
   if (!canMoveComplaint(c.status, move)) return fail(409, moveRefusal(c.id, c.status, move));
   c.status = statusAfter(move);
+  // The SLA is judged on when it was resolved (kept while closed); a reopen runs the first clock again.
+  if (move === 'resolve') c.resolvedAt = new Date().toISOString();
+  if (move === 'reopen') c.resolvedAt = null;
   audit(ctx, 'complaint', c.id, `${move}${auditNote}`);
   return commit(json(present(ctx, c)));
 };
@@ -146,6 +159,10 @@ export const complaintHandlers = [
     const query = queryOf(request);
     const status = query.get('status');
     if (status && !(COMPLAINT_STATUSES as readonly string[]).includes(status)) return fail(400, `Unknown status "${status}"`);
+    const slaStatus = query.get('slaStatus');
+    if (slaStatus && !isSlaStatus(slaStatus)) return fail(400, `Unknown SLA status "${slaStatus}"`);
+    // Complaints that have just turned at risk or breached are announced before they are listed.
+    raiseSlaAlerts(ctx);
     // One customer's complaints (the customer page's related list).
     const customerId = query.get('customerId');
     let rows = visible(ctx, ctx.t.complaints);

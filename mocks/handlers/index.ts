@@ -12,6 +12,9 @@ import { serviceHandlers } from './service';
 import { vendorHandlers } from './vendors';
 import { financeHandlers } from './finance';
 import { adminHandlers } from './admin';
+import { timelineHandlers } from './timeline';
+import { searchHandlers } from './search';
+import { suggestionHandlers } from './suggestions';
 
 export const handlers = [
   ...authHandlers,
@@ -28,4 +31,7 @@ export const handlers = [
   ...vendorHandlers,
   ...financeHandlers,
   ...adminHandlers,
+  ...timelineHandlers,
+  ...searchHandlers,
+  ...suggestionHandlers,
 ];

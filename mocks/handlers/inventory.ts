@@ -5,7 +5,8 @@ import { api, json, fail, readBody, authorize, audit, notify, commit, numericId,
 import { applyMovement, InsufficientStockError, stockStatus, validateMovement, type MovementType } from '../../src/domain/catalog';
 import type { InventoryMovement, Product } from '../types';
 
-const record = (ctx: RequestContext, product: Product, type: MovementType, qty: number, reason: string, ref: string, movementDate?: string) => {
+/** Writes one movement, moves the product's stock, audits it and notifies when stock turns low (the caller checked the stock). */
+export const recordMovement = (ctx: RequestContext, product: Product, type: MovementType, qty: number, reason: string, ref: string, movementDate?: string) => {
   const wasLow = stockStatus(product.stock, product.stockThreshold) !== 'OK';
   product.stock = applyMovement(product.stock, type, qty);
   const row: InventoryMovement = {
@@ -34,7 +35,7 @@ const movementFrom = async (ctx: RequestContext, request: Request) => {
   const product = ctx.t.products.find((p) => p.id === Number(input.productId));
   if (!product) throw fail(404, `Product #${input.productId} not found`);
   try {
-    return record(ctx, product, input.type as MovementType, Number(input.qty), String(input.reason ?? '').trim(), String(input.ref ?? '').trim(), body.movementDate);
+    return recordMovement(ctx, product, input.type as MovementType, Number(input.qty), String(input.reason ?? '').trim(), String(input.ref ?? '').trim(), body.movementDate);
   } catch (e) {
     if (e instanceof InsufficientStockError) throw fail(409, e.message);
     throw e;

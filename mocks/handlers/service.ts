@@ -2,8 +2,10 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, v1, json, fail, readBody, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
-import { BOOKING_DEFAULTS, SERVICE_TYPES, canAssignTechnician, nextBookingStatus, type BookingStatus } from '../../src/domain/service';
+import { BOOKING_DEFAULTS, SERVICE_TYPES, canAssignTechnician, type BookingStatus } from '../../src/domain/service';
+import { addHistory, completeBooking, moveBooking } from './bookingCompletion';
 import { canApproveSpareRequest, canDeliverSpareRequest, canRejectSpareRequest, isOverdue, spareRequestTotal } from '../../src/domain/spares';
+import { deliverSpareParts } from './spareDelivery';
 import type { Booking, SpareRequest, SpareItem } from '../types';
 
 const BOOKING_STATUSES: BookingStatus[] = ['scheduled', 'in_progress', 'completed', 'cancelled'];
@@ -37,13 +39,6 @@ const matchingBookings = (ctx: RequestContext, rows: Booking[], raw: string) => 
   return rows.filter((b) => String(b.id) === search || String(b.complaintId) === search || String(nameOf(b) ?? '').toLowerCase().includes(search));
 };
 
-const moveBooking = (ctx: RequestContext, b: Booking, to: BookingStatus, notes?: string) => {
-  if (!nextBookingStatus(b.status, to)) throw fail(409, `Booking #${b.id} cannot move from ${b.status} to ${to}`);
-  b.status = to;
-  if (notes) b.notes = notes;
-  audit(ctx, 'booking', b.id, `status-${to}`);
-};
-
 const technicianIdOf = (ctx: RequestContext, raw: unknown): number | null => {
   if (raw === null || raw === undefined || raw === '') return null;
   const id = Number(raw);
@@ -53,15 +48,27 @@ const technicianIdOf = (ctx: RequestContext, raw: unknown): number | null => {
   return id;
 };
 
-const items = (raw: unknown): SpareItem[] => {
+/** An item's catalogue product (optional): 400 when the id is not a product of this warehouse. */
+const catalogueProduct = (ctx: RequestContext, raw: unknown) => {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const product = ctx.t.products.find((p) => p.id === Number(raw));
+  if (!product) throw fail(400, `Product #${raw} not found`);
+  return product;
+};
+
+/** The requested items; one naming a catalogue product takes its name and SKU where none is given. */
+const items = (raw: unknown, ctx: RequestContext): SpareItem[] => {
   if (!Array.isArray(raw) || raw.length === 0) throw fail(400, 'Please fill all required fields');
   return raw.map((i: any) => {
     const quantity = Number(i?.quantity);
     const estimatedCost = Number(i?.estimatedCost ?? 0);
-    if (!String(i?.partName ?? '').trim()) throw fail(400, 'Every item needs a part name');
+    const product = catalogueProduct(ctx, i?.productId);
+    const partName = String(i?.partName ?? '').trim() || product?.name || '';
+    if (!partName) throw fail(400, 'Every item needs a part name');
     if (!Number.isInteger(quantity) || quantity <= 0) throw fail(400, 'Quantity must be a whole number above 0');
     if (!Number.isFinite(estimatedCost) || estimatedCost < 0) throw fail(400, 'Estimated cost cannot be negative');
-    return { partName: String(i.partName).trim(), partNumber: String(i.partNumber ?? '').trim(), quantity, estimatedCost, description: String(i.description ?? '') };
+    const partNumber = String(i.partNumber ?? '').trim() || product?.sku || '';
+    return { partName, partNumber, quantity, estimatedCost, description: String(i.description ?? ''), ...(product ? { productId: product.id } : {}) };
   });
 };
 
@@ -111,6 +118,7 @@ export const serviceHandlers = [
       notes: String(body.notes ?? ''),
       createdAt: new Date().toISOString(),
     };
+    addHistory(ctx, booking, 'Booking created', booking.createdAt);
     ctx.t.bookings.push(booking);
     audit(ctx, 'booking', booking.id, 'create');
     return commit(json(booking, 201));
@@ -132,9 +140,7 @@ export const serviceHandlers = [
   rest.patch(api('/service-bookings/:id/complete'), async ({ request, params }) => {
     const ctx = authorize(request, 'bookings', 'status');
     const b = findOr404(visibleBookings(ctx), numericId(params.id as string), 'Booking');
-    const body = await readBody(request);
-    moveBooking(ctx, b, 'completed');
-    if (body.actualCost !== undefined) b.actualCost = Number(body.actualCost) || 0;
+    completeBooking(ctx, b, await readBody(request));
     return commit(json(b));
   }),
   rest.patch(v1('/service/bookings/:id/assign-technician'), async ({ request, params }) => {
@@ -144,6 +150,8 @@ export const serviceHandlers = [
     if (body.technicianId === undefined || body.technicianId === null || String(body.technicianId).trim() === '') return fail(400, 'Technician ID is required');
     if (!canAssignTechnician(b.status)) return fail(409, `Booking #${b.id} is ${b.status}`);
     b.assignedTechnicianId = technicianIdOf(ctx, body.technicianId);
+    const tech = ctx.t.vendors.find((v) => v.id === b.assignedTechnicianId);
+    addHistory(ctx, b, `Technician ${tech ? `${tech.name} ` : ''}(#${b.assignedTechnicianId}) assigned`);
     audit(ctx, 'booking', b.id, 'assign-technician');
     notify(ctx, 'Technician assigned', `Technician #${b.assignedTechnicianId} assigned to booking #${b.id}`);
     return commit(json(b));
@@ -153,8 +161,7 @@ export const serviceHandlers = [
     const b = findOr404(visibleBookings(ctx), numericId(params.id as string), 'Booking');
     const body = await readBody(request);
     if (!BOOKING_STATUSES.includes(body.status)) return fail(400, 'Unknown booking status');
-    moveBooking(ctx, b, body.status, body.notes);
-    if (body.status === 'completed') notify(ctx, 'Booking completed', `Booking #${b.id} was completed`);
+    moveBooking(ctx, b, body.status, typeof body.notes === 'string' ? body.notes.trim().slice(0, 500) : undefined);
     return commit(json(b));
   }),
   rest.get(v1('/service/bookings/technician/:id/schedule'), ({ request, params }) => {
@@ -200,7 +207,7 @@ export const serviceHandlers = [
     if (!body.bookingId || !body.requestedBy) return fail(400, 'Please fill all required fields');
     const booking = ctx.t.bookings.find((b) => b.id === Number(body.bookingId));
     if (!booking) return fail(400, `Booking #${body.bookingId} not found`);
-    const requestedItems = items(body.requestedItems);
+    const requestedItems = items(body.requestedItems, ctx);
     const row: SpareRequest = {
       id: db.nextId('spareRequests'),
       bookingId: booking.id,
@@ -230,16 +237,24 @@ export const serviceHandlers = [
       };
       if (!allowed[status]) return fail(400, 'Unknown spare request status');
       if (!allowed[status](row.status)) return fail(409, `Request #${row.id} is ${row.status} and cannot become ${status}`);
+      // Checked before anything is written.
+      const cost = body.actualCost === undefined || body.actualCost === null || body.actualCost === '' ? row.totalEstimatedCost : Number(body.actualCost);
+      if (status === 'approved' && (!Number.isFinite(cost) || cost < 0)) return fail(400, 'Actual cost cannot be negative');
+      // Delivered takes the catalogue items out of stock (ref SR-<id>): all of them, or a 409 naming the part short.
+      const refusal = status === 'delivered' ? deliverSpareParts(ctx, row) : null;
+      if (refusal) return refusal;
       row.status = status;
       if (status === 'approved' || status === 'rejected') {
         row.approvedBy = Number(body.approvedBy ?? ctx.user.id);
         row.approvalNotes = String(body.approvalNotes ?? '');
         if (status === 'approved') {
-          const cost = body.actualCost === undefined || body.actualCost === null || body.actualCost === '' ? row.totalEstimatedCost : Number(body.actualCost);
-          if (!Number.isFinite(cost) || cost < 0) return fail(400, 'Actual cost cannot be negative');
           row.actualCost = cost;
           notify(ctx, 'Parts approved', `Spare request #${row.id} was approved`);
         }
+        // The complaint's parts approval follows the request's decision (DESIGN 6a).
+        const complaintId = ctx.t.bookings.find((b) => b.id === row.bookingId)?.complaintId;
+        const complaint = ctx.t.complaints.find((c) => c.id === complaintId);
+        if (complaint) complaint.partsApprovalStatus = status;
       }
       if (status === 'delivered' && body.notes) row.approvalNotes = [row.approvalNotes, String(body.notes)].filter(Boolean).join(' | ');
       audit(ctx, 'spare_request', row.id, status);

@@ -158,7 +158,7 @@ export const SCREENS: readonly Screen[] = [
     access: 'complaints',
     titleKey: 'menu.complaints',
     group: 'warranty',
-    api: { path: '/api/complaints', filters: ['status', 'customerId', 'search'] },
+    api: { path: '/api/complaints', filters: ['status', 'slaStatus', 'customerId', 'search'] },
     recordRepresentation: (r) => `#${r.id}${r.serialNo ? ` · ${r.serialNo}` : ''}`,
     views: ['show'],
     firstList: { filter: COMPLAINT_FILTER_DEFAULTS },

@@ -10,6 +10,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { DashboardStats, ServiceDeskDataProvider } from '../providers/dataProvider';
 import { StatusBreakdown, formatCount } from './StatusBreakdown';
 import { RecentBookings, RecentComplaints } from './RecentActivity';
+import { SlaCounts } from './SlaCounts';
 import { STATUS_COLORS, type StatusCount } from './status';
 
 const COMPLAINT_STATUSES = ['open', 'assigned', 'inProgress', 'resolved'] as const;
@@ -142,6 +143,11 @@ const Dashboard = () => {
               color="#16a34a"
             />
           </Grid>
+          {stats.slaStats ? (
+            <Grid size={{ xs: 12 }}>
+              <SlaCounts stats={stats.slaStats} />
+            </Grid>
+          ) : null}
           <Grid size={{ xs: 12, lg: 6 }}>
             <StatusBreakdown variant="bar" title={translate('dashboard.complaintsByStatus')} items={complaintCounts} />
           </Grid>

@@ -17,6 +17,7 @@ export const isOverdue = (req: { status: string; createdAt: string }, now: Date 
   req.status === 'approved' && now.getTime() - new Date(req.createdAt).getTime() > OVERDUE_AFTER_DAYS * DAY_MS;
 
 export interface SpareItemDraft {
+  productId?: number | string | null;
   partName?: string | null;
   partNumber?: string | null;
   quantity?: number | string | null;
@@ -56,3 +57,17 @@ export const SPARE_REQUEST_STATUSES: SpareRequestStatus[] = ['pending', 'approve
 export const canApproveSpareRequest = (status: string) => status === 'pending' || status === 'rejected';
 export const canRejectSpareRequest = (status: string) => status === 'pending' || status === 'approved';
 export const canDeliverSpareRequest = (status: string) => status === 'approved';
+
+/** The items of a request that are catalogue products, one line per product with its quantities added up. */
+export const catalogueLines = (items: { productId?: number | string | null; quantity: number | string }[]): { productId: number; quantity: number }[] => {
+  const byProduct = new Map<number, number>();
+  for (const item of items) {
+    if (item.productId === null || item.productId === undefined || String(item.productId).trim() === '') continue;
+    const id = Number(item.productId);
+    byProduct.set(id, (byProduct.get(id) ?? 0) + Number(item.quantity));
+  }
+  return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));
+};
+
+/** The reference of a delivered request's stock movements. */
+export const spareRequestRef = (id: number | string) => `SR-${id}`;

@@ -4,7 +4,9 @@ import { validateBom, validateMovement, validateProduct } from '../domain/catalo
 import { DEFAULT_EXTENSION_MONTHS, EXPIRING_SOON_DAYS } from '../domain/warranty';
 import { isOverdue } from '../domain/spares';
 import type { CalculationInput } from '../domain/commission';
+import type { TimelineEntry } from '../domain/timeline';
 import type { PermissionMatrix } from '../domain/access';
+import type { Priority } from '../domain/sla';
 import { RESOURCE_SCREENS } from '../console/screens';
 
 /**
@@ -78,6 +80,8 @@ export interface ComplaintInput {
   productId: number;
   serialNo: string;
   description: string;
+  /** low, normal (the server's default), high or urgent (DESIGN 6a). */
+  priority?: Priority;
 }
 
 /** The custom calls screens use beside CRUD; typed so a screen cannot send the wrong body. */
@@ -85,6 +89,10 @@ export interface ServiceDeskDataProvider extends DataProvider {
   autoAssignComplaint: (id: Identifier) => Promise<{ data: RaRecord }>;
   /** PATCH /api/complaints/{id}/resolve or /close: a status move of domain/complaints.ts. */
   moveComplaint: (id: Identifier, move: 'resolve' | 'close') => Promise<{ data: RaRecord }>;
+  /** PATCH /api/complaints/{id}/reopen with the reason (DESIGN 6a): back to open. */
+  reopenComplaint: (id: Identifier, reason: string) => Promise<{ data: RaRecord }>;
+  /** GET /api/complaints/{id}/timeline: the complaint's history, oldest first. */
+  getComplaintTimeline: (id: Identifier) => Promise<{ data: TimelineEntry[] }>;
   requestParts: (id: Identifier, items?: unknown[]) => Promise<{ data: RaRecord }>;
   setPartsApproval: (id: Identifier, status: 'approved' | 'rejected') => Promise<{ data: RaRecord }>;
   getDashboardStats: () => Promise<{ data: DashboardStats }>;
@@ -107,7 +115,8 @@ export interface ServiceDeskDataProvider extends DataProvider {
 
   /** Start, cancel or complete through PATCH /service/bookings/{id}/status with the note 'Status updated to X'. */
   setBookingStatus: (id: Identifier, status: 'in_progress' | 'completed' | 'cancelled') => Promise<{ data: RaRecord }>;
-  completeBooking: (id: Identifier, actualCost?: number) => Promise<{ data: RaRecord }>;
+  /** PATCH /api/service-bookings/{id}/complete: work notes, actual cost and parts used (domain/jobCompletion.ts). */
+  completeBooking: (id: Identifier, body: { workNotes: string; actualCost: number; partsUsed: { productId: number; quantity: number }[] }) => Promise<{ data: RaRecord }>;
   assignTechnician: (id: Identifier, technicianId: Identifier) => Promise<{ data: RaRecord }>;
   getTechnicianSchedule: (technicianId: Identifier, range?: { dateFrom?: string; dateTo?: string }) => Promise<{ data: RaRecord[] }>;
   getBookingsOfComplaint: (complaintId: Identifier) => Promise<{ data: RaRecord[] }>;
@@ -141,6 +150,8 @@ export interface DashboardStats {
   totalComplaints: number;
   totalInvoices: number;
   complaintStats: { open: number; assigned: number; inProgress: number; resolved: number; closed?: number };
+  /** Complaints by SLA status now (DESIGN 6a); a server without SLAs may leave it out. */
+  slaStats?: { onTrack: number; atRisk: number; breached: number; met: number };
   bookingStats: { scheduled: number; inProgress: number; completed: number; cancelled: number };
   recentComplaints: { id: number; description: string; status: string }[];
   recentBookings: { id: number; serviceType: string; scheduledDate: string; scheduledTime: string; status: string }[];
@@ -194,6 +205,8 @@ export const dataProvider: ServiceDeskDataProvider = {
 
   autoAssignComplaint: async (id) => ({ data: unwrap(await http.patch(`/service/complaints/${id}/auto-assign`, {})) }),
   moveComplaint: async (id, move) => ({ data: unwrap(await http.patch(`/api/complaints/${id}/${move}`, {})) }),
+  reopenComplaint: async (id, reason) => ({ data: unwrap(await http.patch(`/api/complaints/${id}/reopen`, { reason })) }),
+  getComplaintTimeline: async (id) => ({ data: normalizeList(await http.get(`/api/complaints/${id}/timeline`)).data as TimelineEntry[] }),
   requestParts: async (id, items = []) => ({ data: unwrap(await http.patch(`/service/complaints/${id}/parts-request`, { items })) }),
   setPartsApproval: async (id, status) => ({
     data: unwrap(await http.patch(`/service/complaints/${id}/parts-approval`, { partsApprovalStatus: status })),
@@ -236,9 +249,7 @@ export const dataProvider: ServiceDeskDataProvider = {
   setBookingStatus: async (id, status) => ({
     data: unwrap(await http.patch(`/service/bookings/${id}/status`, { status, notes: `Status updated to ${status}` })),
   }),
-  completeBooking: async (id, actualCost) => ({
-    data: unwrap(await http.patch(`/api/service-bookings/${id}/complete`, actualCost === undefined ? {} : { actualCost })),
-  }),
+  completeBooking: async (id, body) => ({ data: unwrap(await http.patch(`/api/service-bookings/${id}/complete`, body)) }),
   assignTechnician: async (id, technicianId) => ({
     data: unwrap(await http.patch(`/service/bookings/${id}/assign-technician`, { technicianId: Number(technicianId) })),
   }),

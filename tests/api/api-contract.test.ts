@@ -194,6 +194,8 @@ const LIST = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order:
 const CUSTOM_CALLS: Record<string, () => Promise<unknown>> = {
   autoAssignComplaint: () => dataProvider.autoAssignComplaint(1),
   moveComplaint: () => dataProvider.moveComplaint(1, 'close'),
+  reopenComplaint: () => dataProvider.reopenComplaint(1, 'Came back'),
+  getComplaintTimeline: () => dataProvider.getComplaintTimeline(1),
   requestParts: () => dataProvider.requestParts(1),
   setPartsApproval: () => dataProvider.setPartsApproval(1, 'approved'),
   getDashboardStats: () => dataProvider.getDashboardStats(),
@@ -211,7 +213,7 @@ const CUSTOM_CALLS: Record<string, () => Promise<unknown>> = {
   getExpiringWarranties: () => dataProvider.getExpiringWarranties(),
   getExpiredWarranties: () => dataProvider.getExpiredWarranties(),
   setBookingStatus: () => dataProvider.setBookingStatus(1, 'cancelled'),
-  completeBooking: () => dataProvider.completeBooking(1, 1000),
+  completeBooking: () => dataProvider.completeBooking(1, { workNotes: 'Done', actualCost: 1000, partsUsed: [] }),
   assignTechnician: () => dataProvider.assignTechnician(1, 2),
   getTechnicianSchedule: () => dataProvider.getTechnicianSchedule(2, { dateFrom: '2026-01-01' }),
   getBookingsOfComplaint: () => dataProvider.getBookingsOfComplaint(1),

@@ -94,6 +94,8 @@ const ENDPOINTS: Endpoint[] = [
   E('POST', '/api/users/register', 'users', 'create', () => ({}), invite),
   E('POST', '/v1/auth/register', 'users', 'create', () => ({}), () => ({ ...invite(), email: 'roles.sweep2@example.in' })),
   E('GET', '/v1/auth/profile', null, 'list'),
+  // search.ts: anyone signed in; each group is limited to what the role may list.
+  E('GET', '/api/search', null, 'list', () => ({}), undefined, { q: 'TV' }),
   E('POST', '/v1/auth/change-password', null, 'edit', () => ({}), () => ({ currentPassword: 'not-it', newPassword: 'Whatever@123' })),
   // complaints.ts
   E('GET', '/api/complaints', 'complaints', 'list'),
@@ -104,6 +106,7 @@ const ENDPOINTS: Endpoint[] = [
   E('PATCH', '/api/complaints/:id/resolve', 'complaints', 'edit', (s) => ({ id: s.complaint })),
   E('PATCH', '/api/complaints/:id/close', 'complaints', 'edit', (s) => ({ id: s.complaint })),
   E('PATCH', '/api/complaints/:id/reopen', 'complaints', 'edit', (s) => ({ id: s.complaint }), () => ({ reason: 'Came back' })),
+  E('GET', '/api/complaints/:id/timeline', 'complaints', 'show', (s) => ({ id: s.complaint })),
   E('PATCH', '/v1/service/complaints/:id/auto-assign', 'complaints', 'assign', (s) => ({ id: s.complaint })),
   E('PATCH', '/v1/service/complaints/:id/parts-request', 'complaints', 'parts-request', (s) => ({ id: s.complaint }), () => ({ items: [] })),
   E('PATCH', '/v1/service/complaints/:id/parts-approval', 'complaints', 'parts-approval', (s) => ({ id: s.complaint }), () => ({ partsApprovalStatus: 'approved' })),
@@ -171,6 +174,7 @@ const ENDPOINTS: Endpoint[] = [
   E('DELETE', '/api/service-bookings/:id', 'bookings', 'delete', (s) => ({ id: s.booking })),
   E('PATCH', '/api/service-bookings/:id/complete', 'bookings', 'status', (s) => ({ id: s.booking })),
   E('PATCH', '/v1/service/bookings/:id/assign-technician', 'bookings', 'assign', (s) => ({ id: s.booking }), (s) => ({ technicianId: s.technician })),
+  E('GET', '/v1/service/bookings/:id/technician-suggestions', 'bookings', 'assign', (s) => ({ id: s.booking })),
   E('PATCH', '/v1/service/bookings/:id/status', 'bookings', 'status', (s) => ({ id: s.booking }), () => ({ status: 'in_progress', notes: 'Status updated to in_progress' })),
   E('GET', '/v1/service/bookings/technician/:id/schedule', 'bookings', 'list', (s) => ({ id: s.technician })),
   E('GET', '/v1/service/bookings/complaint/:id', 'bookings', 'list', (s) => ({ id: s.complaint })),

@@ -15,7 +15,7 @@ describe('service API of the demo backend', () => {
     expect(await http.patch(`/service/bookings/${b.id}/assign-technician`, { technicianId: tech.id })).toMatchObject({ assignedTechnicianId: tech.id });
     await expect(http.patch(`/service/bookings/${b.id}/status`, { status: 'completed' })).rejects.toMatchObject({ status: 409 });
     await http.patch(`/service/bookings/${b.id}/status`, { status: 'in_progress', notes: 'Status updated to in_progress' });
-    expect(await http.patch(`/api/service-bookings/${b.id}/complete`, {})).toMatchObject({ status: 'completed' });
+    expect(await http.patch(`/api/service-bookings/${b.id}/complete`, { workNotes: 'Fixed', actualCost: 500 })).toMatchObject({ status: 'completed' });
     await expect(http.patch(`/service/bookings/${b.id}/status`, { status: 'cancelled' })).rejects.toMatchObject({ status: 409 });
     const schedule = await http.get(`/service/bookings/technician/${tech.id}/schedule`);
     expect(schedule.some((x: { id: number }) => x.id === b.id)).toBe(true);

@@ -70,3 +70,62 @@ describe('booking lookup: GET /api/service-bookings?search=', () => {
     setTenantId('1');
   });
 });
+
+describe('spare requests tied to the catalogue (DESIGN 6a)', () => {
+  const part = (minStock: number) => t1().products.find((p) => p.isActive && p.stock >= minStock && p.category !== 'Televisions')!;
+  const complaintOf = (bookingId: number) => t1().complaints.find((c) => c.id === t1().bookings.find((b) => b.id === bookingId)!.complaintId)!;
+  const raise = async (items: unknown[], bookingId = t1().bookings[0].id) =>
+    (await http.post('/api/spare-requests', { bookingId, requestedBy: 3, requestNotes: '', requestedItems: items })) as { id: number; requestedItems: Record<string, unknown>[] };
+
+  it("an item may name a catalogue product: its name and SKU fill a blank part name and number; an unknown product is 400, nothing stored", async () => {
+    await signInAs();
+    const product = part(1);
+    const made = await raise([{ productId: product.id, quantity: 1, estimatedCost: product.price }, { partName: 'Wall bracket', quantity: 1, estimatedCost: 400 }]);
+    expect(made.requestedItems[0]).toMatchObject({ productId: product.id, partName: product.name, partNumber: product.sku, quantity: 1 });
+    expect(made.requestedItems[1]).not.toHaveProperty('productId');
+    const before = t1().spareRequests.length;
+    await expect(raise([{ productId: 999999, quantity: 1 }])).rejects.toMatchObject({ status: 400, message: 'Product #999999 not found' });
+    expect(t1().spareRequests.length).toBe(before);
+  });
+
+  it('Delivered writes an OUT movement per catalogue item (ref SR-<id>) and the stock drops; free-text items move nothing', async () => {
+    await signInAs();
+    const product = part(5);
+    const stock = product.stock;
+    const made = await raise([{ productId: product.id, quantity: 2, estimatedCost: 100 }, { partName: 'Local screws', quantity: 10, estimatedCost: 2 }]);
+    await http.put(`/api/spare-requests/${made.id}`, { status: 'approved', approvedBy: 1, approvalNotes: '' });
+    expect(t1().movements.filter((m) => m.ref === `SR-${made.id}`)).toHaveLength(0);
+    await expect(http.put(`/api/spare-requests/${made.id}`, { status: 'delivered', notes: 'Handed over' })).resolves.toMatchObject({ status: 'delivered' });
+    expect(product.stock).toBe(stock - 2);
+    const moves = t1().movements.filter((m) => m.ref === `SR-${made.id}`);
+    expect(moves).toEqual([expect.objectContaining({ productId: product.id, type: 'OUT', qty: 2, product: { name: product.name, sku: product.sku } })]);
+  });
+
+  it('Delivered with a part short is refused with 409 naming it, and nothing changes', async () => {
+    await signInAs();
+    const plenty = part(5);
+    const short = t1().products.find((p) => p.id !== plenty.id && p.category !== 'Televisions' && p.stock < 3)!;
+    const made = await raise([{ productId: plenty.id, quantity: 1 }, { productId: short.id, quantity: short.stock + 1 }]);
+    await http.put(`/api/spare-requests/${made.id}`, { status: 'approved', approvedBy: 1 });
+    const stocks = [plenty.stock, short.stock];
+    const movements = t1().movements.length;
+    await expect(http.put(`/api/spare-requests/${made.id}`, { status: 'delivered', notes: '' })).rejects.toMatchObject({
+      status: 409,
+      message: `Not enough stock of ${short.name}: ${short.stock} in stock, ${short.stock + 1} needed`,
+    });
+    expect([plenty.stock, short.stock]).toEqual(stocks);
+    expect(t1().movements.length).toBe(movements);
+    expect(t1().spareRequests.find((r) => r.id === made.id)!.status).toBe('approved');
+  });
+
+  it("the complaint's parts approval follows the request's decision", async () => {
+    await signInAs();
+    const booking = t1().bookings[1];
+    const made = await raise([{ partName: 'Remote', quantity: 1, estimatedCost: 250 }], booking.id);
+    complaintOf(booking.id).partsApprovalStatus = 'pending';
+    await http.put(`/api/spare-requests/${made.id}`, { status: 'approved', approvedBy: 1 });
+    expect(complaintOf(booking.id).partsApprovalStatus).toBe('approved');
+    await http.put(`/api/spare-requests/${made.id}`, { status: 'rejected', approvedBy: 1, approvalNotes: 'Not covered' });
+    expect(complaintOf(booking.id).partsApprovalStatus).toBe('rejected');
+  });
+});

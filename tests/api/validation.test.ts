@@ -78,6 +78,9 @@ describe('the demo backend refuses the table inputs with the same text', () => {
 // Server rules with no screen text in the spec (the complaint form has "no other checks", the
 // booking form "no client checks", the prompts of part 1 §5 and part 2 §5): still 400 with a clear
 // message and no change.
+/** A booking the completion rows can complete. */
+const inProgressBooking = (t: TenantData) => t.bookings.find((b) => b.status === 'in_progress')!.id;
+
 const SERVER_ONLY: { label: string; request: (t: TenantData) => ServerRequest; status?: number; message: string; leavesChange?: string }[] = [
   { label: 'POST /api/complaints with customerId "abc"', request: (t) => ({ method: 'POST', path: '/api/complaints', body: { customerId: 'abc', productId: t.products[0].id, serialNo: 'SN-1', description: 'No picture' } }), message: 'Customer ID must be a positive number' },
   { label: 'POST /api/complaints with productId 0', request: (t) => ({ method: 'POST', path: '/api/complaints', body: { customerId: t.customers[0].id, productId: 0, serialNo: 'SN-1', description: 'No picture' } }), message: 'Product ID must be a positive number' },
@@ -92,6 +95,11 @@ const SERVER_ONLY: { label: string; request: (t: TenantData) => ServerRequest; s
   { label: 'POST /api/service-bookings with scheduledTime "9am"', request: (t) => ({ method: 'POST', path: '/api/service-bookings', body: { complaintId: t.complaints[0].id, scheduledDate: '2030-01-01', scheduledTime: '9am' } }), message: 'Scheduled time must be HH:MM' },
   { label: 'POST /api/service-bookings with estimatedCost -1', request: (t) => ({ method: 'POST', path: '/api/service-bookings', body: { complaintId: t.complaints[0].id, scheduledDate: '2030-01-01', estimatedCost: -1 } }), message: 'Estimated cost cannot be negative' },
   { label: 'PATCH assign-technician with an empty id (part 1 §5: the prompt needs a non-empty id)', request: (t) => ({ method: 'PATCH', path: `/service/bookings/${t.bookings.find((b) => b.status === 'scheduled')!.id}/assign-technician`, body: { technicianId: ' ' } }), message: 'Technician ID is required' },
+  { label: 'PATCH complete without work notes', request: (t) => ({ method: 'PATCH', path: `/api/service-bookings/${inProgressBooking(t)}/complete`, body: { actualCost: 500 } }), message: 'Work notes are required' },
+  { label: 'PATCH complete with actualCost "abc"', request: (t) => ({ method: 'PATCH', path: `/api/service-bookings/${inProgressBooking(t)}/complete`, body: { workNotes: 'Done', actualCost: 'abc' } }), message: 'Actual cost must be a number of 0 or more' },
+  { label: 'PATCH complete with partsUsed not a list', request: (t) => ({ method: 'PATCH', path: `/api/service-bookings/${inProgressBooking(t)}/complete`, body: { workNotes: 'Done', actualCost: 500, partsUsed: 'panel' } }), message: 'Parts used must be a list' },
+  { label: 'PATCH complete with a part of quantity 0', request: (t) => ({ method: 'PATCH', path: `/api/service-bookings/${inProgressBooking(t)}/complete`, body: { workNotes: 'Done', actualCost: 500, partsUsed: [{ productId: t.products[0].id, quantity: 0 }] } }), message: 'Quantity must be a whole number above 0' },
+  { label: 'PATCH complete with an unknown product', request: (t) => ({ method: 'PATCH', path: `/api/service-bookings/${inProgressBooking(t)}/complete`, body: { workNotes: 'Done', actualCost: 500, partsUsed: [{ productId: 999999, quantity: 1 }] } }), message: 'Product #999999 not found' },
   { label: 'PATCH booking status "done"', request: (t) => ({ method: 'PATCH', path: `/service/bookings/${t.bookings[0].id}/status`, body: { status: 'done' } }), message: 'Unknown booking status' },
   { label: 'POST /api/spare-requests with an item of quantity 0', request: (t) => ({ method: 'POST', path: '/api/spare-requests', body: { bookingId: t.bookings[0].id, requestedBy: 1, requestedItems: [{ partName: 'Panel', quantity: 0, estimatedCost: 10 }] } }), message: 'Quantity must be a whole number above 0' },
   { label: 'POST /api/spare-requests with an item without part name', request: (t) => ({ method: 'POST', path: '/api/spare-requests', body: { bookingId: t.bookings[0].id, requestedBy: 1, requestedItems: [{ partName: ' ', quantity: 1, estimatedCost: 10 }] } }), message: 'Every item needs a part name' },

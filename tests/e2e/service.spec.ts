@@ -35,6 +35,10 @@ test('book a visit, assign a technician, start and complete it', async ({ page }
   await choose(page, page, /^Status/, 'All');
   const started = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(booking.id), exact: true }) });
   await started.getByRole('button', { name: 'Complete' }).click();
+  // Complete asks for the work done (work notes, actual cost, parts used).
+  const completion = page.getByRole('dialog', { name: `Complete booking #${booking.id}` });
+  await completion.getByRole('textbox', { name: /Work notes/ }).fill('Checked and repaired');
+  await completion.getByRole('button', { name: 'Complete booking' }).click();
   await expect(page.getByText(`Booking #${booking.id} status updated to completed`).first()).toBeVisible();
   expect((await api(page, `/api/service-bookings/${booking.id}`)).status).toBe('completed');
 });

@@ -275,6 +275,62 @@ describe('Service bookings screen', () => {
     expect(t1().bookings.find((b) => b.id === booking.id)?.assignedTechnicianId).toBeNull();
   });
 
+  it("the assign dialog lists first the technicians serving the customer's pincode, with open jobs, and flags one booked at that time", async () => {
+    await signInAs();
+    const booking = await newBooking();
+    const complaint = t1().complaints.find((c) => c.id === booking.complaintId)!;
+    const pincode = customerOf(complaint).pincode;
+    const [near, busy, ...others] = activeTechnicians();
+    for (const t of others) t.serviceAreas = ['999999'];
+    near.serviceAreas = [pincode];
+    busy.serviceAreas = ['999999', pincode];
+    // `busy` already has a visit at the very date and time of this booking.
+    const clash = await newBooking({ assignedTechnicianId: busy.id });
+    const openJobs = (id: number) => t1().bookings.filter((b) => b.id !== booking.id && b.assignedTechnicianId === id && ['scheduled', 'in_progress'].includes(b.status)).length;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const row = await findRow(booking.id);
+    await user.click(await within(row).findByRole('button', { name: 'Assign Technician' }));
+    const dialog = await screen.findByRole('dialog', { name: `Assign a technician to booking #${booking.id}` });
+    expect(await within(dialog).findByText(`Technicians serving pincode ${pincode} are listed first`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /Technician/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.slice(0, 2).map((o) => o.getAttribute('aria-label'))).toEqual([`${near.name} (#${near.id})`, `${busy.name} (#${busy.id})`]);
+    expect(options).toHaveLength(2 + others.length);
+    const jobs = (n: number) => (n === 1 ? '1 open job' : `${n} open jobs`);
+    expect(options[0]).toHaveAccessibleDescription(`Serves ${pincode} · ${jobs(openJobs(near.id))}`);
+    expect(options[1]).toHaveAccessibleDescription(`Serves ${pincode} · ${jobs(openJobs(busy.id))} · Booked at 11:30 (booking #${clash.id})`);
+    // The rest, out of the area, the least busy first.
+    const rest = options.slice(2).map((o) => others.find((t) => o.getAttribute('aria-label') === `${t.name} (#${t.id})`)!);
+    const restJobs = rest.map((t) => openJobs(t.id));
+    expect(restJobs).toEqual([...restJobs].sort((a, b) => a - b));
+    expect(options[2]).toHaveAccessibleDescription(jobs(restJobs[0]));
+
+    // Picking the booked one warns, and still lets the admin assign.
+    await user.click(options[1]);
+    expect(await within(dialog).findByText(`${busy.name} is already booked on 2030-06-01 at 11:30 (booking #${clash.id}).`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText(`Technician #${busy.id} assigned to booking #${booking.id}`)).toBeInTheDocument();
+    expect(t1().bookings.find((b) => b.id === booking.id)?.assignedTechnicianId).toBe(busy.id);
+  });
+
+  it('the assign dialog still offers every active technician when the suggestions call fails', async () => {
+    await signInAs();
+    const booking = await newBooking();
+    server.use(rest.get(`${DEMO_ORIGIN}/v1/service/bookings/:id/technician-suggestions`, () => HttpResponse.json({ message: 'Not here' }, { status: 404 })));
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const row = await findRow(booking.id);
+    await user.click(await within(row).findByRole('button', { name: 'Assign Technician' }));
+    const dialog = await screen.findByRole('dialog');
+    const tech = activeTechnicians()[0];
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: /Technician/ }), `${tech.name} (#${tech.id})`);
+    expect(within(screen.getByRole('dialog')).queryByText(/listed first/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText(`Technician #${tech.id} assigned to booking #${booking.id}`)).toBeInTheDocument();
+  });
+
   it('Start then Complete: status texts and which buttons are enabled', async () => {
     await signInAs();
     const booking = await newBooking();
@@ -296,9 +352,16 @@ describe('Service bookings screen', () => {
     expect(within(row).getByRole('button', { name: 'Start' })).toBeDisabled();
     expect(within(row).getByRole('button', { name: 'Complete' })).toBeEnabled();
     expect(within(row).getByRole('button', { name: 'Cancel' })).toBeEnabled();
-    expect(t1().bookings.find((b) => b.id === booking.id)).toMatchObject({ status: 'in_progress', notes: 'Status updated to in_progress' });
+    // The move is kept in the history; the booking's notes stay as they were.
+    const stored = t1().bookings.find((b) => b.id === booking.id)!;
+    expect(stored).toMatchObject({ status: 'in_progress', notes: 'Booked by the test' });
+    expect(stored.history?.at(-1)).toMatchObject({ status: 'in_progress', by: 'Sunita Rao', note: 'Status updated to in_progress' });
 
     await user.click(within(row).getByRole('button', { name: 'Complete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Complete booking #${booking.id}` }));
+    await user.click(dialog.getByRole('textbox', { name: /Work notes/ }));
+    await user.paste('Checked the set, no fault found');
+    await user.click(dialog.getByRole('button', { name: 'Complete booking' }));
     expect(await screen.findByText(`Booking #${booking.id} status updated to completed`)).toBeInTheDocument();
     await waitFor(async () => expect(within(await findRow(booking.id)).getByText('Completed')).toBeInTheDocument());
     row = await findRow(booking.id);
@@ -327,6 +390,104 @@ describe('Service bookings screen', () => {
     expect(within(row).getByText('Scheduled')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Start' })).toBeEnabled();
     expect(t1().bookings.find((b) => b.id === booking.id)?.status).toBe('scheduled');
+  });
+
+  it("Complete records the work and a part: the part's stock drops, the complaint is resolved, the page shows the history and the invoice", async () => {
+    await signInAs();
+    const booking = await newBooking();
+    const complaint = t1().complaints.find((c) => c.id === booking.complaintId)!;
+    complaint.status = 'assigned';
+    await http.patch(`/service/bookings/${booking.id}/status`, { status: 'in_progress', notes: 'Status updated to in_progress' });
+    const part = t1().products.find((p) => p.isActive && p.stock >= 3 && p.category !== 'Televisions')!;
+    const stockBefore = part.stock;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(`${PATH}/${booking.id}/show`);
+    const heading = await screen.findByRole('heading', { name: `Booking #${booking.id}` });
+    const page = within(heading.closest('article') as HTMLElement);
+
+    await user.click(await page.findByRole('button', { name: 'Complete' }));
+    const dialogEl = await screen.findByRole('dialog', { name: `Complete booking #${booking.id}` });
+    const dialog = within(dialogEl);
+    expect(dialog.getByText('No parts used. Add the parts taken from stock, if any.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('textbox', { name: /Work notes/ }));
+    await user.paste('Replaced the T-con board');
+    const cost = dialog.getByRole('spinbutton', { name: /Actual cost/ });
+    expect(cost).toHaveValue(750);
+    await user.clear(cost);
+    await user.type(cost, '900');
+    await user.click(dialog.getByRole('button', { name: 'Add part' }));
+    await pickLookup(user, dialogEl, /^Product/, part.sku, `${part.name} (${part.sku}) · ${part.stock} in stock`);
+    const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(dialog.getByRole('button', { name: 'Complete booking' }));
+
+    expect(await screen.findByText(`Booking #${booking.id} status updated to completed`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(part.stock).toBe(stockBefore - 2);
+    expect(t1().movements.filter((m) => m.ref === `BK-${booking.id}`).map((m) => [m.productId, m.type, m.qty])).toEqual([[part.id, 'OUT', 2]]);
+    expect(complaint.status).toBe('resolved');
+    const invoice = t1().invoices.find((i) => i.bookingId === booking.id)!;
+    expect(invoice.status).toBe('draft');
+    expect(invoice.lineItems.map((l) => [l.quantity, l.unitPrice])).toEqual([[1, 900], [2, part.price]]);
+
+    // The page, refreshed: the work done with its part and invoice, and the status history with who and when.
+    const work = within(await screen.findByRole('region', { name: 'Work done' }));
+    expect(work.getByText('Replaced the T-con board')).toBeInTheDocument();
+    expect(work.getByRole('link', { name: `${part.name} (${part.sku})` })).toHaveAttribute('href', `/admin/products/${part.id}/show`);
+    expect(work.getByRole('link', { name: `Draft invoice #${invoice.id}` })).toHaveAttribute('href', `/admin/invoices/${invoice.id}/show`);
+    const history = within(screen.getByRole('table', { name: 'Status history' }));
+    const rows = history.getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Scheduled', 'In progress', 'Completed']);
+    expect(rows[2]).toHaveTextContent('Sunita Rao');
+    expect(rows[2]).toHaveTextContent('Replaced the T-con board');
+    expect(rows[1]).toHaveTextContent('Status updated to in_progress');
+  });
+
+  it('Complete checks the work notes first, then shows the 409 naming a part short of stock and keeps what was typed', async () => {
+    await signInAs();
+    const booking = await newBooking();
+    await http.patch(`/service/bookings/${booking.id}/status`, { status: 'in_progress', notes: 'Status updated to in_progress' });
+    const part = t1().products.find((p) => p.isActive && p.stock >= 3 && p.category !== 'Televisions')!;
+    part.stock = 1;
+    const written = () => JSON.stringify([t1().products, t1().movements, t1().bookings, t1().complaints, t1().invoices]);
+    const before = written();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const list = await listCard();
+    await chooseOption(user, list.getByRole('combobox', { name: /Status/ }), 'All');
+    await user.click(await within(await findRow(booking.id)).findByRole('button', { name: 'Complete' }));
+    const dialogEl = await screen.findByRole('dialog', { name: `Complete booking #${booking.id}` });
+    const dialog = within(dialogEl);
+    await user.click(dialog.getByRole('button', { name: 'Add part' }));
+    await pickLookup(user, dialogEl, /^Product/, part.sku, `${part.name} (${part.sku}) · 1 in stock`);
+    const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+
+    // No work notes: refused before any call.
+    await user.click(dialog.getByRole('button', { name: 'Complete booking' }));
+    expect(await dialog.findByText('Work notes are required')).toBeInTheDocument();
+    expect(written()).toBe(before);
+
+    await user.click(dialog.getByRole('textbox', { name: /Work notes/ }));
+    await user.paste('Board replaced');
+    await user.click(dialog.getByRole('button', { name: 'Complete booking' }));
+    const title = await dialog.findByText('Failed to update booking status');
+    expect(title.closest('[role="alert"]')).toHaveTextContent(`Not enough stock of ${part.name}: 1 in stock, 2 needed`);
+    expect(dialog.queryByText('Work notes are required')).not.toBeInTheDocument();
+    // What was typed is kept, and nothing changed.
+    expect(dialog.getByRole('textbox', { name: /Work notes/ })).toHaveValue('Board replaced');
+    expect(dialog.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    expect((dialog.getByRole('combobox', { name: /^Product/ }) as HTMLInputElement).value).toContain(part.name);
+    expect(written()).toBe(before);
+
+    // Removing the part completes the job without it.
+    await user.click(dialog.getByRole('button', { name: 'Remove part 1' }));
+    await user.click(dialog.getByRole('button', { name: 'Complete booking' }));
+    expect(await screen.findByText(`Booking #${booking.id} status updated to completed`)).toBeInTheDocument();
+    expect(part.stock).toBe(1);
+    expect(t1().bookings.find((b) => b.id === booking.id)).toMatchObject({ status: 'completed', partsUsed: [], workNotes: 'Board replaced' });
   });
 
   it('cancels after a confirmation; Keep booking leaves it scheduled', async () => {
@@ -592,5 +753,19 @@ describe('Service bookings screen', () => {
     await user.click(within(row).getByRole('button', { name: 'Assign Technician' }));
     const dialog = await screen.findByRole('dialog');
     expect(violations(await axe.run(dialog, rules))).toEqual([]);
+  });
+
+  it('the Complete dialog, with a part row, has no axe violations', async () => {
+    await signInAs();
+    const booking = await newBooking();
+    await http.patch(`/service/bookings/${booking.id}/status`, { status: 'in_progress', notes: 'Status updated to in_progress' });
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(`${PATH}/${booking.id}/show`);
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: `Complete booking #${booking.id}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Add part' }));
+    expect(within(dialog).getByRole('group', { name: 'Part 1' })).toBeInTheDocument();
+    const result = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

@@ -55,7 +55,7 @@ const addRule = addCommissionRule;
 const resultValue = (scope: Scope, label: string) => scope.getByText(label).nextElementSibling?.textContent;
 
 describe('Commission logic screen', () => {
-  it("the calculator with its defaults (vendor, 1000, any category, 560100) finds no rule: 'No applicable commission rule', not zero", async () => {
+  it("the calculator's defaults (vendor, 1000, any category, 560100) find the seeded rule; an area no rule covers says 'No applicable commission rule', not zero", async () => {
     await signInAs();
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
@@ -66,7 +66,15 @@ describe('Commission logic screen', () => {
     expect(calc.getByRole('textbox', { name: 'Area' })).toHaveValue('560100');
 
     await user.click(calc.getByRole('button', { name: 'Calculate' }));
-    // The seeded vendor rule is for 'Mobile Repair' only.
+    // The seeded Bengaluru vendor rule, for any category: 12.5% of 1000.
+    expect(await calc.findByText('Commission Amount')).toBeInTheDocument();
+    expect(resultValue(calc, 'Commission Amount')).toBe('₹125.00');
+    expect(resultValue(calc, 'Rate Applied')).toBe('12.5%');
+    expect(calc.queryByText('No applicable commission rule')).not.toBeInTheDocument();
+
+    await user.clear(calc.getByRole('textbox', { name: 'Area' }));
+    await user.type(calc.getByRole('textbox', { name: 'Area' }), '110001');
+    await user.click(calc.getByRole('button', { name: 'Calculate' }));
     expect(await calc.findByText('No applicable commission rule')).toBeInTheDocument();
     expect(calc.queryByText('Commission Amount')).not.toBeInTheDocument();
     expect(calc.queryByText('₹0.00')).not.toBeInTheDocument();

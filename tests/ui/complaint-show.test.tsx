@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, locationPath, renderScreen, signInAs } from './harness';
 
@@ -84,5 +84,69 @@ describe('Complaint page', () => {
     expect(page.getByText(me.name)).toBeInTheDocument();
     expect(page.getByText(product.name)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Service bookings' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Complaint page: reopen and timeline', () => {
+  it('Reopen is offered on a resolved complaint only, asks for a reason, and sends the complaint back to open with the reason on its timeline', async () => {
+    await signInAs();
+    const resolved = t1().complaints.find((c) => c.status === 'resolved')!;
+    const open = t1().complaints.find((c) => c.status === 'open')!;
+    const user = userEvent.setup({ delay: null });
+    const view = await renderScreen(`${LIST}/${open.id}/show`);
+    const openPage = within((await screen.findByRole('heading', { name: `Complaint #${open.id}` })).closest('article') as HTMLElement);
+    expect(openPage.queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+    view.unmount();
+
+    await renderScreen(`${LIST}/${resolved.id}/show`);
+    const page = within((await screen.findByRole('heading', { name: `Complaint #${resolved.id}` })).closest('article') as HTMLElement);
+    await user.click(await page.findByRole('button', { name: 'Reopen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Reopen complaint #${resolved.id}` }));
+    // No reason: refused before anything is sent.
+    await user.click(dialog.getByRole('button', { name: 'Reopen' }));
+    expect(await dialog.findByText('A reason is required to reopen a complaint')).toBeInTheDocument();
+    expect(t1().complaints.find((c) => c.id === resolved.id)!.status).toBe('resolved');
+
+    await user.click(dialog.getByRole('textbox', { name: /Reason/ }));
+    await user.paste('Picture fault came back');
+    await user.click(dialog.getByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText(`Complaint #${resolved.id} reopened`)).toBeInTheDocument();
+    expect(t1().complaints.find((c) => c.id === resolved.id)!.status).toBe('open');
+    // The page follows: open again, Reopen gone, the reason on the timeline with who did it.
+    await waitFor(() => expect(page.queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument());
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' }));
+    const reopened = (await timeline.findByText('Reopened: Picture fault came back')).closest('li') as HTMLElement;
+    expect(within(reopened).getByText(/by Sunita Rao/)).toBeInTheDocument();
+  });
+
+  it('the timeline lists the complaint\'s story in order: logged first, then its visits with links to them', async () => {
+    await signInAs();
+    const { complaint, booking } = complaintWithParts();
+    await renderScreen(`${LIST}/${complaint.id}/show`);
+    const timeline = within(await screen.findByRole('region', { name: 'Timeline' }));
+    const items = await timeline.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Complaint logged');
+    const booked = items.find((li) => within(li).queryByRole('link', { name: `Visit #${booking.id}` }) && li.textContent?.includes('Visit booked'))!;
+    expect(booked).toBeDefined();
+    expect(within(booked).getByRole('link', { name: `Visit #${booking.id}` })).toHaveAttribute('href', `/admin/service/bookings/${booking.id}/show`);
+    expect(timeline.getAllByText(/Spare parts requested/).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Complaints list: Reopen in the row actions', () => {
+  it('reopens a closed complaint from its row; typing and clicking in the dialog do not open the complaint', async () => {
+    await signInAs();
+    const closed = [...t1().complaints].reverse().find((c) => c.status === 'closed')!;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(`${LIST}?filter=${encodeURIComponent(JSON.stringify({ status: 'closed' }))}`);
+    const row = (await screen.findByRole('cell', { name: String(closed.id) })).closest('tr') as HTMLElement;
+    await user.click(await within(row).findByRole('button', { name: 'Reopen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Reopen complaint #${closed.id}` }));
+    await user.click(dialog.getByRole('textbox', { name: /Reason/ }));
+    await user.paste('Customer called again');
+    await user.click(dialog.getByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText(`Complaint #${closed.id} reopened`)).toBeInTheDocument();
+    expect(t1().complaints.find((c) => c.id === closed.id)!.status).toBe('open');
+    expect(locationPath()).toBe(LIST);
   });
 });

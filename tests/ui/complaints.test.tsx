@@ -402,6 +402,72 @@ describe('Complaints screen', () => {
     expect(screen.getAllByText('खुला').length).toBeGreaterThan(0);
   });
 
+  it('the Due column shows the resolution due time with its SLA status in words: At risk amber, Breached red; the SLA filter and the due-time sort reach the server', async () => {
+    await signInAs();
+    const HOUR = 3_600_000;
+    const open = [...t1().complaints].reverse().filter((c) => c.status === 'open');
+    // Two of the newest open complaints: one due within its last 20% (urgent: 4.8 h), one past due.
+    Object.assign(open[0], { priority: 'urgent', resolutionDueAt: new Date(Date.now() + HOUR).toISOString() });
+    Object.assign(open[1], { priority: 'normal', resolutionDueAt: new Date(Date.now() - HOUR).toISOString() });
+    const queries = recordListQueries();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    const atRisk = within(await findRowById(open[0].id)).getByText('At risk');
+    expect(atRisk).toHaveAttribute('data-color', 'warning');
+    expect(within(await findRowById(open[1].id)).getByText('Breached')).toHaveAttribute('data-color', 'error');
+    expect((await findRowById(open[0].id)).querySelector('[data-sla] time')).toHaveAttribute('datetime', open[0].resolutionDueAt);
+
+    await chooseOption(user, /SLA status/, 'At risk');
+    await waitFor(() => expect(queries.at(-1)?.get('slaStatus')).toBe('at_risk'));
+    expect(queries.at(-1)?.get('status')).toBe('open');
+    const total = (await http.get('/api/complaints', { page: 1, limit: 1, status: 'open', slaStatus: 'at_risk' })).total as number;
+    expect(await screen.findByText(`Total: ${total}`)).toBeInTheDocument();
+    await findRowById(open[0].id);
+    expect(screen.queryByRole('cell', { name: String(open[1].id) })).not.toBeInTheDocument();
+    const badges = within(document.querySelector('table tbody') as HTMLElement).getAllByText(/^(On track|At risk|Breached|Met)$/);
+    expect(badges.map((b) => b.textContent)).toEqual(badges.map(() => 'At risk'));
+
+    // Back to every SLA status, then sorted by the Due column: soonest due first.
+    await chooseOption(user, /SLA status/, 'All');
+    await user.click(within(document.querySelector('table thead') as HTMLElement).getByText('Due'));
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('resolutionDueAt'));
+    expect(queries.at(-1)?.get('order')).toBe('ASC');
+    expect(queries.at(-1)?.has('slaStatus')).toBe(false);
+    const soonest = (await http.get('/api/complaints', { page: 1, limit: 1, status: 'open', sort: 'resolutionDueAt', order: 'ASC' })).data[0];
+    await waitFor(() => expect(within(document.querySelectorAll('table tbody tr')[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(String(soonest.id)));
+  });
+
+  it('logs a complaint with a priority (Normal unless changed), stored with its due times and listed On track', async () => {
+    await signInAs();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const form = await createForm();
+    expect(form.getByRole('combobox', { name: /^Priority/ })).toHaveTextContent('Normal');
+    await chooseOption(user, /^Priority/, 'Urgent');
+    await fillComplaint(user, { customerId: t1().customers[1].id, productId: t1().products[1].id, serialNo: 'SN-UI-URGENT-1', description: 'Smoke from the back panel' });
+    expect(await screen.findByText('Complaint created')).toBeInTheDocument();
+    const stored = t1().complaints.find((c) => c.serialNo === 'SN-UI-URGENT-1')!;
+    expect(stored.priority).toBe('urgent');
+    expect(Date.parse(stored.resolutionDueAt!) - Date.parse(stored.createdAt)).toBe(24 * 3_600_000);
+    // The form is back to Normal for the next complaint.
+    await waitFor(() => expect(form.getByRole('combobox', { name: /^Priority/ })).toHaveTextContent('Normal'));
+    expect(within(await findRow('SN-UI-URGENT-1')).getByText('On track')).toBeInTheDocument();
+  });
+
+  it("the complaint's page shows its priority, SLA status, first response and resolution due times", async () => {
+    await signInAs();
+    const c = [...t1().complaints].reverse().find((x) => x.status === 'closed' && x.resolvedAt)!;
+    await renderScreen(`${PATH}/${c.id}/show`);
+    const page = within((await screen.findByRole('heading', { name: `Complaint #${c.id}` })).closest('article') as HTMLElement);
+    const value = (label: string) => page.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(value('Priority')).toHaveTextContent(({ low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' } as const)[c.priority!]);
+    expect(value('SLA status')).toHaveTextContent(c.resolvedAt! <= c.resolutionDueAt! ? 'Met' : 'Breached');
+    expect(value('First response due').querySelector('time')).toHaveAttribute('datetime', c.responseDueAt);
+    expect(value('Resolution due').querySelector('time')).toHaveAttribute('datetime', c.resolutionDueAt);
+    expect(value('Resolved at').querySelector('time')).toHaveAttribute('datetime', c.resolvedAt);
+  });
+
   it('has no axe violations', async () => {
     await signInAs();
     const view = await renderScreen(PATH);

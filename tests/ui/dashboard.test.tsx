@@ -4,7 +4,8 @@ import { http as rest, HttpResponse } from 'msw';
 import { http, unwrap } from '../../src/providers/http';
 import { DEMO_ORIGIN } from '../../src/config';
 import type { DashboardStats } from '../../src/providers/dataProvider';
-import { renderScreen, server, signInAs } from './harness';
+import userEvent from '@testing-library/user-event';
+import { locationPath, locationSearch, renderScreen, server, signInAs } from './harness';
 
 const STATS_URL = `${DEMO_ORIGIN}/api/dashboard/stats`;
 const WAIT = { timeout: 15000 };
@@ -69,6 +70,26 @@ describe('Dashboard', () => {
       expect(bookings[i]![0]).toBe(String(b.id));
       expect(bookings[i]![3]).toBe(b.scheduledTime);
     });
+  });
+
+  it('shows the at-risk and breached complaint counts, each a link to the complaint list filtered by that SLA status', async () => {
+    await signInAs();
+    const stats = await fetchStats();
+    expect(stats.slaStats!.atRisk).toBeGreaterThan(0);
+    const user = userEvent.setup({ delay: null });
+    await renderScreen('/admin/dashboard');
+
+    const card = within((await screen.findByRole('heading', { name: 'Service levels (SLA)' }, WAIT)).closest('section') as HTMLElement);
+    const atRisk = card.getByRole('link', { name: /At risk/ });
+    expect(atRisk).toHaveTextContent(`At risk${fmt(stats.slaStats!.atRisk)}`);
+    const breached = card.getByRole('link', { name: /Breached/ });
+    expect(breached).toHaveTextContent(`Breached${fmt(stats.slaStats!.breached)}`);
+    expect(breached).toHaveAttribute('href', `/admin/service/complaints?filter=${encodeURIComponent('{"slaStatus":"breached"}')}`);
+    expect(card.getByText(`On track: ${fmt(stats.slaStats!.onTrack)} · Met: ${fmt(stats.slaStats!.met)}`)).toBeInTheDocument();
+
+    await user.click(atRisk);
+    expect(locationPath()).toBe('/admin/service/complaints');
+    expect(JSON.parse(new URLSearchParams(locationSearch()).get('filter')!)).toEqual({ slaStatus: 'at_risk' });
   });
 
   it('reads a {data} wrapped response and says when the recent lists are empty', async () => {

@@ -250,7 +250,30 @@ const CASES: MutationCase[] = [
     expected: { alert: 'Failed to create booking' },
   },
   bookingStatusAction('Start', null),
-  bookingStatusAction('Complete', null, true),
+  {
+    // Complete asks for the work done in a dialog: PATCH /api/service-bookings/{id}/complete.
+    screen: 'bookings',
+    name: 'Complete',
+    path: '/admin/service/bookings',
+    method: 'patch',
+    url: `${O}/api/service-bookings/:id/complete`,
+    arrange: async () => {
+      const { id } = await newBooking();
+      t1().bookings.find((b) => b.id === id)!.status = 'in_progress';
+      return { id };
+    },
+    prepare: async (user, ctx) => {
+      await choose(user, within(await section('Bookings')).getByRole('combobox', { name: /Status/ }), 'All');
+      await clickRow(user, String(ctx.id), 'Complete');
+      const s = () => screen.getByRole('dialog', { name: `Complete booking #${ctx.id}` });
+      await user.click(within(await dialogNamed(`Complete booking #${ctx.id}`)).getByRole('textbox', { name: /Work notes/ }));
+      await user.paste('Replaced the fuse');
+      return { scope: s, kept: keptValues(s, [['textbox', /Work notes/, 'Replaced the fuse'], ['spinbutton', /Actual cost/, 750]]) };
+    },
+    submit: async (user, ctx) =>
+      user.click(within(await dialogNamed(`Complete booking #${ctx.id}`)).getByRole('button', { name: 'Complete booking' })),
+    expected: { alert: 'Failed to update booking status' },
+  },
   bookingStatusAction('Cancel', 'Cancel booking'),
   {
     screen: 'bookings',

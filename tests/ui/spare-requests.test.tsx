@@ -523,3 +523,59 @@ describe('A spare request\'s page (/admin/spares/requests/:id/show)', () => {
     }
   });
 });
+
+describe('Spare request form: catalogue parts', () => {
+  it("a request's page links a catalogue part to its product", async () => {
+    await signInAs();
+    const product = t1().products.find((p) => p.isActive && p.category !== 'Televisions')!;
+    const made = (await http.post('/api/spare-requests', {
+      bookingId: t1().bookings[0].id,
+      requestedBy: 3,
+      requestedItems: [{ productId: product.id, quantity: 1, estimatedCost: 10 }, { partName: 'Local screws', quantity: 4, estimatedCost: 2 }],
+    })) as { id: number };
+    await renderScreen(`${PATH}/${made.id}/show`);
+    const items = within(await screen.findByRole('table', { name: 'Requested Items' }));
+    expect(items.getByRole('link', { name: product.name })).toHaveAttribute('href', `/admin/products/${product.id}/show`);
+    expect(items.getByText('Local screws').closest('a')).toBeNull();
+  });
+
+  it('Delivered with a catalogue part short shows the server\'s refusal naming the part; the request stays approved and the stock as it was', async () => {
+    await signInAs();
+    const short = t1().products.find((p) => p.category !== 'Televisions' && p.stock < 3)!;
+    const stock = short.stock;
+    const made = (await http.post('/api/spare-requests', {
+      bookingId: t1().bookings[0].id,
+      requestedBy: 3,
+      requestedItems: [{ productId: short.id, quantity: stock + 1, estimatedCost: 10 }],
+    })) as { id: number };
+    await http.put(`/api/spare-requests/${made.id}`, { status: 'approved', approvedBy: 1 });
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(`${PATH}/${made.id}/show`);
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Mark request #${made.id} as delivered` }));
+    await user.click(dialog.getByRole('button', { name: 'Mark Delivered' }));
+    expect(await dialog.findByText(`Not enough stock of ${short.name}: ${stock} in stock, ${stock + 1} needed`)).toBeInTheDocument();
+    expect(t1().spareRequests.find((r) => r.id === made.id)!.status).toBe('approved');
+    expect(short.stock).toBe(stock);
+  });
+
+  it('an item picked from the catalogue by SKU fills its name, number and cost, and is sent with its productId', async () => {
+    await signInAs();
+    const product = t1().products.find((p) => p.isActive && p.category !== 'Televisions')!;
+    const booking = t1().bookings[2];
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    await createForm();
+    const row = screen.getByText('Item 1').closest('fieldset') as HTMLElement;
+    await pickLookup(user, row, /^Product/, product.sku, `${product.name} (${product.sku})`);
+    await waitFor(() => expect(itemRow(1).getByRole('textbox', { name: 'Part Name' })).toHaveValue(product.name));
+    expect(itemRow(1).getByRole('textbox', { name: 'Part Number' })).toHaveValue(product.sku);
+    expect(itemRow(1).getByRole('spinbutton', { name: 'Estimated Cost' })).toHaveValue(product.price);
+    await pickBookingAndRequester(user, booking);
+    await user.click((await createForm()).getByRole('button', { name: 'Create Request' }));
+    expect(await screen.findByText('Spare request created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(t1().spareRequests.at(-1)!.requestedItems).toEqual([
+      { productId: product.id, partName: product.name, partNumber: product.sku, quantity: 1, estimatedCost: product.price, description: '' },
+    ]));
+  });
+});

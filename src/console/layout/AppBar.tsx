@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
@@ -8,12 +9,18 @@ import { ProfileMenu } from './ProfileMenu';
 import { TenantSwitcher } from './TenantSwitcher';
 import { AfterFirstScreen } from './AfterFirstScreen';
 
+// The search box (and MUI's Autocomplete) is fetched once the first screen has its data, in a chunk of its own.
+const GlobalSearch = lazy(() => import('./GlobalSearch').then((m) => ({ default: m.GlobalSearch })));
+
 const Toolbar = () => {
   const translate = useTranslate();
   // react-admin hands extra props to the spinner; without a name axe reports it (aria-progressbar-name).
   const spinnerName = { 'aria-label': translate('app.loading') } as object;
   return (
     <AfterFirstScreen>
+      <Suspense fallback={null}>
+        <GlobalSearch />
+      </Suspense>
       <TenantSwitcher />
       <LanguagePicker />
       <ThemeToggle />

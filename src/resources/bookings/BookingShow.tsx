@@ -13,6 +13,7 @@ import { CancelBookingButton } from './CancelBookingButton';
 import { CompleteBookingButton } from './CompleteBookingButton';
 import { StartBookingButton } from './StartBookingButton';
 import { RelatedSpareRequests } from '../spare-requests/RelatedSpareRequests';
+import { BookingHistoryTable, BookingWork } from './BookingWork';
 import type { Booking } from './types';
 
 const TEXTS = { back: 'bookings.show.back', loadFailure: 'bookings.show.loadFailure' };
@@ -61,13 +62,23 @@ const BookingShow = () => {
           <AssignTechnicianButton />
         </>
       }
-      sections={() =>
-        canListSpareRequests ? (
-          <RecordSection title={translate('bookings.show.spareRequests')}>
-            <RelatedSpareRequests target="bookingId" emptyKey="bookings.show.noSpareRequests" />
+      sections={(booking) => (
+        <>
+          {booking.status === 'completed' && booking.workNotes !== undefined ? (
+            <RecordSection title={translate('bookings.show.work')}>
+              <BookingWork booking={booking} />
+            </RecordSection>
+          ) : null}
+          <RecordSection title={translate('bookings.show.history')}>
+            <BookingHistoryTable booking={booking} />
           </RecordSection>
-        ) : null
-      }
+          {canListSpareRequests ? (
+            <RecordSection title={translate('bookings.show.spareRequests')}>
+              <RelatedSpareRequests target="bookingId" emptyKey="bookings.show.noSpareRequests" />
+            </RecordSection>
+          ) : null}
+        </>
+      )}
     >
       {(booking) => (
         <>

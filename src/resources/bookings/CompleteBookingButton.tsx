@@ -1,13 +1,115 @@
+import { useId, useState } from 'react';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import DoneIcon from '@mui/icons-material/Done';
-import { BookingStatusButton } from './BookingStatusButton';
+import { useMutation } from '@tanstack/react-query';
+import { Form, NumberInput, TextInput, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
+import { canTransition } from '../../domain/service';
+import { COMPLETION_MESSAGES, isBlankPart, validateCompletion, type Completion } from '../../domain/jobCompletion';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { RowActionButton } from '../../ui/RowActionButton';
+import { PartsUsedInput, type PartUsedDraft } from './PartsUsedInput';
+import type { Booking } from './types';
 
-/** Complete: in_progress -> completed; enabled only from in_progress (DESIGN section 6). */
-export const CompleteBookingButton = () => (
-  <BookingStatusButton
-    action="complete"
-    status="completed"
-    label="bookings.actions.complete.label"
-    icon={<DoneIcon fontSize="small" aria-hidden />}
-    color="success"
-  />
-);
+interface CompleteValues {
+  workNotes: string;
+  actualCost: number | string | null;
+  partsUsed: PartUsedDraft[];
+}
+
+/** The form starts from its own values, not from the booking (react-admin's Form would merge the record in). */
+const NO_RECORD = {};
+
+/** A rule of domain/jobCompletion.ts as the screen says it (its translation, the English text as fallback). */
+const problemKey = (problem: string) => {
+  const key = (Object.keys(COMPLETION_MESSAGES) as (keyof typeof COMPLETION_MESSAGES)[]).find((k) => COMPLETION_MESSAGES[k] === problem);
+  return key ? `bookings.actions.complete.problems.${key}` : problem;
+};
+
+/**
+ * The dialog: work notes, actual cost (the booking's cost to start with) and the parts used. The
+ * rules are checked before the call; a refusal (e.g. the 409 naming a part short of stock) shows
+ * in the dialog with what was typed kept.
+ */
+const CompleteBookingDialog = ({ booking, onClose }: { booking: Booking; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
+  const titleId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { mutate, isPending, error, reset } = useMutation({
+    mutationFn: (body: Completion) => dataProvider.completeBooking(booking.id, body),
+    onSuccess: () => {
+      notify('bookings.actions.status.success', { type: 'success', messageArgs: { id: booking.id, status: 'completed' } });
+      onClose();
+      refresh();
+    },
+  });
+  const submit = (values: Record<string, unknown>) => {
+    const v = values as unknown as CompleteValues;
+    reset();
+    const checked = validateCompletion({ ...v, partsUsed: (v.partsUsed ?? []).filter((p) => !isBlankPart(p)) });
+    setProblem(checked.problem ?? null);
+    if (checked.value && !isPending) mutate(checked.value);
+  };
+  const defaults: CompleteValues = { workNotes: '', actualCost: booking.actualCost ?? booking.estimatedCost, partsUsed: [] };
+
+  return (
+    <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Form record={NO_RECORD} defaultValues={defaults} onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{translate('bookings.actions.complete.title', { id: booking.id })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={1.5} sx={{ pt: 0.5 }}>
+            <DialogContentText>{translate('bookings.actions.complete.hint')}</DialogContentText>
+            {problem ? <ErrorAlert title={translate(problemKey(problem), { _: problem })} /> : null}
+            {error ? <ErrorAlert title={translate('bookings.actions.complete.failure')} error={error} /> : null}
+            <TextInput source="workNotes" label="bookings.actions.complete.workNotes" multiline minRows={2} fullWidth isRequired />
+            <NumberInput source="actualCost" label="bookings.actions.complete.actualCost" min={0} step={0.01} fullWidth isRequired />
+            <PartsUsedInput />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isPending}>
+            {translate('bookings.actions.complete.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color="success"
+            disabled={isPending}
+            aria-busy={isPending || undefined}
+            startIcon={isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : <DoneIcon />}
+          >
+            {translate('bookings.actions.complete.submit')}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};
+
+/**
+ * Complete: PATCH /api/service-bookings/{id}/complete with the work notes, actual cost and parts
+ * used; enabled only from in_progress (DESIGN sections 6, 6a). Says 'Booking #id status updated to
+ * completed'; the stock, the complaint and a draft invoice follow on the server.
+ */
+export const CompleteBookingButton = () => {
+  const record = useRecordContext<Booking>();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const { canAccess } = useCanAccess({ resource: 'service/bookings', action: 'status' });
+  if (!record || !canAccess) return null;
+  return (
+    <>
+      <RowActionButton
+        label={translate('bookings.actions.complete.label')}
+        icon={<DoneIcon fontSize="small" aria-hidden />}
+        color="success"
+        disabled={!canTransition(record.status, 'complete')}
+        onClick={() => setOpen(true)}
+      />
+      {open ? <CompleteBookingDialog booking={record} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+};

@@ -1,4 +1,5 @@
 import type { BookingStatus, SERVICE_TYPES } from '../../domain/service';
+import type { BookingHistoryEntry } from '../../domain/jobCompletion';
 
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
@@ -17,6 +18,12 @@ export interface Booking {
   actualCost: number | null;
   notes: string;
   createdAt: string;
+  /** Status changes and assignments, oldest first (DESIGN 6a). */
+  history?: BookingHistoryEntry[];
+  /** Set when the job is completed: what was done, the parts taken from stock and the draft invoice raised. */
+  workNotes?: string;
+  partsUsed?: { productId: number; name: string; sku: string; quantity: number; unitPrice: number }[];
+  invoiceId?: number | null;
 }
 
 /** A technician as the vendors resource returns it (only what this screen reads). */

@@ -1,9 +1,10 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import { TextInput, required, type RaRecord } from 'react-admin';
+import { SelectInput, TextInput, required, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ComplaintInput } from '../../providers/dataProvider';
 import { CreateFormCard } from '../../ui/CreateFormCard';
 import { LookupInput, customerOptionText } from '../../ui/LookupInput';
+import { DEFAULT_PRIORITY, PRIORITIES, priorityOf } from '../../domain/sla';
 
 export interface ComplaintFormValues {
   customerId?: string | null;
@@ -11,6 +12,7 @@ export interface ComplaintFormValues {
   productId?: string | null;
   serialNo?: string | null;
   description?: string | null;
+  priority?: string | null;
 }
 
 const EMPTY_VALUES: ComplaintFormValues = {
@@ -19,6 +21,7 @@ const EMPTY_VALUES: ComplaintFormValues = {
   productId: '',
   serialNo: '',
   description: '',
+  priority: DEFAULT_PRIORITY,
 };
 
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
@@ -30,7 +33,10 @@ export const toComplaintInput = (values: ComplaintFormValues): ComplaintInput =>
   productId: Number(String(values.productId ?? '').trim()),
   serialNo: String(values.serialNo ?? '').trim(),
   description: String(values.description ?? '').trim(),
+  priority: priorityOf(values.priority),
 });
+
+const PRIORITY_CHOICES = PRIORITIES.map((p) => ({ id: p, name: `complaints.priority.${p}` }));
 
 const registrationOption = (r: RaRecord) => [r.serialNo, r.product?.name, r.customerName].filter(Boolean).join(' · ');
 const bySerial = (search: string) => ({ search });
@@ -96,5 +102,7 @@ export const ComplaintCreateForm = () => (
   >
     <ComplaintReferenceInputs />
     <TextInput fullWidth source="serialNo" label="complaints.create.fields.serialNo" validate={required()} />
+    {/* Required, so it offers no empty choice: normal unless changed (DESIGN 6a). */}
+    <SelectInput fullWidth source="priority" label="complaints.create.fields.priority" choices={PRIORITY_CHOICES} validate={required()} />
   </CreateFormCard>
 );

@@ -3,6 +3,7 @@ import { AutoAssignButton } from './AutoAssignButton';
 import { RequestPartsButton } from './RequestPartsButton';
 import { PartsDecisionButton } from './PartsDecisionButton';
 import { MoveComplaintButton } from './MoveComplaintButton';
+import { ReopenComplaintButton } from './ReopenComplaintButton';
 import type { ComplaintActionProps } from './types';
 
 /** The row actions; each hides itself when the role may not use it or the complaint's status does not allow it. */
@@ -15,5 +16,6 @@ export const ComplaintRowActions = ({ disabled = false }: ComplaintActionProps) 
     <PartsDecisionButton decision="rejected" disabled={disabled} />
     <MoveComplaintButton move="resolve" disabled={disabled} />
     <MoveComplaintButton move="close" disabled={disabled} />
+    <ReopenComplaintButton disabled={disabled} />
   </Box>
 );

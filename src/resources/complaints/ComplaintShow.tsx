@@ -9,7 +9,9 @@ import { RecordPage, RecordSection } from '../../ui/RecordPage';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ComplaintRowActions } from './ComplaintRowActions';
+import { ComplaintTimeline } from './ComplaintTimeline';
 import { CommissionCell, WarrantyCell } from './ComplaintsTable';
+import { slaDetails } from './SlaCells';
 import { RelatedSpareRequests } from '../spare-requests/RelatedSpareRequests';
 import type { Complaint } from './types';
 
@@ -109,8 +111,11 @@ const ComplaintShow = () => {
       title={(complaint) => translate('complaints.show.title', { id: complaint.id })}
       badge={(complaint) => <StatusValue record={complaint} />}
       actions={<ComplaintRowActions />}
-      sections={() => (
+      sections={(complaint) => (
         <>
+          <RecordSection title={translate('complaints.timeline.title')}>
+            <ComplaintTimeline complaintId={complaint.id} />
+          </RecordSection>
           {canListBookings ? (
             <RecordSection title={translate('complaints.show.bookings')}>
               <ComplaintBookings />
@@ -150,6 +155,7 @@ const ComplaintShow = () => {
                 ),
               },
               { label: 'complaints.columns.created', value: <DateText value={complaint.createdAt} withTime /> },
+              ...slaDetails(complaint),
             ]}
           />
         </>

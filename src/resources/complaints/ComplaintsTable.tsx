@@ -4,6 +4,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ComplaintRowActions } from './ComplaintRowActions';
+import { DueCell } from './SlaCells';
 import type { Complaint } from './types';
 
 const Column = DataTable.Col<Complaint>;
@@ -56,7 +57,7 @@ export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
       // A row opens the complaint's page; the sample rows after a failed load open nothing.
       rowClick={sample ? false : 'show'}
       empty={<EmptyState text={translate('complaints.empty')} />}
-      // The server sorts newest first; the spec offers no column sorting.
+      // The server sorts newest first; the spec offers no column sorting, the Due column sorts by due time (DESIGN 6a).
       sx={{
         // Wide table: scroll inside the card on narrow screens instead of being clipped.
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
@@ -127,6 +128,7 @@ export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
         disableSort
         render={(r) => <StatusBadge status={r.status} label={translate(`complaints.status.${r.status}`, { _: r.status })} />}
       />
+      <Column source="resolutionDueAt" label="complaints.columns.due" disableSort={sample} render={(r) => <DueCell record={r} />} />
       <Column source="createdAt" label="complaints.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
       <Column label="complaints.columns.actions" disableSort render={() => <ComplaintRowActions disabled={sample} />} />
     </DataTable>

@@ -1,4 +1,5 @@
 import type { CommissionPayer, ComplaintStatus, PartsApprovalStatus } from '../../domain/complaints';
+import type { Priority, SlaStatus } from '../../domain/sla';
 
 /** A complaint row as GET /api/complaints returns it (spec part 1, section 3). */
 export interface Complaint {
@@ -20,6 +21,12 @@ export interface Complaint {
   commissionRateApplied: number | null;
   commissionPaidBy: CommissionPayer | null;
   partsApprovalStatus: PartsApprovalStatus;
+  /** SLA (DESIGN 6a): the server sends them; a server without SLAs may not. */
+  priority?: Priority;
+  responseDueAt?: string | null;
+  resolutionDueAt?: string | null;
+  resolvedAt?: string | null;
+  slaStatus?: SlaStatus;
 }
 
 export interface ComplaintActionProps {

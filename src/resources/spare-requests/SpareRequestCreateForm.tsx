@@ -3,7 +3,7 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { NumberInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { isBlankSpareItem, isSpareRequestComplete, spareRequestTotal, type SpareItemDraft } from '../../domain/spares';
 import { CreateFormCard } from '../../ui/CreateFormCard';
 import { LookupInput } from '../../ui/LookupInput';
@@ -17,7 +17,7 @@ export interface SpareRequestFormValues {
   requestedItems: SpareItemDraft[];
 }
 
-const EMPTY_ITEM: SpareItemDraft = { partName: '', partNumber: '', quantity: 1, estimatedCost: null, description: '' };
+const EMPTY_ITEM: SpareItemDraft = { productId: null, partName: '', partNumber: '', quantity: 1, estimatedCost: null, description: '' };
 const EMPTY_VALUES: SpareRequestFormValues = { bookingId: '', requestedBy: '', requestNotes: '', requestedItems: [EMPTY_ITEM] };
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
@@ -48,8 +48,37 @@ export const toSpareRequestInput = (values: SpareRequestFormValues): SpareReques
       quantity: Number(item.quantity ?? 0),
       estimatedCost: Number(item.estimatedCost ?? 0),
       description: text(item.description),
+      // A catalogue part (optional): Delivered takes it out of stock.
+      ...(text(item.productId) ? { productId: Number(text(item.productId)) } : {}),
     })),
 });
+
+/** How a catalogue product reads in an item's lookup: "Power Supply (PSU-150W)". */
+const productOptionText = (product: RaRecord) => (product.sku ? `${product.name} (${product.sku})` : String(product.name ?? ''));
+
+/** An item's catalogue product (optional), by name or SKU: picking one fills the part's name, number and cost. */
+const ItemProductInput = ({ index }: { index: number }) => {
+  const { setValue } = useFormContext<SpareRequestFormValues>();
+  const fill = (product: RaRecord | undefined) => {
+    if (!product) return;
+    const options = { shouldDirty: true };
+    setValue(`requestedItems.${index}.partName`, String(product.name ?? ''), options);
+    setValue(`requestedItems.${index}.partNumber`, String(product.sku ?? ''), options);
+    if (product.price !== null && product.price !== undefined) setValue(`requestedItems.${index}.estimatedCost`, Number(product.price), options);
+  };
+  return (
+    <Box sx={{ maxWidth: 520 }}>
+      <LookupInput
+        source={`requestedItems.${index}.productId`}
+        reference="products"
+        label="spareRequests.fields.product"
+        helperText="spareRequests.create.hints.product"
+        optionText={productOptionText}
+        onPick={fill}
+      />
+    </Box>
+  );
+};
 
 /** Quantity x estimated cost over every row, in rupees, as it is typed. */
 const RunningTotal = () => {
@@ -81,6 +110,7 @@ const RequestedItemsInput = () => {
           <Typography component="legend" variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
             {translate('spareRequests.create.item', { n: index + 1 })}
           </Typography>
+          <ItemProductInput index={index} />
           <Box
             sx={{
               display: 'grid',

@@ -1,11 +1,16 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCreatePath, useTranslate } from 'react-admin';
 import { Money } from '../../ui/Money';
 import type { SpareRequest } from './types';
 
-/** The requested parts of one request (part, number, quantity, estimated cost, description) and their total. */
+/**
+ * The requested parts of one request (part, number, quantity, estimated cost, description) and their
+ * total; a catalogue part's name links to its product page.
+ */
 export const SpareRequestItemsTable = ({ record }: { record: SpareRequest }) => {
   const translate = useTranslate();
+  const createPath = useCreatePath();
   const dash = translate('common.none', { _: '—' });
   const items = record.requestedItems ?? [];
   return (
@@ -23,7 +28,15 @@ export const SpareRequestItemsTable = ({ record }: { record: SpareRequest }) => 
         <TableBody>
           {items.map((item, index) => (
             <TableRow key={`${item.partNumber}-${index}`}>
-              <TableCell>{item.partName}</TableCell>
+              <TableCell>
+                {item.productId ? (
+                  <Link component={RouterLink} to={createPath({ resource: 'products', id: item.productId, type: 'show' })}>
+                    {item.partName}
+                  </Link>
+                ) : (
+                  item.partName
+                )}
+              </TableCell>
               <TableCell>{item.partNumber || dash}</TableCell>
               <TableCell align="right">{item.quantity}</TableCell>
               <TableCell align="right">

@@ -7,6 +7,8 @@ export interface SpareItem {
   quantity: number;
   estimatedCost: number;
   description: string;
+  /** The catalogue product, when the part is one (Delivered takes it out of stock). */
+  productId?: number | null;
 }
 
 /** A spare request as GET /api/spare-requests returns it; an approval adds the last three fields. */

@@ -1,0 +1,79 @@
+// SLA on the demo backend's complaints (DESIGN 6a, src/domain/sla.ts): the fields every read carries,
+// the dashboard's counts, and a notification the first time a complaint is seen at risk or breached.
+import { db } from '../db';
+import { audit, notify, type RequestContext } from './util';
+import { slaStatusesAt } from './complaintList';
+import { nextSlaChange, priorityOf, slaClock, slaDueTimes, slaJudge, type SlaStatus } from '../../src/domain/sla';
+import type { Complaint } from '../types';
+
+type Judge = ReturnType<typeof slaJudge>;
+
+/**
+ * A complaint as clients read it: its priority and due times (worked out for data stored before
+ * they were), its SLA status now, and without the record of the alerts already sent.
+ */
+export const withSla = (c: Complaint, judge: Judge) => {
+  const { slaAlerts: _alerts, ...stored } = c;
+  const priority = priorityOf(c.priority);
+  const due = c.resolutionDueAt && c.responseDueAt ? null : slaDueTimes(c.createdAt, priority);
+  return {
+    ...stored,
+    priority,
+    responseDueAt: c.responseDueAt ?? due!.responseDueAt,
+    resolutionDueAt: c.resolutionDueAt ?? due!.resolutionDueAt,
+    resolvedAt: c.resolvedAt ?? null,
+    slaStatus: judge(c),
+  };
+};
+
+/** How many complaints are in each SLA status now. */
+export const slaCounts = (rows: readonly Complaint[], now = Date.now()): Record<SlaStatus, number> => {
+  const statusAt = slaStatusesAt(rows, now);
+  const counts: Record<SlaStatus, number> = { on_track: 0, at_risk: 0, breached: 0, met: 0 };
+  for (let p = 0; p < rows.length; p++) counts[statusAt(p)] += 1;
+  return counts;
+};
+
+const ALERTS: Partial<Record<SlaStatus, { title: string; message: (c: Complaint, due: string) => string }>> = {
+  at_risk: { title: 'Complaint at risk', message: (c, due) => `Complaint #${c.id} (${priorityOf(c.priority)} priority) must be resolved by ${due}` },
+  breached: { title: 'Complaint SLA breached', message: (c, due) => `Complaint #${c.id} (${priorityOf(c.priority)} priority) was due by ${due} and is not resolved` },
+};
+
+const readable = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Per warehouse's complaints: the store version and length last looked at, and when a clock next changes. */
+const watched = new WeakMap<Complaint[], { version: number; length: number; nextAt: number }>();
+
+/**
+ * Announces each complaint the first time it is seen at risk, and the first time it is seen
+ * breached (a notification and an audit row by the system, actor null); called when the complaint
+ * list and the dashboard are read. Cheap when nothing can have changed: the next clock change is
+ * kept, and only a mutation (the store's version) or that time passing makes it look again.
+ */
+export const raiseSlaAlerts = (ctx: RequestContext, now = Date.now()) => {
+  const rows = ctx.t.complaints;
+  const kept = watched.get(rows);
+  if (kept && kept.version === db.version && kept.length === rows.length && now < kept.nextAt) return;
+  const judge = slaJudge(now);
+  let nextAt = Number.POSITIVE_INFINITY;
+  let raised = false;
+  for (const c of rows) {
+    if (c.status === 'resolved' || c.status === 'closed' || c.slaAlerts?.includes('breached')) continue;
+    const state = judge(c);
+    const alert = ALERTS[state];
+    if (alert && !c.slaAlerts?.includes(state)) {
+      const clock = slaClock(c);
+      c.slaAlerts = [...(c.slaAlerts ?? []), state];
+      notify(ctx, alert.title, alert.message(c, readable(clock.dueMs)));
+      audit(ctx, 'complaint', c.id, `sla-${state}`).actorId = null;
+      raised = true;
+    }
+    if (state !== 'breached') {
+      const next = nextSlaChange(slaClock(c), now);
+      if (next !== null && next < nextAt) nextAt = next;
+    }
+  }
+  if (raised) db.persist();
+  watched.set(rows, { version: db.version, length: rows.length, nextAt });
+};
+

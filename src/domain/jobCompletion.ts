@@ -1,0 +1,152 @@
+// Job completion (DESIGN 6a, issue 12): what completing a booking takes (work notes, actual cost,
+// parts used), the stock check naming the short part, and the draft invoice it raises. Used by the
+// Complete dialog and by the demo backend's PATCH /api/service-bookings/{id}/complete.
+import { invoiceTotals, TAX_RATE } from './invoice';
+import { roundPaise } from './money';
+
+export const WORK_NOTES_MAX = 2000;
+export const PARTS_USED_MAX = 20;
+
+export const COMPLETION_MESSAGES = {
+  workNotes: 'Work notes are required',
+  workNotesLong: `Work notes may be at most ${WORK_NOTES_MAX} characters`,
+  actualCost: 'Actual cost must be a number of 0 or more',
+  partsList: 'Parts used must be a list',
+  tooManyParts: `At most ${PARTS_USED_MAX} parts may be listed`,
+  partProduct: 'Every part used needs a product',
+  partQuantity: 'Quantity must be a whole number above 0',
+} as const;
+
+/** One part as the form or the request carries it (ids and numbers may arrive as text). */
+export interface PartUsedInput {
+  productId?: unknown;
+  quantity?: unknown;
+}
+
+export interface CompletionInput {
+  workNotes?: unknown;
+  actualCost?: unknown;
+  partsUsed?: unknown;
+}
+
+export interface PartUse {
+  productId: number;
+  quantity: number;
+}
+
+export interface Completion {
+  workNotes: string;
+  actualCost: number;
+  /** One row per product (the same product listed twice is summed), in the order first listed. */
+  partsUsed: PartUse[];
+}
+
+const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** A part row the form left untouched (no product, no quantity typed beyond the default 1). */
+export const isBlankPart = (p: PartUsedInput | null | undefined) => !p || isBlank(p.productId);
+
+/** The checked completion, or the first problem (a 400 on the server, shown in the dialog). */
+export const validateCompletion = (input: CompletionInput): { value: Completion; problem?: undefined } | { problem: string; value?: undefined } => {
+  const workNotes = typeof input.workNotes === 'string' ? input.workNotes.trim() : '';
+  if (!workNotes) return { problem: COMPLETION_MESSAGES.workNotes };
+  if (workNotes.length > WORK_NOTES_MAX) return { problem: COMPLETION_MESSAGES.workNotesLong };
+  const actualCost = isBlank(input.actualCost) || typeof input.actualCost === 'boolean' ? NaN : Number(input.actualCost);
+  if (!Number.isFinite(actualCost) || actualCost < 0) return { problem: COMPLETION_MESSAGES.actualCost };
+  const raw = input.partsUsed ?? [];
+  if (!Array.isArray(raw)) return { problem: COMPLETION_MESSAGES.partsList };
+  if (raw.length > PARTS_USED_MAX) return { problem: COMPLETION_MESSAGES.tooManyParts };
+  const byProduct = new Map<number, number>();
+  for (const part of raw as (PartUsedInput | null)[]) {
+    const productId = Number(isBlank(part?.productId) ? NaN : part?.productId);
+    if (!Number.isInteger(productId) || productId <= 0) return { problem: COMPLETION_MESSAGES.partProduct };
+    const quantity = Number(isBlank(part?.quantity) ? NaN : part?.quantity);
+    if (!Number.isInteger(quantity) || quantity <= 0) return { problem: COMPLETION_MESSAGES.partQuantity };
+    byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
+  }
+  return {
+    value: { workNotes, actualCost: roundPaise(actualCost), partsUsed: [...byProduct].map(([productId, quantity]) => ({ productId, quantity })) },
+  };
+};
+
+/** What the stock check and the invoice need of a catalogue product. */
+export interface StockedProduct {
+  id: number;
+  name: string;
+  sku?: string;
+  price: number;
+  stock: number;
+}
+
+/** The refusal (409) when a part is short: `Not enough stock of Mainboard MB-4K: 1 in stock, 2 needed`. */
+export const shortageMessage = (name: string, inStock: number, needed: number) => `Not enough stock of ${name}: ${inStock} in stock, ${needed} needed`;
+
+/** The first part (in the order listed) whose stock is below the quantity used, as its refusal; null when all are in stock. */
+export const stockShortage = (parts: PartUse[], products: StockedProduct[]): string | null => {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  for (const part of parts) {
+    const product = byId.get(part.productId);
+    if (product && part.quantity > product.stock) return shortageMessage(product.name, Math.max(0, product.stock), part.quantity);
+  }
+  return null;
+};
+
+export interface DraftInvoiceLine {
+  description: string;
+  quantity: number;
+  /** The labour charge or the catalogue price. */
+  unitPrice: number;
+  /** What the customer pays for the line: quantity x unit price, or 0 under warranty. */
+  amount: number;
+}
+
+export interface DraftInvoice {
+  lineItems: DraftInvoiceLine[];
+  subtotal: number;
+  taxRate: number;
+  taxAmount: number;
+  totalAmount: number;
+  /** The cost the company claims under warranty (labour and parts at their price); 0 out of warranty. */
+  warrantyClaimAmount: number;
+}
+
+export const LABOUR_LINE = 'Labour';
+export const WARRANTY_SUFFIX = ' (under warranty)';
+
+/**
+ * The draft invoice of a completed job: a labour line at the actual cost, then each part at its
+ * catalogue price x quantity. Under warranty the customer pays 0 on every line (the price is still
+ * shown) and the whole cost is kept as the warranty claim. GST is the invoice rule's (domain/invoice).
+ */
+export const draftInvoice = (args: {
+  actualCost: number;
+  serviceType?: string;
+  parts: { product: Pick<StockedProduct, 'name' | 'sku' | 'price'>; quantity: number }[];
+  underWarranty: boolean;
+}): DraftInvoice => {
+  const suffix = args.underWarranty ? WARRANTY_SUFFIX : '';
+  const priced = [
+    { description: args.serviceType ? `${LABOUR_LINE} (${args.serviceType})` : LABOUR_LINE, quantity: 1, unitPrice: roundPaise(args.actualCost) },
+    ...args.parts.map(({ product, quantity }) => ({
+      description: product.sku ? `${product.name} (${product.sku})` : product.name,
+      quantity,
+      unitPrice: roundPaise(Number(product.price) || 0),
+    })),
+  ];
+  const cost = roundPaise(priced.reduce((s, l) => s + l.quantity * l.unitPrice, 0));
+  const lineItems = priced.map((l) => ({
+    description: `${l.description}${suffix}`,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    amount: args.underWarranty ? 0 : roundPaise(l.quantity * l.unitPrice),
+  }));
+  return { lineItems, ...invoiceTotals(lineItems, TAX_RATE), warrantyClaimAmount: args.underWarranty ? cost : 0 };
+};
+
+/** One entry of a booking's status history (DESIGN 6a): the status after the change, when, who, and a note. */
+export interface BookingHistoryEntry {
+  status: string;
+  at: string;
+  by: string;
+  note: string;
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { TextField } from '@mui/material';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { canMoveComplaint, REOPEN_REASON_MAX } from '../../domain/complaints';
+import { MutationDialogButton } from '../../ui/MutationDialogButton';
+import type { Complaint, ComplaintActionProps } from './types';
+
+const TEXTS = {
+  label: 'complaints.actions.reopen.label',
+  title: 'complaints.actions.reopen.title',
+  hint: 'complaints.actions.reopen.hint',
+  confirm: 'complaints.actions.reopen.confirm',
+  cancel: 'complaints.actions.reopen.cancel',
+  success: 'complaints.actions.reopen.success',
+  failure: 'complaints.actions.reopen.failure',
+};
+
+type Problem = 'required' | 'tooLong' | null;
+
+/** Why the reason is refused before anything is sent (the server checks the same: REOPEN_REASON_REQUIRED / _MAX). */
+const problemOf = (reason: string): Problem => (!reason.trim() ? 'required' : reason.trim().length > REOPEN_REASON_MAX ? 'tooLong' : null);
+
+/** The dialog's button and field, once the complaint's status offers the move. */
+const ReopenDialogButton = ({ disabled }: { disabled: boolean }) => {
+  const translate = useTranslate();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
+  return (
+    <MutationDialogButton<Complaint, string>
+      access={{ resource: 'service/complaints', action: 'edit' }}
+      texts={TEXTS}
+      args={(complaint) => ({ id: complaint.id })}
+      successArgs={(answer, complaint) => ({ id: answer?.id ?? complaint.id })}
+      icon={<ReplayIcon />}
+      color="warning"
+      disabled={disabled}
+      onOpen={() => {
+        setReason('');
+        setProblem(null);
+      }}
+      toBody={() => {
+        const found = problemOf(reason);
+        setProblem(found);
+        return found ? null : reason.trim();
+      }}
+      mutation={(dataProvider, complaint, text) => dataProvider.reopenComplaint(complaint.id, text)}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        multiline
+        minRows={2}
+        required
+        label={translate('complaints.actions.reopen.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={problem !== null}
+        helperText={
+          problem
+            ? translate(`complaints.actions.reopen.${problem}`, { max: REOPEN_REASON_MAX })
+            : translate('complaints.actions.reopen.count', { count: reason.trim().length, max: REOPEN_REASON_MAX })
+        }
+      />
+    </MutationDialogButton>
+  );
+};
+
+/**
+ * Reopen (PATCH /api/complaints/{id}/reopen {reason}): offered only where the complaint's status
+ * allows it (resolved or closed, domain/complaints.ts); asks why, back to open.
+ */
+export const ReopenComplaintButton = ({ disabled = false }: ComplaintActionProps) => {
+  const complaint = useRecordContext<Complaint>();
+  if (!complaint || !canMoveComplaint(complaint.status, 'reopen')) return null;
+  // A list row opens its complaint on a click; the dialog is a portal, but its clicks still bubble
+  // through React's tree to the row, so they stop here.
+  return (
+    <span style={{ display: 'contents' }} onClick={(event) => event.stopPropagation()}>
+      <ReopenDialogButton disabled={disabled} />
+    </span>
+  );
+};

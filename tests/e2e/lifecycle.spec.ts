@@ -1,0 +1,103 @@
+// Issue 12 acceptance: one complaint through its whole life on the demo backend, through the UI:
+// logged (customer picked by name), auto-assigned, a visit booked, a suggested technician assigned,
+// started, completed with one part used (stock drops by it), resolved with the visit, the part and
+// the invoice on its timeline, closed, reopened with a reason.
+import { expect, test } from './fixtures';
+import { api, choose, exploreDemo, openMenu, optionName } from './helpers';
+
+const newestFirst = (a: { id: number }, b: { id: number }) => b.id - a.id;
+
+test('a complaint from logging to closure and reopening, through the UI', async ({ page }) => {
+  test.setTimeout(120_000);
+  await exploreDemo(page);
+  await openMenu(page, 'Complaint Logging', '/admin/service/complaints');
+
+  // 1. Log it: the customer picked by name, the product by SKU.
+  const customer = (await api(page, '/v1/customers?page=1&limit=1')).data[0];
+  const product = (await api(page, '/api/products?page=1&limit=1')).data[0];
+  const serial = `LIFE-${Date.now()}`;
+  await page.getByRole('combobox', { name: /^Customer ID/ }).fill(customer.name);
+  await page.getByRole('option', { name: new RegExp(`^${customer.name}`) }).first().click();
+  await page.getByRole('combobox', { name: /^Product ID/ }).fill(product.sku);
+  await page.getByRole('option', { name: optionName(product.name) }).first().click();
+  await page.getByRole('textbox', { name: /^Serial No/ }).fill(serial);
+  await page.getByRole('textbox', { name: /^Description/ }).fill('No picture after a power cut');
+  await page.getByRole('button', { name: 'Create Complaint' }).click();
+  await expect(page.getByText('Complaint created').first()).toBeVisible();
+  // Global search finds it by its serial (GET /api/search), as the app-bar box does.
+  const complaint = (await api(page, `/api/search?q=${serial}`)).complaints[0];
+  expect(complaint.serialNo).toBe(serial);
+  expect((await api(page, `/api/complaints/${complaint.id}`)).status).toBe('open');
+
+  // 2. Auto-assign from the list.
+  await page.getByRole('row').filter({ hasText: serial }).getByRole('button', { name: 'Auto Assign' }).click();
+  await expect.poll(async () => (await api(page, `/api/complaints/${complaint.id}`)).status).toBe('assigned');
+
+  // 3. Book a visit for it.
+  await openMenu(page, 'Service Bookings', '/admin/service/bookings');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Booking' }) });
+  await form.getByRole('combobox', { name: /^Complaint ID/ }).fill(`#${complaint.id}`);
+  await page.getByRole('option', { name: new RegExp(`^#${complaint.id} · `) }).first().click();
+  await form.getByRole('spinbutton', { name: 'Day' }).first().click();
+  await page.keyboard.type('15122026');
+  await form.getByRole('button', { name: 'Create Booking' }).click();
+  await expect(page.getByText('Service booking created successfully').first()).toBeVisible();
+  const booking = (await api(page, `/v1/service/bookings/complaint/${complaint.id}`)).sort(newestFirst)[0];
+  const row = () => page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(booking.id), exact: true }) });
+
+  // 4. Assign the first suggested technician: the dialog lists those serving the customer's pincode first.
+  const suggestions = await api(page, `/v1/service/bookings/${booking.id}/technician-suggestions`);
+  const suggested = suggestions.technicians[0];
+  await row().getByRole('button', { name: 'Assign Technician' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(`Technicians serving pincode ${suggestions.pincode} are listed first`)).toBeVisible();
+  await dialog.getByRole('combobox').first().click();
+  const firstOption = page.getByRole('option').first();
+  await expect(firstOption).toContainText(suggested.name);
+  await firstOption.click();
+  await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(page.getByText(new RegExp(`assigned to booking #${booking.id}`)).first()).toBeVisible();
+
+  // 5. Start, then complete with one part used, picked from the catalogue.
+  await row().getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText(`Booking #${booking.id} status updated to in_progress`).first()).toBeVisible();
+  await choose(page, page, /^Status/, 'All');
+  const stockBefore = (await api(page, `/api/inventory/stock/${product.id}`)).currentStock;
+  expect(stockBefore).toBeGreaterThan(0);
+  await row().getByRole('button', { name: 'Complete' }).click();
+  const completion = page.getByRole('dialog', { name: `Complete booking #${booking.id}` });
+  await completion.getByRole('textbox', { name: /Work notes/ }).fill('Replaced the power board');
+  await completion.getByRole('button', { name: 'Add part' }).click();
+  await completion.getByRole('combobox', { name: /Product/ }).first().fill(product.sku);
+  await page.getByRole('option', { name: optionName(product.name) }).first().click();
+  await completion.getByRole('spinbutton', { name: /Quantity/ }).first().fill('1');
+  await completion.getByRole('button', { name: 'Complete booking' }).click();
+  await expect(page.getByText(`Booking #${booking.id} status updated to completed`).first()).toBeVisible();
+  expect((await api(page, `/api/inventory/stock/${product.id}`)).currentStock).toBe(stockBefore - 1);
+
+  // 6. The complaint's page, found with the app-bar search by its serial: resolved, with the visit,
+  // the part and the invoice on its timeline.
+  await page.getByRole('combobox', { name: 'Search complaints, customers, registrations and products' }).fill(serial);
+  await page.getByRole('option', { name: new RegExp(`#${complaint.id}`) }).first().click();
+  await page.waitForURL(`**/admin/service/complaints/${complaint.id}/show`);
+  await expect(page.getByRole('heading', { name: `Complaint #${complaint.id}` })).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline.getByText('Complaint logged')).toBeVisible();
+  await expect(timeline.getByText(/Visit status: completed/i).first()).toBeVisible();
+  await expect(timeline.getByText(new RegExp(`Parts used: .*${product.name.replace(/[()"]/g, '.')}`)).first()).toBeVisible();
+  await expect(timeline.getByText(/Invoice .* raised/).first()).toBeVisible();
+  await expect(timeline.getByText('Resolved', { exact: true }).first()).toBeVisible();
+  expect((await api(page, `/api/complaints/${complaint.id}`)).status).toBe('resolved');
+
+  // 7. Close it, then reopen it with a reason.
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByText(`Complaint #${complaint.id} closed`).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Reopen', exact: true }).click();
+  const reopen = page.getByRole('dialog', { name: `Reopen complaint #${complaint.id}` });
+  await reopen.getByRole('textbox', { name: /Reason/ }).fill('Picture went off again the next day');
+  await reopen.getByRole('button', { name: 'Reopen', exact: true }).click();
+  await expect(page.getByText(`Complaint #${complaint.id} reopened`).first()).toBeVisible();
+  await expect(timeline.getByText('Closed', { exact: true }).first()).toBeVisible();
+  await expect(timeline.getByText('Reopened: Picture went off again the next day')).toBeVisible();
+  expect((await api(page, `/api/complaints/${complaint.id}`)).status).toBe('open');
+});

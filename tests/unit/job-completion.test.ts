@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { COMPLETION_MESSAGES, draftInvoice, isBlankPart, shortageMessage, stockShortage, validateCompletion, WORK_NOTES_MAX } from '../../src/domain/jobCompletion';
+
+// The job-completion rules (DESIGN 6a) the Complete dialog and PATCH /api/service-bookings/{id}/complete share.
+
+const ok = { workNotes: 'Replaced the mainboard', actualCost: 800, partsUsed: [{ productId: 4, quantity: 1 }] };
+
+describe('validateCompletion', () => {
+  it('accepts work notes, an actual cost and parts, numbers typed as text included', () => {
+    expect(validateCompletion({ workNotes: '  Fixed  ', actualCost: '1200.505', partsUsed: [{ productId: '4', quantity: '2' }] })).toEqual({
+      value: { workNotes: 'Fixed', actualCost: 1200.51, partsUsed: [{ productId: 4, quantity: 2 }] },
+    });
+    // No parts is a job without parts; a cost of 0 is allowed.
+    expect(validateCompletion({ workNotes: 'Checked', actualCost: 0 }).value).toEqual({ workNotes: 'Checked', actualCost: 0, partsUsed: [] });
+  });
+
+  it('sums the same product listed twice, keeping the order first listed', () => {
+    const { value } = validateCompletion({ ...ok, partsUsed: [{ productId: 7, quantity: 1 }, { productId: 4, quantity: 1 }, { productId: 7, quantity: 2 }] });
+    expect(value?.partsUsed).toEqual([{ productId: 7, quantity: 3 }, { productId: 4, quantity: 1 }]);
+  });
+
+  it.each([
+    ['no work notes', { ...ok, workNotes: '   ' }, COMPLETION_MESSAGES.workNotes],
+    ['work notes not text', { ...ok, workNotes: 42 }, COMPLETION_MESSAGES.workNotes],
+    ['work notes too long', { ...ok, workNotes: 'x'.repeat(WORK_NOTES_MAX + 1) }, COMPLETION_MESSAGES.workNotesLong],
+    ['no actual cost', { ...ok, actualCost: '' }, COMPLETION_MESSAGES.actualCost],
+    ['a negative cost', { ...ok, actualCost: -1 }, COMPLETION_MESSAGES.actualCost],
+    ['a cost that is not a number', { ...ok, actualCost: 'abc' }, COMPLETION_MESSAGES.actualCost],
+    ['a boolean cost', { ...ok, actualCost: true }, COMPLETION_MESSAGES.actualCost],
+    ['parts not a list', { ...ok, partsUsed: { productId: 4 } }, COMPLETION_MESSAGES.partsList],
+    ['too many parts', { ...ok, partsUsed: Array.from({ length: 21 }, (_, i) => ({ productId: i + 1, quantity: 1 })) }, COMPLETION_MESSAGES.tooManyParts],
+    ['a part without product', { ...ok, partsUsed: [{ productId: '', quantity: 1 }] }, COMPLETION_MESSAGES.partProduct],
+    ['a part with product 0', { ...ok, partsUsed: [{ productId: 0, quantity: 1 }] }, COMPLETION_MESSAGES.partProduct],
+    ['a null part', { ...ok, partsUsed: [null] }, COMPLETION_MESSAGES.partProduct],
+    ['a quantity of 0', { ...ok, partsUsed: [{ productId: 4, quantity: 0 }] }, COMPLETION_MESSAGES.partQuantity],
+    ['a fractional quantity', { ...ok, partsUsed: [{ productId: 4, quantity: 1.5 }] }, COMPLETION_MESSAGES.partQuantity],
+    ['no quantity', { ...ok, partsUsed: [{ productId: 4 }] }, COMPLETION_MESSAGES.partQuantity],
+  ])('refuses %s', (_name, input, message) => {
+    expect(validateCompletion(input)).toEqual({ problem: message });
+  });
+
+  it('tells a blank part row (no product chosen) from a filled one', () => {
+    expect(isBlankPart({ productId: '', quantity: 1 })).toBe(true);
+    expect(isBlankPart(null)).toBe(true);
+    expect(isBlankPart({ productId: 4, quantity: 1 })).toBe(false);
+  });
+});
+
+describe('stockShortage', () => {
+  const products = [
+    { id: 4, name: 'Mainboard MB-4K', sku: 'MB-4K', price: 4200, stock: 3 },
+    { id: 7, name: 'T-con board', sku: 'TCON-1', price: 1350, stock: 1 },
+  ];
+
+  it('passes when every part is in stock, at exactly the stock too', () => {
+    expect(stockShortage([{ productId: 4, quantity: 3 }, { productId: 7, quantity: 1 }], products)).toBeNull();
+    expect(stockShortage([], products)).toBeNull();
+  });
+
+  it('names the first short part with its stock and the quantity needed', () => {
+    expect(stockShortage([{ productId: 4, quantity: 1 }, { productId: 7, quantity: 2 }, { productId: 4, quantity: 9 }], products)).toBe(
+      'Not enough stock of T-con board: 1 in stock, 2 needed',
+    );
+    expect(shortageMessage('Mainboard MB-4K', 0, 1)).toBe('Not enough stock of Mainboard MB-4K: 0 in stock, 1 needed');
+    // A negative stock reads as none.
+    expect(stockShortage([{ productId: 4, quantity: 1 }], [{ ...products[0], stock: -2 }])).toBe('Not enough stock of Mainboard MB-4K: 0 in stock, 1 needed');
+  });
+});
+
+describe('draftInvoice', () => {
+  const board = { name: 'Mainboard MB-4K', sku: 'MB-4K', price: 4200 };
+  const mount = { name: 'Wall mount', sku: '', price: 990.5 };
+
+  it('out of warranty: labour at the actual cost and parts at catalogue price x quantity, with 18% GST', () => {
+    const invoice = draftInvoice({ actualCost: 800, serviceType: 'repair', parts: [{ product: board, quantity: 2 }, { product: mount, quantity: 1 }], underWarranty: false });
+    expect(invoice.lineItems).toEqual([
+      { description: 'Labour (repair)', quantity: 1, unitPrice: 800, amount: 800 },
+      { description: 'Mainboard MB-4K (MB-4K)', quantity: 2, unitPrice: 4200, amount: 8400 },
+      { description: 'Wall mount', quantity: 1, unitPrice: 990.5, amount: 990.5 },
+    ]);
+    expect(invoice).toMatchObject({ subtotal: 10190.5, taxRate: 0.18, taxAmount: 1834.29, totalAmount: 12024.79, warrantyClaimAmount: 0 });
+  });
+
+  it('under warranty: the customer pays 0 on every line and the cost is kept as the warranty claim', () => {
+    const invoice = draftInvoice({ actualCost: 800, parts: [{ product: board, quantity: 2 }], underWarranty: true });
+    expect(invoice.lineItems).toEqual([
+      { description: 'Labour (under warranty)', quantity: 1, unitPrice: 800, amount: 0 },
+      { description: 'Mainboard MB-4K (MB-4K) (under warranty)', quantity: 2, unitPrice: 4200, amount: 0 },
+    ]);
+    expect(invoice).toMatchObject({ subtotal: 0, taxAmount: 0, totalAmount: 0, warrantyClaimAmount: 9200 });
+  });
+
+  it('a job without parts is one labour line', () => {
+    expect(draftInvoice({ actualCost: 0, parts: [], underWarranty: false })).toMatchObject({
+      lineItems: [{ description: 'Labour', quantity: 1, unitPrice: 0, amount: 0 }],
+      totalAmount: 0,
+    });
+  });
+});
