@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import { useAccess } from '../console/useAccess';
 import type { ServiceDeskDataProvider } from '../providers/dataProvider';
 import { ErrorAlert } from './ErrorAlert';
 import { RowActionButton, type RowActionColor } from './RowActionButton';
@@ -76,7 +77,8 @@ export const MutationDialogButton = <T extends RaRecord, B>({
   const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
-  const { canAccess } = useCanAccess(access);
+  // From the stored session when it knows: the button renders with its row, not a moment after.
+  const { canAccess } = useAccess(access.resource, access.action);
   const [open, setOpen] = useState(false);
   const { mutate, isPending, error, reset } = useMutation({
     mutationFn: ({ target, body }: { target: T; body: B }) => mutation(dataProvider, target, body),

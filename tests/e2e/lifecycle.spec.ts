@@ -80,7 +80,7 @@ test('a complaint from logging to closure and reopening, through the UI', async 
   await page.getByRole('combobox', { name: 'Search complaints, customers, registrations and products' }).fill(serial);
   await page.getByRole('option', { name: new RegExp(`#${complaint.id}`) }).first().click();
   await page.waitForURL(`**/admin/service/complaints/${complaint.id}/show`);
-  await expect(page.getByRole('heading', { name: `Complaint #${complaint.id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Complaint #${complaint.id}` })).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Timeline' });
   await expect(timeline.getByText('Complaint logged')).toBeVisible();
   await expect(timeline.getByText(/Visit status: completed/i).first()).toBeVisible();
