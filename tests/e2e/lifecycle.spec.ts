@@ -77,7 +77,7 @@ test('a complaint from logging to closure and reopening, through the UI', async 
 
   // 6. The complaint's page, found with the app-bar search by its serial: resolved, with the visit,
   // the part and the invoice on its timeline.
-  await page.getByRole('combobox', { name: 'Search complaints, customers, registrations and products' }).fill(serial);
+  await page.getByLabel('Search complaints, customers, registrations and products').fill(serial);
   await page.getByRole('option', { name: new RegExp(`#${complaint.id}`) }).first().click();
   await page.waitForURL(`**/admin/service/complaints/${complaint.id}/show`);
   await expect(page.getByRole('heading', { level: 1, name: `Complaint #${complaint.id}` })).toBeVisible();

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
@@ -8,9 +7,8 @@ import { NotificationsMenu } from './NotificationsMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { TenantSwitcher } from './TenantSwitcher';
 import { AfterFirstScreen } from './AfterFirstScreen';
+import { SearchLauncher } from './SearchLauncher';
 
-// The search box (and MUI's Autocomplete) is fetched once the first screen has its data, in a chunk of its own.
-const GlobalSearch = lazy(() => import('./GlobalSearch').then((m) => ({ default: m.GlobalSearch })));
 
 const Toolbar = () => {
   const translate = useTranslate();
@@ -18,9 +16,7 @@ const Toolbar = () => {
   const spinnerName = { 'aria-label': translate('app.loading') } as object;
   return (
     <AfterFirstScreen>
-      <Suspense fallback={null}>
-        <GlobalSearch />
-      </Suspense>
+      <SearchLauncher />
       <TenantSwitcher />
       <LanguagePicker />
       <ThemeToggle />

@@ -1,25 +1,15 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Autocomplete, Box, InputAdornment, ListSubheader, TextField, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import SearchIcon from '@mui/icons-material/Search';
+import { Autocomplete, Box, ListSubheader, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccessResources, useCreatePath, useTranslate } from 'react-admin';
+import { useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { request } from '../../providers/http';
 import { getTenantId } from '../../providers/storage';
-import { SEARCH_GROUPS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchGroup, type SearchResults } from '../../domain/search';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchGroup, type SearchResults } from '../../domain/search';
+import { SCREEN_OF, searchAdornment, searchFieldSx, useSearchAllowed } from './SearchLauncher';
 
 /** How long typing must pause before the box asks the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
-
-/** The screen (react-admin resource) each group's records open in. */
-const SCREEN_OF: Record<SearchGroup, string> = {
-  complaints: 'service/complaints',
-  customers: 'service/customers',
-  registrations: 'catalog/registrations',
-  products: 'products',
-};
-const SCREENS = SEARCH_GROUPS.map((g) => SCREEN_OF[g]);
 
 /** GET /api/search?q=: the groups the role may read, a few hits each (docs/api.md). */
 const fetchSearch = async (q: string, signal?: AbortSignal) =>
@@ -81,8 +71,7 @@ const useHits = (results: SearchResults | undefined): Hit[] => {
 
 /** The box, for roles that may list at least one of the searched resources. */
 export const GlobalSearch = () => {
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: SCREENS });
-  const allowed = canAccess ? SCREENS.some((s) => canAccess[s]) : false;
+  const allowed = useSearchAllowed();
   return allowed ? <SearchBox /> : null;
 };
 
@@ -92,12 +81,13 @@ export const GlobalSearch = () => {
  * once typing pauses. Results are grouped under headings; arrows move, Enter opens the record,
  * Escape closes the list and then clears the text.
  */
-const SearchBox = () => {
+export const SearchBox = ({ initialText = '', autoFocus = false }: { initialText?: string; autoFocus?: boolean }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [input, setInput] = useState('');
+  // What the plain field (SearchLauncher) held before this box replaced it.
+  const [input, setInput] = useState(initialText);
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialText !== '');
   const groupId = useId();
   const text = input.trim();
 
@@ -162,7 +152,7 @@ const SearchBox = () => {
       blurOnSelect
       forcePopupIcon={false}
       size="small"
-      sx={{ width: { xs: 180, md: 280 }, mx: 1 }}
+      sx={searchFieldSx}
       slotProps={{ popper: { placement: 'bottom-start', sx: { minWidth: 360 } } }}
       // Each group a labelled ARIA group of the listbox (MUI's default nests a bare list in a list item).
       renderGroup={(params) => (
@@ -197,27 +187,12 @@ const SearchBox = () => {
       renderInput={(params) => (
         <TextField
           {...params}
+          autoFocus={autoFocus}
           placeholder={translate('layout.search.placeholder')}
           slotProps={{
-            input: {
-              ...params.InputProps,
-              startAdornment: (
-                <InputAdornment position="start" sx={{ color: 'inherit' }}>
-                  <SearchIcon fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
-            },
+            input: { ...params.InputProps, startAdornment: searchAdornment },
             htmlInput: { ...params.inputProps, 'aria-label': label, maxLength: SEARCH_MAX_LENGTH },
           }}
-          sx={(theme) => ({
-            '& .MuiInputBase-root': {
-              color: 'inherit',
-              bgcolor: alpha(theme.palette.common.white, theme.palette.mode === 'dark' ? 0.06 : 0.15),
-            },
-            '& .MuiInputBase-input::placeholder': { color: 'inherit', opacity: 0.8 },
-            '& .MuiOutlinedInput-notchedOutline': { borderColor: 'transparent' },
-            '& .MuiInputBase-root.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'currentColor' },
-          })}
         />
       )}
     />

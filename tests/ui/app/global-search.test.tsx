@@ -39,7 +39,16 @@ describe('Global search', () => {
     await signInAs();
     renderApp('/admin/dashboard');
     const banner = await screen.findByRole('banner', {}, WAIT);
-    expect(await within(banner).findByRole('combobox', { name: LABEL }, WAIT)).toHaveAttribute('placeholder', 'Search serial, phone, name…');
+    // A plain search field until first used: the full search (MUI's Autocomplete) comes on focus,
+    // keeping what was typed meanwhile (DESIGN section 11, the dashboard's JavaScript).
+    const field = await within(banner).findByRole('searchbox', { name: LABEL }, WAIT);
+    expect(field).toHaveAttribute('placeholder', 'Search serial, phone, name…');
+    const user = userEvent.setup({ delay: null });
+    await user.click(field);
+    await user.paste('TV');
+    const box = await within(banner).findByRole('combobox', { name: LABEL }, WAIT);
+    expect(box).toHaveValue('TV');
+    expect(box).toHaveFocus();
   });
 
   it('by serial: the complaint and its registration under their headings; Enter opens the complaint page', async () => {
