@@ -52,7 +52,7 @@ export default defineConfig({
             { name: 'public-pages', test: /[\\/]src[\\/]public[\\/]/ },
             { name: 'console', test: /[\\/]src[\\/]console[\\/]App\.tsx$/ },
             { name: 'dashboard', test: /[\\/]src[\\/]dashboard[\\/]index\.ts$/ },
-            { name: 'lists', test: /[\\/]src[\\/]ui[\\/](ListCard|DateText|ReferenceName|MutationButton|RowActionButton|selectFilters|SelectFilterInput|ScreenPage|EmptyState|ErrorAlert|PrevNextPagination|SampleDataBanner)\.tsx?$/ },
+            { name: 'lists', test: /[\\/]src[\\/]ui[\\/](ListCard|DateText|ReferenceName|MutationButton|MutationDialogButton|RowActionButton|selectFilters|SelectFilterInput|ScreenPage|EmptyState|ErrorAlert|PrevNextPagination|SampleDataBanner)\.tsx?$/ },
           ],
         },
       },
