@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, locationPath, renderScreen, signInAs } from './harness';
+import { HttpResponse, http as rest } from 'msw';
+import { DEMO_ORIGIN } from '../../src/config';
+import { db, locationPath, renderScreen, server, signInAs } from './harness';
 
 // A complaint's own page (/admin/service/complaints/:id/show, DESIGN 2a): opened from the list by a
 // row click, addressable (a reload renders it again), with the customer, product, warranty, vendor
@@ -130,6 +132,17 @@ describe('Complaint page: reopen and timeline', () => {
     expect(booked).toBeDefined();
     expect(within(booked).getByRole('link', { name: `Visit #${booking.id}` })).toHaveAttribute('href', `/admin/service/bookings/${booking.id}/show`);
     expect(timeline.getAllByText(/Spare parts requested/).length).toBeGreaterThan(0);
+  });
+
+  it('a failed timeline load shows its red alert with the server message; the rest of the page stays', async () => {
+    await signInAs();
+    const { complaint } = complaintWithParts();
+    server.use(rest.get(`${DEMO_ORIGIN}/api/complaints/:id/timeline`, () => HttpResponse.json({ message: 'Sweep: audit store down' }, { status: 500 })));
+    await renderScreen(`${LIST}/${complaint.id}/show`);
+    const timeline = within(await screen.findByRole('region', { name: 'Timeline' }));
+    expect(await timeline.findByRole('alert')).toHaveTextContent(/Failed to load the timeline.*Sweep: audit store down/);
+    expect(screen.getByRole('heading', { level: 1, name: `Complaint #${complaint.id}` })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Service bookings' })).toBeInTheDocument();
   });
 });
 

@@ -213,6 +213,31 @@ const CASES: MutationCase[] = [
   complaintAction('Request Parts', `${O}/v1/service/complaints/:id/parts-request`, (m, c) => `Failed to request parts for complaint #${c.id}: ${m}`),
   complaintAction('Approve Parts', `${O}/v1/service/complaints/:id/parts-approval`, (m, c) => `Failed to approve parts for complaint #${c.id}: ${m}`),
   complaintAction('Reject Parts', `${O}/v1/service/complaints/:id/parts-approval`, (m, c) => `Failed to reject parts for complaint #${c.id}: ${m}`),
+  {
+    // Reopen asks for a reason in a dialog: PATCH /api/complaints/{id}/reopen (issue 12).
+    screen: 'complaints',
+    name: 'Reopen',
+    path: '/admin/service/complaints',
+    method: 'patch',
+    url: `${O}/api/complaints/:id/reopen`,
+    arrange: () => {
+      const complaint = [...t1().complaints].reverse().find((c) => c.status === 'open')!;
+      complaint.status = 'resolved';
+      return { id: complaint.id };
+    },
+    prepare: async (user, ctx) => {
+      // Resolved complaints leave the default 'open' view.
+      await choose(user, screen.getByRole('combobox', { name: /^Status/ }), 'resolved');
+      await clickRow(user, String(ctx.id), 'Reopen');
+      const name = `Reopen complaint #${ctx.id}`;
+      await user.type(within(await dialogNamed(name)).getByRole('textbox', { name: /Reason/ }), 'Came back the next day');
+      const s = () => screen.getByRole('dialog', { name });
+      return { scope: s, kept: keptValues(s, [['textbox', /Reason/, 'Came back the next day']]) };
+    },
+    submit: async (user, ctx) =>
+      user.click(within(await dialogNamed(`Reopen complaint #${ctx.id}`)).getByRole('button', { name: 'Reopen' })),
+    expected: { alert: 'Failed to reopen complaint' },
+  },
 
   // ------------------------------------------------ bookings
   {
