@@ -1,6 +1,6 @@
 // Shared steps of the end-to-end tests.
 import { resolve } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The repository root (dist/, docs/screenshots/). */
 export const root = resolve(import.meta.dirname, '../..');
@@ -35,3 +35,20 @@ export const api = (page: Page, path: string): Promise<any> =>
 
 /** A product's name as a pattern matching its option (quotes and brackets of the name match any character). */
 export const optionName = (name: string) => new RegExp(name.replace(/[()"]/g, '.'));
+
+/**
+ * Books a visit for complaint `complaintId` on the Service Bookings screen (open): the complaint picked
+ * by its number in the lookup, 15 Dec 2026, the form's defaults. Returns the new booking as the server has it.
+ */
+export const bookVisit = async (page: Page, complaintId: number) => {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Booking' }) });
+  // The complaint is a lookup: found by its number, offered as '#id · customer · description'.
+  await form.getByRole('combobox', { name: /^Complaint ID/ }).fill(`#${complaintId}`);
+  await page.getByRole('option', { name: new RegExp(`^#${complaintId} · `) }).first().click();
+  await form.getByRole('spinbutton', { name: 'Day' }).first().click();
+  await page.keyboard.type('15122026');
+  await form.getByRole('button', { name: 'Create Booking' }).click();
+  await expect(page.getByText('Service booking created successfully').first()).toBeVisible();
+  const bookings: { id: number; [field: string]: unknown }[] = await api(page, `/v1/service/bookings/complaint/${complaintId}`);
+  return bookings.sort((a, b) => b.id - a.id)[0];
+};

@@ -3,9 +3,7 @@
 // started, completed with one part used (stock drops by it), resolved with the visit, the part and
 // the invoice on its timeline, closed, reopened with a reason.
 import { expect, test } from './fixtures';
-import { api, choose, exploreDemo, openMenu, optionName } from './helpers';
-
-const newestFirst = (a: { id: number }, b: { id: number }) => b.id - a.id;
+import { api, bookVisit, choose, exploreDemo, openMenu, optionName } from './helpers';
 
 test('a complaint from logging to closure and reopening, through the UI', async ({ page }) => {
   test.setTimeout(120_000);
@@ -35,14 +33,7 @@ test('a complaint from logging to closure and reopening, through the UI', async 
 
   // 3. Book a visit for it.
   await openMenu(page, 'Service Bookings', '/admin/service/bookings');
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Booking' }) });
-  await form.getByRole('combobox', { name: /^Complaint ID/ }).fill(`#${complaint.id}`);
-  await page.getByRole('option', { name: new RegExp(`^#${complaint.id} · `) }).first().click();
-  await form.getByRole('spinbutton', { name: 'Day' }).first().click();
-  await page.keyboard.type('15122026');
-  await form.getByRole('button', { name: 'Create Booking' }).click();
-  await expect(page.getByText('Service booking created successfully').first()).toBeVisible();
-  const booking = (await api(page, `/v1/service/bookings/complaint/${complaint.id}`)).sort(newestFirst)[0];
+  const booking = await bookVisit(page, complaint.id);
   const row = () => page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(booking.id), exact: true }) });
 
   // 4. Assign the first suggested technician: the dialog lists those serving the customer's pincode first.

@@ -1,7 +1,7 @@
 // Issue 4 walk: book a visit, assign, start, complete; spare request with two items approved and delivered;
 // a customer's history; vendor deactivate/reactivate and rating; an area added and bulk-changed across a reload.
 import { expect, test } from './fixtures';
-import { api, choose, exploreDemo, openMenu } from './helpers';
+import { api, bookVisit, choose, exploreDemo, openMenu } from './helpers';
 
 const newestFirst = (a: { id: number }, b: { id: number }) => b.id - a.id;
 
@@ -9,15 +9,7 @@ test('book a visit, assign a technician, start and complete it', async ({ page }
   await exploreDemo(page);
   await openMenu(page, 'Service Bookings', '/admin/service/bookings');
   const complaint = (await api(page, '/api/complaints?page=1&limit=1&status=assigned')).data[0];
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Booking' }) });
-  // The complaint is a lookup: found by its number, offered as '#id · customer · description'.
-  await form.getByRole('combobox', { name: /^Complaint ID/ }).fill(`#${complaint.id}`);
-  await page.getByRole('option', { name: new RegExp(`^#${complaint.id} · `) }).first().click();
-  await form.getByRole('spinbutton', { name: 'Day' }).first().click();
-  await page.keyboard.type('15122026');
-  await form.getByRole('button', { name: 'Create Booking' }).click();
-  await expect(page.getByText('Service booking created successfully').first()).toBeVisible();
-  const booking = (await api(page, `/v1/service/bookings/complaint/${complaint.id}`)).sort(newestFirst)[0];
+  const booking = await bookVisit(page, complaint.id);
   expect(booking.serviceType).toBe('repair');
   expect(booking.scheduledTime).toBe('10:00');
   expect(booking.estimatedCost).toBe(500);

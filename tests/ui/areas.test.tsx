@@ -5,7 +5,8 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, locationPath, renderScreen, server, signInAs } from './harness';
-import { chooseIn, expectNoAxeViolations, findTableRow, pager, recordGets, section, switchToHindi } from './queries';
+import { chooseIn, findTableRow, pager, recordGets, section, switchToHindi } from './queries';
+import { renderEmptyList, expectMainAxeClean } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The Coverage Areas screen against the demo backend (mocks/handlers/vendors.ts): create, bulk
@@ -304,10 +305,7 @@ describe('Coverage Areas screen', () => {
   });
 
   it("an empty list says 'No areas found'", async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
-    await renderScreen(PATH);
-    expect(await screen.findByText('No areas found')).toBeInTheDocument();
+    await renderEmptyList(PATH, LIST_URL, 'No areas found');
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
   });
 
@@ -316,8 +314,7 @@ describe('Coverage Areas screen', () => {
     const view = await renderScreen(PATH);
     await pager();
     await within(document.querySelector('table') as HTMLElement).findAllByRole('button', { name: 'Change Coverage' });
-    const main = view.container.querySelector('main') ?? view.container;
-    await expectNoAxeViolations(main);
+    await expectMainAxeClean(view);
   });
 
   it('speaks Hindi after switching the language', async () => {

@@ -7,6 +7,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { formatINR } from '../../src/domain/money';
 import { db, locationPath, renderScreen, server, signInAs } from './harness';
+import { renderEmptyList } from './screenChecks';
 
 // The BOM screen (TV Assembly) against the demo backend (mocks/handlers/boms.ts): list, filters,
 // the four row actions, create with every refusal, CSV import, statistics, and the failure states.
@@ -548,10 +549,7 @@ describe('BOM screen', () => {
   });
 
   it("an empty list says 'No BOMs found'", async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
-    await renderScreen(PATH);
-    expect(await screen.findByText('No BOMs found')).toBeInTheDocument();
+    await renderEmptyList(PATH, LIST_URL, 'No BOMs found');
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
   });
 

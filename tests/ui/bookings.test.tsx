@@ -8,6 +8,7 @@ import { http } from '../../src/providers/http';
 import { db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
 import { postBooking } from './fixtures';
 import { pager, recordGets } from './queries';
+import { renderEmptyList } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 import { screenNamed } from '../../src/console/screens';
 
@@ -691,10 +692,7 @@ describe('Service bookings screen', () => {
   });
 
   it("an empty list says 'No bookings found'", async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
-    await renderScreen(PATH);
-    expect(await screen.findByText('No bookings found')).toBeInTheDocument();
+    await renderEmptyList(PATH, LIST_URL, 'No bookings found');
     expect(document.querySelector('section table')).toBeNull();
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
   });

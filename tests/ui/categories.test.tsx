@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
-import { expectNoAxeViolations } from './queries';
+import { renderEmptyList, expectMainAxeClean } from './screenChecks';
 
 // The categories screen against the demo backend (mocks/handlers/catalog.ts): the three tabs,
 // search, inline edit, delete with confirmation, suggestions, and the failure and empty states.
@@ -241,10 +241,7 @@ describe('Categories screen', () => {
   });
 
   it("an empty list says 'No categories found'", async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
-    await renderScreen(PATH);
-    expect(await screen.findByText('No categories found')).toBeInTheDocument();
+    await renderEmptyList(PATH, LIST_URL, 'No categories found');
     expect(document.querySelector('table')).toBeNull();
   });
 
@@ -264,8 +261,7 @@ describe('Categories screen', () => {
     const view = await renderScreen(PATH);
     await findRow('Speakers');
     await within(await findRow('Speakers')).findByRole('button', { name: 'Edit' });
-    const main = view.container.querySelector('main') ?? view.container;
-    await expectNoAxeViolations(main);
+    await expectMainAxeClean(view);
   });
 
   it('speaks Hindi when the locale is hi', async () => {

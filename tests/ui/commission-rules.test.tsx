@@ -5,7 +5,8 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
 import { addCommissionRule } from './fixtures';
-import { expectNoAxeViolations, pager, switchToHindi } from './queries';
+import { pager, switchToHindi } from './queries';
+import { expectMainAxeClean } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The commission logic screen against the demo backend (mocks/handlers/finance.ts): calculator,
@@ -440,7 +441,6 @@ describe('Commission logic screen', () => {
     await user.click(calc.getByRole('button', { name: 'Calculate' }));
     await calc.findByText('Commission Amount');
     await within(document.querySelector('table') as HTMLElement).findAllByRole('button', { name: 'Edit' });
-    const main = view.container.querySelector('main') ?? view.container;
-    await expectNoAxeViolations(main);
+    await expectMainAxeClean(view);
   });
 });

@@ -5,7 +5,8 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, pickLookup, renderScreen, server, signInAs } from './harness';
-import { expectNoAxeViolations, pager, recordGets } from './queries';
+import { pager, recordGets } from './queries';
+import { renderEmptyList, expectMainAxeClean } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 import { prepareConsole } from '../../src/console/App';
 
@@ -349,10 +350,7 @@ describe('Complaints screen', () => {
   });
 
   it("an empty list says 'No complaints found'", async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
-    await renderScreen(PATH);
-    expect(await screen.findByText('No complaints found')).toBeInTheDocument();
+    await renderEmptyList(PATH, LIST_URL, 'No complaints found');
     expect(document.querySelector('table')).toBeNull();
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
   });
@@ -473,7 +471,6 @@ describe('Complaints screen', () => {
     const view = await renderScreen(PATH);
     await pager();
     await within(document.querySelector('table') as HTMLElement).findAllByRole('button', { name: 'Auto Assign' });
-    const main = view.container.querySelector('main') ?? view.container;
-    await expectNoAxeViolations(main);
+    await expectMainAxeClean(view);
   });
 });

@@ -5,7 +5,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, locationPath, locationSearch, renderScreen, server, signInAs } from './harness';
-import { expectNoAxeViolations } from './queries';
+import { expectMainAxeClean } from './screenChecks';
 
 // The Customer Management screen against the demo backend (mocks/handlers/people.ts and
 // service.ts): search, select (mouse and keyboard), the service history side panel, and the
@@ -186,7 +186,6 @@ describe('Customer Management screen', () => {
     await search(user, customer.email);
     await user.click(await (await listCard()).findByRole('link', { name: customer.name }));
     await (await historyPanel()).findByRole('list', { name: `Service history of ${customer.name}` });
-    const main = view.container.querySelector('main') ?? view.container;
-    await expectNoAxeViolations(main);
+    await expectMainAxeClean(view);
   });
 });

@@ -8,6 +8,7 @@ import { formatINR } from '../../src/domain/money';
 import type { Invoice as StoredInvoice } from '../../mocks/types';
 import { db, insertedCss, locationPath, renderScreen, server, signInAs } from './harness';
 import { recordGets } from './queries';
+import { renderEmptyList } from './screenChecks';
 
 // The invoices screen against the demo backend (mocks/handlers/finance.ts): the status filter
 // (default sent), the invoice's printable page (/admin/invoices/<id>/show) with its recomputed totals, and the failure, empty
@@ -201,10 +202,7 @@ describe('Invoices screen', () => {
   });
 
   it("an empty list says 'No invoices found'", async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
-    await renderScreen(PATH);
-    expect(await screen.findByText('No invoices found')).toBeInTheDocument();
+    await renderEmptyList(PATH, LIST_URL, 'No invoices found');
     expect(document.querySelector('table')).toBeNull();
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
   });

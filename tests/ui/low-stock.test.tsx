@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
-import { expectNoAxeViolations } from './queries';
+import { expectMainAxeClean } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The low-stock screen against the demo backend (mocks/handlers/inventory.ts): rows, labels and
@@ -279,7 +279,6 @@ describe('Low stock screen', () => {
     ]);
     const view = await renderScreen(PATH);
     await findRow(out.sku);
-    const main = view.container.querySelector('main') ?? view.container;
-    await expectNoAxeViolations(main);
+    await expectMainAxeClean(view);
   });
 });

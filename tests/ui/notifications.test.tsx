@@ -5,6 +5,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
 import { recordGets } from './queries';
+import { renderEmptyList } from './screenChecks';
 import { NotificationsMenu } from '../../src/console/layout/NotificationsMenu';
 
 // The notifications screen against the demo backend (mocks/handlers/notifications.ts): Mark Read
@@ -121,10 +122,7 @@ describe('Notifications screen', () => {
   });
 
   it("an empty list says 'No notifications found'", async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
-    await renderScreen(PATH);
-    expect(await screen.findByText('No notifications found')).toBeInTheDocument();
+    await renderEmptyList(PATH, LIST_URL, 'No notifications found');
     expect(document.querySelector('table')).toBeNull();
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
   });

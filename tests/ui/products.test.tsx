@@ -5,7 +5,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { formatINR } from '../../src/domain/money';
 import { db, renderScreen, server, signInAs } from './harness';
-import { expectNoAxeViolations } from './queries';
+import { renderEmptyList, expectMainAxeClean } from './screenChecks';
 
 // The products screen against the demo backend (mocks/handlers/catalog.ts): stats, list, filters,
 // create with the screen and call-layer rules, edit, delete, and the failure and empty states.
@@ -287,10 +287,7 @@ describe('Products screen', () => {
   });
 
   it("an empty list says 'No products found'", async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
-    await renderScreen(PATH);
-    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    await renderEmptyList(PATH, LIST_URL, 'No products found');
     expect(document.querySelector('table')).toBeNull();
   });
 
@@ -320,8 +317,7 @@ describe('Products screen', () => {
     const row = await findRow(t1().products[t1().products.length - 1].name);
     await within(row).findByRole('button', { name: 'Edit' });
     await waitFor(() => expect(statTile('Total Products')).toHaveTextContent(String(t1().products.length)));
-    const main = view.container.querySelector('main') ?? view.container;
-    await expectNoAxeViolations(main);
+    await expectMainAxeClean(view);
   });
 
   it('speaks Hindi when the locale is hi, including the call-layer rules', async () => {

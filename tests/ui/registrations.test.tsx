@@ -6,7 +6,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { DAY_MS } from '../../src/domain/dates';
 import { warrantyStatus } from '../../src/domain/warranty';
 import { db, pickLookup, renderScreen, server, signInAs } from './harness';
-import { expectNoAxeViolations } from './queries';
+import { expectMainAxeClean } from './screenChecks';
 
 // The product registrations (warranty) screen against the demo backend (mocks/handlers/warranties.ts):
 // warranty check, register, list with status filter and Extend, the expiring/expired panels, and
@@ -388,7 +388,6 @@ describe('Product registrations screen', () => {
     await signInAs();
     const view = await renderScreen(PATH);
     await within(await screen.findByRole('table')).findAllByRole('button', { name: 'Extend' });
-    const main = view.container.querySelector('main') ?? view.container;
-    await expectNoAxeViolations(main);
+    await expectMainAxeClean(view);
   });
 });

@@ -6,6 +6,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
 import { expectNoAxeViolations, recordGets } from './queries';
+import { renderEmptyList, expectMainAxeClean } from './screenChecks';
 
 // The Parts Approval screen against the demo backend (mocks/handlers/service.ts): create with
 // items and a running total (booking and requester picked by name), the required-fields refusal,
@@ -385,10 +386,7 @@ describe('Spare requests (Parts Approval) screen', () => {
   });
 
   it("an empty list says 'No spare requests found'", async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
-    await renderScreen(PATH);
-    expect(await screen.findByText('No spare requests found')).toBeInTheDocument();
+    await renderEmptyList(PATH, LIST_URL, 'No spare requests found');
     expect(document.querySelector('table')).toBeNull();
   });
 
@@ -414,8 +412,7 @@ describe('Spare requests (Parts Approval) screen', () => {
     const view = await renderScreen(PATH);
     const row = await findRowById(created.id);
     await within(row).findByRole('button', { name: 'Approve' });
-    const main = view.container.querySelector('main') ?? view.container;
-    await expectNoAxeViolations(main);
+    await expectMainAxeClean(view);
   });
 });
 

@@ -5,6 +5,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
 import { section } from './queries';
+import { renderEmptyList } from './screenChecks';
 
 // The Warehouses (Tenants) screen against the demo backend (mocks/handlers/admin.ts): the create
 // row with its defaults and texts, the live/sample toggle, Reload, Edit, Deactivate, and the load
@@ -113,10 +114,7 @@ describe('Tenants screen', () => {
   }
 
   it('an empty list says No tenants found. Check if the backend server is running.', async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
-    await renderScreen(PATH);
-    expect(await screen.findByText('No tenants found. Check if the backend server is running.')).toBeInTheDocument();
+    await renderEmptyList(PATH, LIST_URL, 'No tenants found. Check if the backend server is running.');
   });
 
   it('toggles to the built-in sample data under the banner and back to the live API; Reload refetches', async () => {

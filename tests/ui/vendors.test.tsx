@@ -6,7 +6,8 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { formatINR } from '../../src/domain/money';
 import { db, locationPath, renderScreen, server, signInAs } from './harness';
-import { chooseIn, expectNoAxeViolations, findTableRow, pager, recordGets, section, switchToHindi } from './queries';
+import { chooseIn, findTableRow, pager, recordGets, section, switchToHindi } from './queries';
+import { renderEmptyList, expectMainAxeClean } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The Vendor Assignment screen against the demo backend (mocks/handlers/vendors.ts): create,
@@ -312,10 +313,7 @@ describe('Vendor Assignment screen', () => {
   });
 
   it("an empty list says 'No vendors found'", async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ data: [], total: 0 })));
-    await renderScreen(PATH);
-    expect(await screen.findByText('No vendors found')).toBeInTheDocument();
+    await renderEmptyList(PATH, LIST_URL, 'No vendors found');
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
   });
 
@@ -333,8 +331,7 @@ describe('Vendor Assignment screen', () => {
     const view = await renderScreen(PATH);
     await pager();
     await within(document.querySelector('table') as HTMLElement).findAllByRole('button', { name: 'Performance' });
-    const main = view.container.querySelector('main') ?? view.container;
-    await expectNoAxeViolations(main);
+    await expectMainAxeClean(view);
   });
 
   it('speaks Hindi after switching the language', async () => {

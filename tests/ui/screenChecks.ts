@@ -1,0 +1,19 @@
+import { expect } from 'vitest';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http as rest } from 'msw';
+import { renderScreen, server, signInAs } from './harness';
+import { expectNoAxeViolations } from './queries';
+
+// Checks every list screen's tests make the same way: its empty state and axe over its main region.
+
+/** Signed in as the admin, the screen at `path` whose list call (`listUrl`) answers no rows shows `emptyText`. */
+export const renderEmptyList = async (path: string, listUrl: string, emptyText: string) => {
+  await signInAs();
+  server.use(rest.get(listUrl, () => HttpResponse.json({ data: [], total: 0 })));
+  await renderScreen(path);
+  expect(await screen.findByText(emptyText)).toBeInTheDocument();
+};
+
+/** Axe over the screen's main region (or the whole render) of `view`, once its content is in. */
+export const expectMainAxeClean = (view: { container: HTMLElement }) =>
+  expectNoAxeViolations(view.container.querySelector('main') ?? view.container);
