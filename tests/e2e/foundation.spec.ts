@@ -1,6 +1,6 @@
 // Issue 2 journey: landing, Explore Demo, dashboard, complaints, theme across a reload, Hindi menu.
 import { expect, test } from './fixtures';
-import { api, optionName } from './helpers';
+import { api, logComplaint } from './helpers';
 
 test('landing -> Explore Demo -> dashboard with seeded figures', async ({ page }) => {
   await page.goto('/landing');
@@ -28,14 +28,7 @@ test('complaint logged, auto-assigned, parts requested, approved and rejected', 
   // Customer and product are lookups: a name (or phone, SKU, id) finds the record.
   const customer = (await api(page, '/v1/customers?page=1&limit=1')).data[0];
   const product = (await api(page, '/api/products?page=1&limit=1')).data[0];
-  await page.getByRole('combobox', { name: /^Customer ID/ }).fill(customer.name);
-  await page.getByRole('option', { name: new RegExp(`^${customer.name}`) }).first().click();
-  await page.getByRole('combobox', { name: /^Product ID/ }).fill(product.sku);
-  await page.getByRole('option', { name: optionName(product.name) }).first().click();
-  await page.getByRole('textbox', { name: /^Serial No/ }).fill(serial);
-  await page.getByRole('textbox', { name: /^Description/ }).fill('No picture, sound works');
-  await page.getByRole('button', { name: 'Create Complaint' }).click();
-  await expect(page.getByText('Complaint created').first()).toBeVisible();
+  await logComplaint(page, { customer, product, serial, description: 'No picture, sound works' });
   const row = page.getByRole('row').filter({ hasText: serial });
   await expect(row.first()).toBeVisible();
   await expect(row.getByText('Out of Warranty').first()).toBeVisible();

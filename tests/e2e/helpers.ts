@@ -52,3 +52,21 @@ export const bookVisit = async (page: Page, complaintId: number) => {
   const bookings: { id: number; [field: string]: unknown }[] = await api(page, `/v1/service/bookings/complaint/${complaintId}`);
   return bookings.sort((a, b) => b.id - a.id)[0];
 };
+
+/**
+ * Logs a complaint on the Complaint Logging screen (open): the customer picked by name and the
+ * product by SKU in their lookups, then the serial and description; waits for 'Complaint created'.
+ */
+export const logComplaint = async (
+  page: Page,
+  { customer, product, serial, description }: { customer: { name: string }; product: { name: string; sku: string }; serial: string; description: string },
+) => {
+  await page.getByRole('combobox', { name: /^Customer ID/ }).fill(customer.name);
+  await page.getByRole('option', { name: new RegExp(`^${customer.name}`) }).first().click();
+  await page.getByRole('combobox', { name: /^Product ID/ }).fill(product.sku);
+  await page.getByRole('option', { name: optionName(product.name) }).first().click();
+  await page.getByRole('textbox', { name: /^Serial No/ }).fill(serial);
+  await page.getByRole('textbox', { name: /^Description/ }).fill(description);
+  await page.getByRole('button', { name: 'Create Complaint' }).click();
+  await expect(page.getByText('Complaint created').first()).toBeVisible();
+};

@@ -3,7 +3,7 @@
 // started, completed with one part used (stock drops by it), resolved with the visit, the part and
 // the invoice on its timeline, closed, reopened with a reason.
 import { expect, test } from './fixtures';
-import { api, bookVisit, choose, exploreDemo, openMenu, optionName } from './helpers';
+import { api, bookVisit, choose, exploreDemo, logComplaint, openMenu, optionName } from './helpers';
 
 test('a complaint from logging to closure and reopening, through the UI', async ({ page }) => {
   test.setTimeout(120_000);
@@ -14,14 +14,7 @@ test('a complaint from logging to closure and reopening, through the UI', async 
   const customer = (await api(page, '/v1/customers?page=1&limit=1')).data[0];
   const product = (await api(page, '/api/products?page=1&limit=1')).data[0];
   const serial = `LIFE-${Date.now()}`;
-  await page.getByRole('combobox', { name: /^Customer ID/ }).fill(customer.name);
-  await page.getByRole('option', { name: new RegExp(`^${customer.name}`) }).first().click();
-  await page.getByRole('combobox', { name: /^Product ID/ }).fill(product.sku);
-  await page.getByRole('option', { name: optionName(product.name) }).first().click();
-  await page.getByRole('textbox', { name: /^Serial No/ }).fill(serial);
-  await page.getByRole('textbox', { name: /^Description/ }).fill('No picture after a power cut');
-  await page.getByRole('button', { name: 'Create Complaint' }).click();
-  await expect(page.getByText('Complaint created').first()).toBeVisible();
+  await logComplaint(page, { customer, product, serial, description: 'No picture after a power cut' });
   // Global search finds it by its serial (GET /api/search), as the app-bar box does.
   const complaint = (await api(page, `/api/search?q=${serial}`)).complaints[0];
   expect(complaint.serialNo).toBe(serial);

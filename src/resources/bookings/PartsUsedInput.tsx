@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { NumberInput, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import { NumberInput, useGetRecordRepresentation, useTranslate, type RaRecord } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
 import { LookupInput } from '../../ui/LookupInput';
 
@@ -12,9 +12,6 @@ export interface PartUsedDraft {
 
 export const EMPTY_PART: PartUsedDraft = { productId: '', quantity: 1 };
 
-/** How a catalogue product reads in the parts lookup: name, SKU and what is in stock ('Mainboard (MB-4K) · 3 in stock'). */
-const productStockOption = (translate: TranslateFunction) => (p: RaRecord) =>
-  `${p.name}${p.sku ? ` (${p.sku})` : ''} · ${translate('bookings.actions.complete.inStock', { n: p.stock ?? 0 })}`;
 
 /**
  * The parts used on the job: rows of a product (looked up by name or SKU) and a quantity, each a
@@ -22,7 +19,9 @@ const productStockOption = (translate: TranslateFunction) => (p: RaRecord) =>
  */
 export const PartsUsedInput = () => {
   const translate = useTranslate();
-  const optionText = productStockOption(translate);
+  // A product as it reads everywhere (its recordRepresentation), and what is in stock: 'Mainboard (MB-4K) · 3 in stock'.
+  const represent = useGetRecordRepresentation('products');
+  const optionText = (p: RaRecord) => `${represent(p)} · ${translate('bookings.actions.complete.inStock', { n: p.stock ?? 0 })}`;
   const { fields, append, remove } = useFieldArray<{ partsUsed: PartUsedDraft[] }, 'partsUsed'>({ name: 'partsUsed' });
   return (
     <Stack spacing={1}>

@@ -54,8 +54,6 @@ export const toSpareRequestInput = (values: SpareRequestFormValues): SpareReques
 });
 
 /** How a catalogue product reads in an item's lookup: "Power Supply (PSU-150W)". */
-const productOptionText = (product: RaRecord) => (product.sku ? `${product.name} (${product.sku})` : String(product.name ?? ''));
-
 /** An item's catalogue product (optional), by name or SKU: picking one fills the part's name, number and cost. */
 const ItemProductInput = ({ index }: { index: number }) => {
   const { setValue } = useFormContext<SpareRequestFormValues>();
@@ -73,7 +71,6 @@ const ItemProductInput = ({ index }: { index: number }) => {
         reference="products"
         label="spareRequests.fields.product"
         helperText="spareRequests.create.hints.product"
-        optionText={productOptionText}
         onPick={fill}
       />
     </Box>
