@@ -10,10 +10,11 @@ import { spareRequestTotal } from '../src/domain/spares';
 import { DEMO_PASSWORD } from '../src/config';
 import { seedSla } from './seedSla';
 import { CITIES, FIRST, ISSUES, LAST, PART_CATEGORIES, PARTS, SPECIALIZATIONS, TV_MODELS } from './seedData';
-import { seedCompletedJobs } from './seedJobs';
+import { seedCompletedJobs, spreadBookingsOverThisWeek } from './seedJobs';
 
 
-export const DB_VERSION = 2;
+// 3: sessions hold `Session` objects (token lifetimes, refresh rotation) instead of a bare user id.
+export const DB_VERSION = 3;
 
 /** mulberry32: tiny, fast, good enough for sample data. */
 export const prng = (seed: number) => {
@@ -239,6 +240,7 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       t.invoices.push({ id: id('invoices'), bookingId: b.id, customerId: complaint?.customerId ?? t.customers[0].id, lineItems: lines, ...invoiceTotals(lines), status: pick(['draft', 'sent', 'sent', 'paid', 'overdue']), createdAt: daysAgo(int(0, 45)) } as Invoice);
     }
 
+    spreadBookingsOverThisWeek(t.bookings, now, new Set(t.invoices.map((i) => i.bookingId)));
     seedCompletedJobs(t, id, { admin: 'Sunita Rao', technician: `${tech.firstName} ${tech.lastName}` });
 
     const notices: Array<[string, string]> = [

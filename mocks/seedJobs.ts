@@ -50,3 +50,33 @@ export const seedCompletedJobs = (t: TenantData, id: (collection: string) => num
     if (complaint && (complaint.status === 'resolved' || complaint.status === 'closed')) complaint.resolvedAt = doneAt;
   });
 };
+
+/**
+ * Explore Demo opens on a week with visits on every day (issue 12). Each day of the current week
+ * (Monday to Sunday, UTC dates like the rest of the seed) without a booking gets one moved there:
+ * - today and later: a scheduled one from after the week, else from a busier day of it, else a
+ *   cancelled one from before it;
+ * - days already past: one from before the week, completed, else in progress, else cancelled, never
+ *   an invoiced one (its invoice would then predate the visit).
+ * Moving dates draws no random numbers and creates no records: ids and the rest of the seed stay.
+ */
+export const spreadBookingsOverThisWeek = (bookings: Booking[], now: Date, invoiced: ReadonlySet<number>) => {
+  const DAY = 24 * HOUR;
+  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
+  const monday = today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY;
+  const days = Array.from({ length: 7 }, (_, i) => new Date(monday + i * DAY).toISOString().slice(0, 10));
+  const [first, last] = [days[0], days[6]];
+  const todayText = today.toISOString().slice(0, 10);
+  for (const day of days) {
+    if (bookings.some((b) => b.scheduledDate === day)) continue;
+    const upcoming = day >= todayText;
+    const donor = upcoming
+      ? (bookings.find((b) => b.status === 'scheduled' && b.scheduledDate > last) ??
+        bookings.find((b) => b.status === 'scheduled' && b.scheduledDate >= todayText && bookings.filter((o) => o.scheduledDate === b.scheduledDate).length > 1) ??
+        bookings.find((b) => b.status === 'cancelled' && b.scheduledDate < first))
+      : (['completed', 'in_progress', 'cancelled'] as const)
+          .map((status) => bookings.find((b) => b.status === status && b.scheduledDate < first && !invoiced.has(b.id)))
+          .find(Boolean);
+    if (donor) donor.scheduledDate = day;
+  }
+};

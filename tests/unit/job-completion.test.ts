@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLETION_MESSAGES, draftInvoice, isBlankPart, shortageMessage, stockShortage, validateCompletion, WORK_NOTES_MAX } from '../../src/domain/jobCompletion';
+import { createSeed } from '../../mocks/seed';
 
 // The job-completion rules (DESIGN 6a) the Complete dialog and PATCH /api/service-bookings/{id}/complete share.
 
@@ -96,4 +97,26 @@ describe('draftInvoice', () => {
       totalAmount: 0,
     });
   });
+});
+
+describe('the seed tells the story (issue 12 scope 9)', () => {
+  // A Monday, a Tuesday and a Sunday: the week is Monday to Sunday whatever day Explore Demo opens.
+  it.each(['2026-11-23T09:00:00.000Z', '2026-11-24T18:30:00.000Z', '2026-11-29T23:00:00.000Z'])(
+    'on %s every warehouse has visits on every day of the week, completed jobs with parts, and invoices in every state',
+    (at) => {
+      const now = new Date(at);
+      const seed = createSeed({ now });
+      const monday = Date.parse(at.slice(0, 10)) - ((now.getUTCDay() + 6) % 7) * 86_400_000;
+      const week = Array.from({ length: 7 }, (_, i) => new Date(monday + i * 86_400_000).toISOString().slice(0, 10));
+      for (const [warehouse, t] of Object.entries(seed.data)) {
+        const dates = new Set(t.bookings.map((b) => b.scheduledDate));
+        expect(week.filter((day) => !dates.has(day)), `warehouse ${warehouse}`).toEqual([]);
+        // A day still to come is never shown with a finished visit.
+        const today = at.slice(0, 10);
+        expect(t.bookings.filter((b) => b.scheduledDate > today && b.status === 'completed'), `warehouse ${warehouse}`).toEqual([]);
+        expect(new Set(t.invoices.map((i) => i.status)), `warehouse ${warehouse}`).toEqual(new Set(['draft', 'sent', 'paid', 'overdue']));
+        expect(t.movements.some((m) => m.ref.startsWith('BK-')), `warehouse ${warehouse}`).toBe(true);
+      }
+    },
+  );
 });
