@@ -316,10 +316,15 @@ describe('Service bookings screen', () => {
     expect(t1().bookings.find((b) => b.id === booking.id)?.assignedTechnicianId).toBe(busy.id);
   });
 
-  it('the assign dialog still offers every active technician when the suggestions call fails', async () => {
+  // A backend without the call (404), a failing one (500) and no network: the dialog still works.
+  it.each([
+    ['404', () => HttpResponse.json({ message: 'Not here' }, { status: 404 })],
+    ['500', () => HttpResponse.json({ message: 'Suggestions store down' }, { status: 500 })],
+    ['network failure', () => HttpResponse.error()],
+  ])('the assign dialog still offers every active technician when the suggestions call fails (%s)', async (_fault, reply) => {
     await signInAs();
     const booking = await newBooking();
-    server.use(rest.get(`${DEMO_ORIGIN}/v1/service/bookings/:id/technician-suggestions`, () => HttpResponse.json({ message: 'Not here' }, { status: 404 })));
+    server.use(rest.get(`${DEMO_ORIGIN}/v1/service/bookings/:id/technician-suggestions`, reply));
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
     const row = await findRow(booking.id);

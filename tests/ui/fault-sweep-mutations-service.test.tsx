@@ -6,6 +6,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { getAccessToken } from '../../src/providers/storage';
 import { db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
+import { revokeRefreshTokens } from '../../mocks/handlers/auth';
 import { addCommissionRule, addPendingApproval, postBooking } from './fixtures';
 
 // Fault sweep over the MUTATIONS of the service screens (complaints, bookings, spare requests,
@@ -13,8 +14,9 @@ import { addCommissionRule, addPendingApproval, postBooking } from './fixtures';
 // rendered once and its form filled once; then a 500, a 400 and a 403 (each with a server message)
 // and a network failure are injected in turn into that mutation's URL. After each: the spec's
 // failure text (or the server message) is shown, what was typed is still there, the screen did not
-// crash or leave its route, the session is kept and the backend did not change. Last a 401: the
-// session is cleared and the app goes to /sign-in.
+// crash or leave its route, the session is kept and the backend did not change. A 401 that stays is
+// swept the same way after the refresh it sets off; last, with the refresh refused, a 401 opens the
+// in-place sign-in dialog over the form, and its Sign out clears the session and goes to /sign-in.
 // Screens without a mutation: customers (search and history are reads) and invoices (view and print).
 
 
@@ -71,6 +73,8 @@ const FAULTS: Fault[] = [
   { name: '400', status: 400, message: 'The request was refused: invalid input (400)' },
   { name: '403', status: 403, message: 'You do not have permission to perform this action (403)' },
   { name: 'network failure', status: null, message: NETWORK_TEXT },
+  // A 401 that stays: the session is renewed (POST /v1/auth/refresh), and the replay's 401 is shown like any refusal.
+  { name: '401 after a refresh', status: 401, message: 'Session expired, please sign in again' },
 ];
 
 const inject = (c: MutationCase, status: number | null, message: string) =>
@@ -293,7 +297,22 @@ const CASES: MutationCase[] = [
       const s = () => screen.getByRole('dialog', { name: `Complete booking #${ctx.id}` });
       await user.click(within(await dialogNamed(`Complete booking #${ctx.id}`)).getByRole('textbox', { name: /Work notes/ }));
       await user.paste('Replaced the fuse');
-      return { scope: s, kept: keptValues(s, [['textbox', /Work notes/, 'Replaced the fuse'], ['spinbutton', /Actual cost/, 750]]) };
+      // A parts row too: the picked product and its quantity must survive every failure.
+      const part = t1().products.find((p) => p.isActive && p.stock >= 3 && p.category !== 'Televisions')!;
+      await user.click(within(s()).getByRole('button', { name: 'Add part' }));
+      await pickLookup(user, s(), /^Product/, part.sku, `${part.name} (${part.sku}) · ${part.stock} in stock`);
+      const quantity = within(s()).getByRole('spinbutton', { name: 'Quantity' });
+      await user.clear(quantity);
+      await user.type(quantity, '2');
+      return {
+        scope: s,
+        kept: keptValues(s, [
+          ['textbox', /Work notes/, 'Replaced the fuse'],
+          ['spinbutton', /Actual cost/, 750],
+          ['combobox', /^Product/, `${part.name} (${part.sku}) · ${part.stock} in stock`],
+          ['spinbutton', 'Quantity', 2],
+        ]),
+      };
     },
     submit: async (user, ctx) =>
       user.click(within(await dialogNamed(`Complete booking #${ctx.id}`)).getByRole('button', { name: 'Complete booking' })),
@@ -803,8 +822,12 @@ const snapshot = () => JSON.stringify(t1());
 
 describe.each([...new Set(CASES.map((c) => c.screen))])('Fault sweep of the %s mutations', (screenName) => {
   for (const c of CASES.filter((x) => x.screen === screenName)) {
-    it(`${c.name} (${c.method.toUpperCase()} ${c.url.replace(O, '')}): 500, 400, 403 and a network failure show the error and keep the form; 401 signs out`, async () => {
+    it(`${c.name} (${c.method.toUpperCase()} ${c.url.replace(O, '')}): 500, 400, 403 and a network failure show the error and keep the form; 401 refreshes, then asks in place`, async () => {
       await signInAs();
+      const refreshes: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.url.endsWith('/v1/auth/refresh')) refreshes.push(request.url);
+      });
       const ctx = { id: 0, name: '', city: '', pincode: '', ...((await c.arrange?.()) ?? {}) } as Ctx;
       const user = userEvent.setup({ delay: null });
       await renderScreen(c.path);
@@ -828,9 +851,15 @@ describe.each([...new Set(CASES.map((c) => c.screen))])('Fault sweep of the %s m
         expect(snapshot(), `${c.name} after the ${fault.name}`).toBe(before);
       }
 
-      // 401: the session ends and the sign-in page shows.
+      expect(refreshes.length, 'the 401 set off a refresh').toBeGreaterThan(0);
+
+      // 401 with the refresh refused: the sign-in dialog over the screen; its Sign out ends the session.
+      revokeRefreshTokens();
       inject(c, 401, 'Session expired');
       await c.submit(user, ctx);
+      const signIn = await screen.findByRole('dialog', { name: 'Your session has expired' });
+      expect(locationPath()).toBe(c.path);
+      await user.click(within(signIn).getByRole('button', { name: 'Sign out' }));
       await waitFor(() => expect(locationPath()).toBe('/sign-in'));
       expect(getAccessToken()).toBeNull();
       expect(localStorage.getItem('adminAccessToken')).toBeNull();

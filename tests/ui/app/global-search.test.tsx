@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_ACCOUNTS } from '../../../src/config';
+import { DEMO_ACCOUNTS, DEMO_ORIGIN } from '../../../src/config';
 import { GlobalSearch } from '../../../src/console/layout/GlobalSearch';
 import { SEARCH_GROUPS, searchRecords } from '../../../src/domain/search';
-import { db, locationPath, locationSearch, renderApp, renderScreen, signInAs } from '../harness';
+import { HttpResponse, http as rest } from 'msw';
+import { db, locationPath, locationSearch, renderApp, renderScreen, server, signInAs } from '../harness';
 import { WAIT } from './menu';
 import { expectNoAxeViolations, recordGets } from '../queries';
 
@@ -142,6 +143,21 @@ describe('Global search', () => {
     // The box (in the app bar's banner in the console) and its popup.
     await expectNoAxeViolations(box.closest('.MuiAutocomplete-root')!);
     await expectNoAxeViolations(document.querySelector('.MuiAutocomplete-popper')!);
+  });
+
+  it('a failed search says so with the reason and keeps the text; the next keystroke searches again', async () => {
+    const serial = uniqueSerialComplaint().serialNo;
+    server.use(rest.get(`${DEMO_ORIGIN}/api/search`, () => HttpResponse.json({ message: 'Search index is rebuilding' }, { status: 503 }), { once: true }));
+    const { user, box } = await setUp();
+    await user.click(box);
+    await user.type(box, serial.slice(0, -1));
+    expect(await screen.findByText('Search failed: Search index is rebuilding')).toBeInTheDocument();
+    expect(box).toHaveValue(serial.slice(0, -1));
+    await user.type(box, serial.slice(-1));
+    const listbox = await screen.findByRole('listbox');
+    // The complaint and its registration.
+    expect(await within(listbox).findAllByRole('option', { name: new RegExp(serial) })).toHaveLength(2);
+    expect(screen.queryByText(/Search failed/)).not.toBeInTheDocument();
   });
 
   it('a technician, who may not read registrations, gets no registrations heading', async () => {
