@@ -10,7 +10,7 @@ import { spareRequestTotal } from '../src/domain/spares';
 import { DEMO_PASSWORD } from '../src/config';
 import { seedSla } from './seedSla';
 import { CITIES, FIRST, ISSUES, LAST, PART_CATEGORIES, PARTS, SPECIALIZATIONS, TV_MODELS } from './seedData';
-import { seedCompletedJobs, spreadBookingsOverThisWeek } from './seedJobs';
+import { seedCompletedJobs, seedDeliveredSpares, spreadBookingsOverThisWeek } from './seedJobs';
 
 
 // 3: sessions hold `Session` objects (token lifetimes, refresh rotation) instead of a bare user id.
@@ -241,6 +241,7 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
     }
 
     spreadBookingsOverThisWeek(t.bookings, now, new Set(t.invoices.map((i) => i.bookingId)));
+    seedDeliveredSpares(t, id);
     seedCompletedJobs(t, id, { admin: 'Sunita Rao', technician: `${tech.firstName} ${tech.lastName}` });
 
     const notices: Array<[string, string]> = [

@@ -1,8 +1,9 @@
 // Seed: a few completed jobs that flowed through (issue 12), so Explore Demo shows parts used, their
 // OUT movements `BK-<id>`, a status history and the draft invoice of the job. Deterministic and
 // drawing no random numbers, so the rest of the seed stays as it was.
-import { draftInvoice } from '../src/domain/jobCompletion';
-import type { Booking, TenantData } from './types';
+import { draftInvoice, stockShortage } from '../src/domain/jobCompletion';
+import { catalogueLines, spareRequestRef } from '../src/domain/spares';
+import type { Booking, Product, TenantData } from './types';
 
 const JOBS = 3;
 const HOUR = 3_600_000;
@@ -78,5 +79,40 @@ export const spreadBookingsOverThisWeek = (bookings: Booking[], now: Date, invoi
           .map((status) => bookings.find((b) => b.status === status && b.scheduledDate < first && !invoiced.has(b.id)))
           .find(Boolean);
     if (donor) donor.scheduledDate = day;
+  }
+};
+
+/**
+ * Delivered spare requests in the seed took their catalogue parts out of stock, as a live Delivered
+ * does (mocks/handlers/spareDelivery.ts): OUT movements `SR-<id>` a day after the request, all of a
+ * request's lines or none (one that would run a part short stays approved, as a live Delivered would
+ * have been refused). No random draws.
+ */
+export const seedDeliveredSpares = (t: TenantData, id: (collection: string) => number) => {
+  for (const request of t.spareRequests.filter((r) => r.status === 'delivered')) {
+    const lines = catalogueLines(request.requestedItems);
+    const products = lines.map((line) => t.products.find((p) => p.id === line.productId));
+    if (!lines.length) continue;
+    if (products.some((p) => !p) || stockShortage(lines, products as Product[])) {
+      // Delivered would have been refused (409): the request is still waiting for its parts.
+      request.status = 'approved';
+      continue;
+    }
+    const at = new Date(Date.parse(request.createdAt) + 24 * HOUR).toISOString();
+    lines.forEach((line, i) => {
+      const product = products[i]!;
+      product.stock -= line.quantity;
+      t.movements.push({
+        id: id('movements'),
+        productId: product.id,
+        product: { name: product.name, sku: product.sku },
+        qty: line.quantity,
+        type: 'OUT',
+        reason: `Spare request #${request.id} delivered`,
+        ref: spareRequestRef(request.id),
+        movementDate: at,
+        createdAt: at,
+      });
+    });
   }
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLETION_MESSAGES, draftInvoice, isBlankPart, shortageMessage, stockShortage, validateCompletion, WORK_NOTES_MAX } from '../../src/domain/jobCompletion';
 import { createSeed } from '../../mocks/seed';
+import { catalogueLines } from '../../src/domain/spares';
 
 // The job-completion rules (DESIGN 6a) the Complete dialog and PATCH /api/service-bookings/{id}/complete share.
 
@@ -116,6 +117,14 @@ describe('the seed tells the story (issue 12 scope 9)', () => {
         expect(t.bookings.filter((b) => b.scheduledDate > today && b.status === 'completed'), `warehouse ${warehouse}`).toEqual([]);
         expect(new Set(t.invoices.map((i) => i.status)), `warehouse ${warehouse}`).toEqual(new Set(['draft', 'sent', 'paid', 'overdue']));
         expect(t.movements.some((m) => m.ref.startsWith('BK-')), `warehouse ${warehouse}`).toBe(true);
+        // Delivered spare requests took their catalogue parts out of stock, as a live Delivered does.
+        const delivered = t.spareRequests.filter((r) => r.status === 'delivered' && r.requestedItems.some((i) => i.productId));
+        expect(delivered.length, `warehouse ${warehouse}`).toBeGreaterThan(0);
+        for (const r of delivered) {
+          const moved = t.movements.filter((m) => m.ref === `SR-${r.id}`).map((m) => [m.productId, m.type, m.qty]);
+          // One movement per product, the same product's lines summed (src/domain/spares.ts).
+          expect(moved, `request ${r.id}`).toEqual(catalogueLines(r.requestedItems).map((l) => [l.productId, 'OUT', l.quantity]));
+        }
       }
     },
   );
