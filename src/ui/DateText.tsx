@@ -17,6 +17,15 @@ const formatterFor = (locale: string, withTime: boolean) => {
   return f;
 };
 
+/** Formats a date as DateText shows it, for dates inside a sentence (a dash when missing or invalid). */
+export const useFormatDate = () => {
+  const [locale] = useLocaleState();
+  return (value: string | number | Date | null | undefined, withTime = false) => {
+    const date = toDate(value ?? null);
+    return date ? formatterFor(locale, withTime).format(date) : '—';
+  };
+};
+
 /** A date in the console's language (e.g. "5 Mar 2025"); a dash when missing or invalid. */
 export const DateText = ({ value, withTime = false }: { value: string | number | Date | null | undefined; withTime?: boolean }) => {
   const [locale] = useLocaleState();

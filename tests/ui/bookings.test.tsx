@@ -310,7 +310,7 @@ describe('Service bookings screen', () => {
 
     // Picking the booked one warns, and still lets the admin assign.
     await user.click(options[1]);
-    expect(await within(dialog).findByText(`${busy.name} is already booked on 2030-06-01 at 11:30 (booking #${clash.id}).`)).toBeInTheDocument();
+    expect(await within(dialog).findByText(`${busy.name} is already booked on 1 Jun 2030 at 11:30 (booking #${clash.id}).`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText(`Technician #${busy.id} assigned to booking #${booking.id}`)).toBeInTheDocument();
     expect(t1().bookings.find((b) => b.id === booking.id)?.assignedTechnicianId).toBe(busy.id);

@@ -7,6 +7,7 @@ import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { canAssignTechnician } from '../../domain/service';
 import type { TechnicianSuggestion } from '../../domain/technicianSuggestions';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { useFormatDate } from '../../ui/DateText';
 import { RowActionButton } from '../../ui/RowActionButton';
 import { useTechnicians } from './useTechnicians';
 import { useTechnicianSuggestions } from './useTechnicianSuggestions';
@@ -23,6 +24,7 @@ type Choice = { id: number | string; name: string; suggestion?: TechnicianSugges
  */
 const AssignTechnicianDialog = ({ booking, onClose }: { booking: Booking; onClose: () => void }) => {
   const translate = useTranslate();
+  const formatDate = useFormatDate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
@@ -112,7 +114,7 @@ const AssignTechnicianDialog = ({ booking, onClose }: { booking: Booking; onClos
         </TextField>
         {chosen && clash !== null ? (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {translate('bookings.actions.assign.conflict', { name: chosen.name, date: String(booking.scheduledDate).slice(0, 10), time: booking.scheduledTime, id: clash })}
+            {translate('bookings.actions.assign.conflict', { name: chosen.name, date: formatDate(booking.scheduledDate), time: booking.scheduledTime, id: clash })}
           </Alert>
         ) : null}
       </DialogContent>
