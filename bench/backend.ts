@@ -39,7 +39,7 @@ export const benchBackend = async ({ size, calls, gc }: BackendBenchOptions) => 
   const state = createSeed({ size, tenants: 1 });
   const seedMs = performance.now() - started;
   const token = 'bench-session';
-  state.sessions[token] = state.users.find((u) => u.role === 'super_admin')!.id;
+  state.sessions[token] = { kind: 'access', userId: state.users.find((u) => u.role === 'super_admin')!.id, expiresAt: Number.MAX_SAFE_INTEGER, family: 'bench' };
   db.replace(state);
   const complaints = db.tenant('1').complaints.length;
 

@@ -41,7 +41,7 @@ export const db = {
     version++;
     persistence?.save(current());
   },
-  /** Back to the seed (keeping sessions, so a reset does not sign the user out). */
+  /** Back to the seed (keeping sessions, access and refresh tokens, so a reset does not sign the user out). */
   reset(options?: SeedOptions) {
     if (options) seedOptions = options;
     const sessions = current().sessions;

@@ -97,7 +97,11 @@ export interface Area {
   serviceTypes: string[]; maxResponseTimeHours: number; serviceCharge: number; travelCharge: number; active: boolean; notes: string;
 }
 export interface Approval { id: number; status: 'pending' | 'approved' | 'rejected'; approverId: number | null; notes: string; entityType: string; entityId: number; updatedAt: string }
-export interface AuditLog { id: number; entityType: string; entityId: number | string; action: string; actorId: number | null; createdAt: string }
+export interface AuditLog {
+  id: number; entityType: string; entityId: number | string; action: string; actorId: number | null; createdAt: string;
+  /** What the action decided, where the record alone will not keep it (an assignment's vendor, rate and payer). */
+  details?: Record<string, unknown>;
+}
 export interface CommissionRow {
   id: number; referenceType: 'booking' | 'complaint' | 'invoice'; referenceId: number; vendorName: string; rate: number;
   amount: number; paidBy: 'Company' | 'Customer'; status: 'pending' | 'approved' | 'paid'; createdAt: string;
@@ -132,12 +136,27 @@ export interface TenantData {
   notifications: Notification[];
 }
 
+/**
+ * One issued token of the demo backend (mocks/handlers/auth.ts). An access token opens calls until
+ * `expiresAt`; a refresh token buys one new pair, then stays as `rotated` until it expires so that a
+ * second use is caught (and ends its sign-in). `family` is the sign-in both come from.
+ */
+export interface Session {
+  kind: 'access' | 'refresh';
+  userId: number;
+  /** Epoch milliseconds (`Date.now()` clock). */
+  expiresAt: number;
+  family: string;
+  rotated?: boolean;
+}
+
 export interface DbState {
   version: number;
   users: User[];
   tenants: Tenant[];
   roles: RoleRecord[];
-  sessions: Record<string, number>;
+  /** Access and refresh tokens by token. A bare user id is a session stored before tokens expired: treated as expired. */
+  sessions: Record<string, Session>;
   data: Record<string, TenantData>;
   /** Next id per collection name, shared across tenants so ids stay unique. */
   seq: Record<string, number>;

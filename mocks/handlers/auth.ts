@@ -3,13 +3,62 @@ import { db } from '../db';
 import { api, v1, json, fail, readBody, authorize, audit, commit, publicUser, currentMatrix } from './util';
 import { isValidEmail, SIGN_UP_PASSWORD_MIN, USERNAME_MIN } from '../../src/domain/auth';
 import { normalizeRole } from '../../src/domain/access';
-import type { User } from '../types';
+import type { Session, User } from '../types';
 
 /** The user as the client sees it, with its role's permission matrix as edited on Roles & Permissions. */
 const userWithPermissions = (u: User) => ({ ...publicUser(u), permissions: currentMatrix()[normalizeRole(u.role)] ?? {} });
 
 const newToken = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+
+// Token lifetimes (docs/api.md, "Sessions: what the console expects of a backend"). Short access
+// tokens, so a leaked one is soon useless; the console renews them with the refresh token, which
+// lives 7 days from its issue and buys one new pair (rotation). Both run on Date.now(), so tests
+// move them with vi.setSystemTime.
+/** An access token opens calls for 15 minutes. */
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+/** A refresh token may be used once within 7 days of its issue. */
+export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const REFRESH_REFUSED = 'Refresh token expired, please sign in again';
+
+/** The session behind a token, if it is one of ours (a bare user id from DB_VERSION 2 is not). */
+const sessionOf = (token: string): Session | undefined => {
+  const session = token ? db.state.sessions[token] : undefined;
+  return typeof session === 'object' ? session : undefined;
+};
+
+/** Ends a sign-in: every access and refresh token of that family. */
+const revokeFamily = (family: string) => {
+  const sessions = db.state.sessions;
+  for (const [token, s] of Object.entries(sessions)) if (typeof s === 'object' && s.family === family) delete sessions[token];
+};
+
+/** A new access token and refresh token for the sign-in `family`; expired tokens are dropped meanwhile. */
+const issueTokens = (userId: number, family: string) => {
+  const now = Date.now();
+  const sessions = db.state.sessions;
+  for (const [token, s] of Object.entries(sessions)) if (typeof s !== 'object' || s.expiresAt <= now) delete sessions[token];
+  const accessToken = newToken('demo-access');
+  const refreshToken = newToken('demo-refresh');
+  sessions[accessToken] = { kind: 'access', userId, expiresAt: now + ACCESS_TOKEN_TTL_MS, family };
+  sessions[refreshToken] = { kind: 'refresh', userId, expiresAt: now + REFRESH_TOKEN_TTL_MS, family };
+  return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_MS / 1000 };
+};
+
+/** Test hook (Node tests only): every access token issued so far is expired; refresh tokens stay valid. */
+export const expireAccessTokens = () => {
+  const now = Date.now();
+  for (const s of Object.values(db.state.sessions)) if (typeof s === 'object' && s.kind === 'access') s.expiresAt = Math.min(s.expiresAt, now);
+};
+
+/** Test hook (Node tests only): every refresh token is revoked (access tokens live on until they expire). */
+export const revokeRefreshTokens = () => {
+  const sessions = db.state.sessions;
+  for (const [token, s] of Object.entries(sessions)) if (typeof s === 'object' && s.kind === 'refresh') delete sessions[token];
+};
+
+const bearerToken = (request: Request) => (request.headers.get('Authorization') || '').replace(/^Bearer\s+/, '').trim();
 
 const login = async ({ request }: { request: Request }) => {
   const body = await readBody<{ email?: string; password?: string }>(request);
@@ -18,15 +67,50 @@ const login = async ({ request }: { request: Request }) => {
   const user = db.state.users.find((u) => u.email.toLowerCase() === email);
   if (!user || user.password !== body.password) return fail(401, 'Invalid email or password');
   if (!user.isActive) return fail(403, 'This account is deactivated');
-  const accessToken = newToken('demo-access');
-  const refreshToken = newToken('demo-refresh');
-  db.state.sessions[accessToken] = user.id;
-  db.persist();
-  return json({
-    success: true,
-    message: 'Login successful',
-    data: { accessToken, refreshToken, user: userWithPermissions(user), tenant: { id: user.tenantId ?? 1 } },
-  });
+  const tokens = issueTokens(user.id, newToken('sign-in'));
+  return commit(
+    json({
+      success: true,
+      message: 'Login successful',
+      data: { ...tokens, user: userWithPermissions(user), tenant: { id: user.tenantId ?? 1 } },
+    }),
+  );
+};
+
+/**
+ * A refresh token buys a new pair once (rotation): it is kept as `rotated` until it expires, and a
+ * second use ends its whole sign-in, because one of its two holders is not the user.
+ */
+const refresh = async ({ request }: { request: Request }) => {
+  const body = await readBody<{ refreshToken?: unknown }>(request);
+  const token = typeof body.refreshToken === 'string' ? body.refreshToken.trim() : '';
+  if (!token) return fail(400, 'Refresh token is required');
+  const session = sessionOf(token);
+  if (!session || session.kind !== 'refresh' || session.expiresAt <= Date.now()) return fail(401, REFRESH_REFUSED);
+  const user = db.state.users.find((u) => u.id === session.userId);
+  if (session.rotated || !user || !user.isActive) {
+    revokeFamily(session.family);
+    return commit(fail(401, REFRESH_REFUSED));
+  }
+  session.rotated = true;
+  return commit(json({ success: true, data: issueTokens(user.id, session.family) }));
+};
+
+/** Ends the sign-in of the bearer token and of the body's refresh token; 200 even when neither is known. */
+const logout = async ({ request }: { request: Request }) => {
+  let refreshToken = '';
+  try {
+    const body = await readBody<{ refreshToken?: unknown }>(request);
+    if (typeof body.refreshToken === 'string') refreshToken = body.refreshToken.trim();
+  } catch {
+    // A body that is not JSON still signs out the bearer token.
+  }
+  for (const token of [bearerToken(request), refreshToken]) {
+    const session = sessionOf(token);
+    if (session) revokeFamily(session.family);
+    if (token) delete db.state.sessions[token];
+  }
+  return commit(json({ success: true }));
 };
 
 /** Sign-up (username, email, password) and the invite form (email, password, names, role). */
@@ -90,16 +174,8 @@ export const authHandlers = [
     // Like a real server, the answer does not reveal whether the address has an account.
     return json({ success: true, message: 'If the address has an account, a verification email is on its way' });
   }),
-  rest.post(v1('/auth/refresh'), async ({ request }) => {
-    const body = await readBody<{ refreshToken?: string }>(request);
-    if (!body.refreshToken) return fail(400, 'Refresh token is required');
-    return fail(401, 'Refresh token expired, please sign in again');
-  }),
-  rest.post(v1('/auth/logout'), ({ request }) => {
-    const token = (request.headers.get('Authorization') || '').replace(/^Bearer\s+/, '');
-    delete db.state.sessions[token];
-    return commit(json({ success: true }));
-  }),
+  rest.post(v1('/auth/refresh'), refresh),
+  rest.post(v1('/auth/logout'), logout),
   rest.get(v1('/auth/profile'), ({ request }) => json({ success: true, data: userWithPermissions(authorize(request, null).user) })),
   rest.post(v1('/auth/change-password'), async ({ request }) => {
     const ctx = authorize(request, null);

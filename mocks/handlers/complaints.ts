@@ -137,9 +137,12 @@ const doAutoAssign = (ctx: RequestContext, complaint: Complaint) => {
   complaint.commissionPaidBy = result.commissionPaidBy;
   complaint.status = 'assigned';
   const vendor = ctx.t.vendors.find((v) => v.id === result.vendorId);
-  audit(ctx, 'complaint', complaint.id, 'auto-assign');
+  audit(ctx, 'complaint', complaint.id, 'auto-assign', assignmentDetails(complaint));
   notify(ctx, 'Complaint assigned', `Complaint #${complaint.id} was assigned to ${vendor?.name ?? `vendor #${result.vendorId}`} at ${result.commissionRateApplied}%`);
 };
+
+/** Kept on the audit row: the complaint holds only its latest assignment, the timeline shows each. */
+const assignmentDetails = (c: Complaint) => ({ vendorId: c.assignedVendorId, rate: c.commissionRateApplied, payer: c.commissionPaidBy });
 
 /** A status move (domain/complaints.ts): refused with 409 where the status does not allow it, else made and audited. */
 const moveComplaint = (ctx: RequestContext, rawId: string, move: ComplaintMove, auditNote = '') => {
@@ -201,7 +204,7 @@ export const complaintHandlers = [
     c.status = 'assigned';
     if (body.commissionRateApplied !== undefined) c.commissionRateApplied = Number(body.commissionRateApplied);
     c.commissionPaidBy = c.isUnderWarranty ? 'Company' : 'Customer';
-    audit(ctx, 'complaint', c.id, 'assign');
+    audit(ctx, 'complaint', c.id, 'assign', assignmentDetails(c));
     notify(ctx, 'Complaint assigned', `Complaint #${c.id} was assigned to ${vendor.name}`);
     return commit(json(present(ctx, c)));
   }),

@@ -36,15 +36,30 @@ const bearer = (request: Request) => {
   return h.startsWith('Bearer ') ? h.slice(7).trim() : '';
 };
 
+/** The 401 for a token that no longer opens calls: the console then refreshes the session (docs/api.md, Sessions). */
+export const SESSION_EXPIRED = 'Session expired, please sign in again';
+
+/**
+ * The user id a live access token belongs to; undefined for an unknown, expired or revoked token, a
+ * refresh token, or a bare user id stored before tokens expired (DB_VERSION 2).
+ */
+export const accessTokenUser = (token: string): number | undefined => {
+  const session = db.state.sessions[token];
+  return typeof session === 'object' && session.kind === 'access' && session.expiresAt > Date.now() ? session.userId : undefined;
+};
+
 /**
  * The signed-in user, their role and the warehouse of the request. Throws (msw answers with the
- * thrown response) 401 without a valid token, 403 when the role may not do `action` on `resource`
- * or the tenant is not theirs.
+ * thrown response) 401 without a token (`Authentication required`) or with one that is unknown,
+ * expired or revoked (`Session expired, please sign in again`), 403 when the role may not do
+ * `action` on `resource` or the tenant is not theirs.
  */
 export const authorize = (request: Request, resource: string | null, action = 'list'): RequestContext => {
   const token = bearer(request);
-  const userId = token ? db.state.sessions[token] : undefined;
-  const user = userId !== undefined ? db.state.users.find((u) => u.id === userId) : undefined;
+  if (!token) throw fail(401, 'Authentication required');
+  const userId = accessTokenUser(token);
+  if (userId === undefined) throw fail(401, SESSION_EXPIRED);
+  const user = db.state.users.find((u) => u.id === userId);
   if (!user || !user.isActive) throw fail(401, 'Authentication required');
   const role = normalizeRole(user.role);
   const tenantId = request.headers.get('X-Tenant-Id') || '1';
@@ -100,8 +115,8 @@ export const sorted = <T extends Record<string, any>>(rows: T[], request: Reques
   });
 };
 
-export const audit = (ctx: RequestContext, entityType: string, entityId: number | string, action: string) => {
-  const row: AuditLog = { id: db.nextId('auditLogs'), entityType, entityId, action, actorId: ctx.user.id, createdAt: new Date().toISOString() };
+export const audit = (ctx: RequestContext, entityType: string, entityId: number | string, action: string, details?: AuditLog['details']) => {
+  const row: AuditLog = { id: db.nextId('auditLogs'), entityType, entityId, action, actorId: ctx.user.id, createdAt: new Date().toISOString(), ...(details ? { details } : {}) };
   ctx.t.auditLogs.push(row);
   return row;
 };

@@ -59,6 +59,8 @@ export interface TimelineAuditRow {
   action: string;
   actorId: number | null;
   createdAt: string;
+  /** An assignment's vendor, rate and payer as decided then (older rows have none). */
+  details?: { vendorId?: unknown; rate?: unknown; payer?: unknown } | Record<string, unknown>;
 }
 
 export interface TimelineHistoryItem {
@@ -141,8 +143,15 @@ export const buildTimeline = (input: TimelineInput): TimelineEntry[] => {
     rate: complaint.commissionRateApplied,
     payer: complaint.commissionPaidBy,
   });
-  // Only the latest assignment's vendor, rate and payer are known (the complaint holds them).
-  assignments.forEach((a, i) => add('assigned', `${a.createdAt}-${i}`, a.createdAt, actor(a), i === assignments.length - 1 && complaint.assignedVendorId ? assignment() : {}));
+  // Each assignment as its audit row kept it; a row from before rows kept it knows only the latest
+  // one, which the complaint holds.
+  const recorded = (a: TimelineAuditRow) => {
+    const d = a.details as { vendorId?: number | null; rate?: number | null; payer?: string | null } | undefined;
+    return d && d.vendorId != null ? { vendor: vendorName(d.vendorId), rate: d.rate ?? null, payer: d.payer ?? null } : null;
+  };
+  assignments.forEach((a, i) =>
+    add('assigned', `${a.createdAt}-${i}`, a.createdAt, actor(a), recorded(a) ?? (i === assignments.length - 1 && complaint.assignedVendorId ? assignment() : {})),
+  );
   if (!assignments.length && complaint.assignedVendorId) add('assigned', 'seed', complaint.createdAt, null, assignment());
   const seen = { resolved: false, closed: false };
   complaintRows.forEach((a, i) => {

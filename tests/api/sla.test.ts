@@ -100,6 +100,8 @@ describe('complaint SLA on the demo backend', () => {
     const onTime = await createComplaint({ priority: 'high' });
     const late = await createComplaint({ priority: 'high', serialNo: 'SN-SLA-2' });
     at(t0 + 48 * H);
+    // Days later the user signs in again: access tokens live 15 minutes, refresh tokens 7 days.
+    await signInAs();
     expect((await http.patch(`/api/complaints/${onTime.id}/resolve`, {})).slaStatus).toBe('met');
     at(t0 + 48 * H + 1);
     expect((await http.patch(`/api/complaints/${late.id}/resolve`, {})).slaStatus).toBe('breached');
@@ -107,6 +109,7 @@ describe('complaint SLA on the demo backend', () => {
 
     // Closing keeps the verdict, whatever the time.
     at(t0 + 500 * H);
+    await signInAs();
     expect((await http.patch(`/api/complaints/${onTime.id}/close`, {})).slaStatus).toBe('met');
     const reopened = await http.patch(`/api/complaints/${onTime.id}/reopen`, { reason: 'Fault came back' });
     expect(reopened).toMatchObject({ status: 'open', resolvedAt: null, slaStatus: 'breached' });

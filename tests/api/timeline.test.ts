@@ -75,6 +75,20 @@ describe('complaint timeline API', () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 
+  it('a reassigned complaint names the vendor and rate of each assignment, the first one included', async () => {
+    await signInAs();
+    const complaint = await http.post('/api/complaints', { customerId: t1().customers[1].id, productId: t1().products[0].id, serialNo: 'TL-0002', description: 'No picture' });
+    const auto = await http.patch(`/service/complaints/${complaint.id}/auto-assign`, {});
+    const other = t1().vendors.find((v) => v.isActive && v.id !== auto.assignedVendorId)!;
+    await http.patch(`/api/complaints/${complaint.id}/assign`, { vendorId: other.id, commissionRateApplied: 9 });
+    const assigned = (await timeline(complaint.id)).filter((e) => e.kind === 'assigned');
+    const firstVendor = t1().vendors.find((v) => v.id === auto.assignedVendorId)!.name;
+    expect(assigned.map((e) => [e.details.vendor, e.details.rate])).toEqual([
+      [firstVendor, auto.commissionRateApplied],
+      [other.name, 9],
+    ]);
+  });
+
   it('a seeded closed complaint reads with its visits, requests and resolution even without audit rows', async () => {
     await signInAs();
     const closed = t1().complaints.find((c) => c.status === 'closed' && t1().bookings.some((b) => b.complaintId === c.id))!;

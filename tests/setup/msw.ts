@@ -41,6 +41,7 @@ afterEach(async () => {
   await drainRequests();
   server.resetHandlers();
   db.reset();
+  // Every access and refresh token (mocks/handlers/auth.ts): the next test signs in afresh.
   db.state.sessions = {};
   localStorage.clear();
   sessionStorage.clear();

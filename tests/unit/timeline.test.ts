@@ -133,6 +133,21 @@ describe('buildTimeline', () => {
     expect(entries[6].details.decision).toBe('rejected');
   });
 
+  it('each assignment names the vendor, rate and payer its audit row kept, the first of a reassignment included', () => {
+    const first = { ...row('complaint', 10, 'auto-assign', 1), details: { vendorId: 8, rate: 12.5, payer: 'Customer' } };
+    const second = { ...row('complaint', 10, 'assign', 2), details: { vendorId: 7, rate: 15, payer: 'Company' } };
+    const entries = buildTimeline(
+      base({
+        complaint: { id: 10, createdAt: T(0), status: 'assigned', assignedVendorId: 7, commissionRateApplied: 15, commissionPaidBy: 'Company' },
+        audit: [first, second],
+      }),
+    );
+    expect(entries.filter((e) => e.kind === 'assigned').map((e) => e.details)).toEqual([
+      { vendor: VENDORS[8], rate: 12.5, payer: 'Customer' },
+      { vendor: VENDORS[7], rate: 15, payer: 'Company' },
+    ]);
+  });
+
   it('seeded history with no audit rows still reads: assigned, the visit done, the decision, resolved and closed, nothing before logged', () => {
     const entries = buildTimeline(
       base({
