@@ -1,9 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests in Debian's headless Chromium against the production build (dist/), served by
-// `vite preview`. `npm run test:e2e` builds dist/ first when it is missing (or when E2E_REBUILD=1).
+// `vite preview` with the build's security headers, and a build for a real API (dist-real/).
+// `npm run test:e2e` builds both first when missing (or when E2E_REBUILD=1): scripts/e2e-build.mjs.
 const PORT = Number(process.env.E2E_PORT || 4174);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The real-API build (dist-real/, built for an API at REAL_API where nothing listens) on the next port:
+// tests/e2e/real-build.spec.ts. Its preview gets the same VITE_API_URL, so its headers name that API.
+export const REAL_PORT = Number(process.env.E2E_REAL_PORT || PORT + 1);
+export const REAL_API = 'http://127.0.0.1:4999';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,10 +42,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir dist-real --port ${REAL_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${REAL_PORT}`,
+      env: { VITE_API_URL: REAL_API },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,6 +1,7 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildPatches } from './vite.patches.ts';
+import { cspMetaTag, demoAllowed, demoLeftOut, securityHeaders, type BuildEnv } from './vite.security.ts';
 
 /**
  * Writes dist/.vite/chunk-modules.json: for every JS chunk, the source modules it holds. The
@@ -20,44 +21,61 @@ const chunkModules = (): Plugin => ({
 
 // The public shell is the entry; the console (react-admin) and the demo backend (msw + seed)
 // are reached only through dynamic imports, so they land in chunks of their own.
-export default defineConfig({
-  // The build's patches of library internals (vite.patches.ts): each makes the build fail, naming
-  // it, when it finds nothing to patch (a dependency update moved the file).
-  plugins: [react(), ...buildPatches(), chunkModules()],
-  build: {
-    manifest: true,
-    // Every browser of Vite's default target but Safari 16 supports <link rel="modulepreload">;
-    // there the links are merely ignored. The polyfill would add 1.2 KB to the sign-in page.
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-    chunkSizeWarningLimit: 2000,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry imports statically (react, MUI, the sign-in page...) in one chunk,
-          // not in a dozen pieces cut along what the lazy chunks share: one file gzips smaller.
-          groups: [
-            { name: 'public-shell', tags: ['$initial'], priority: 1 },
-            // The business rules, used by the console and the demo backend alike: one small chunk
-            // rather than one per file (a cold console load fetches them all anyway).
-            { name: 'domain', test: /[\\/]src[\\/](domain[\\/](?!csv|commissionReport)|config\.ts)/ },
-            // The console and the modules it uses (a group takes a module's dependencies with it), then
-            // the dashboard's, then the list pages' shared shell: without these groups a cold load of a
-            // list fetched about 50 small chunks, 6 at a time over HTTP/1.1, in two waves (DESIGN
-            // section 11, the first complaint row). The console's is loaded by every console page, the
-            // dashboard's (the usual first screen) holds what most screens share, the lists' by every
-            // list page: no page fetches much it does not run (the dashboard's JS fell, 1.13 -> 1.11).
-            // First the public pages past sign-in (landing, sign-up...) with what they share with the
-            // console, so that they never fetch the console's chunk (tests/e2e/bundle.spec.ts).
-            { name: 'public-pages', test: /[\\/]src[\\/]public[\\/]/ },
-            { name: 'console', test: /[\\/]src[\\/]console[\\/]App\.tsx$/ },
-            { name: 'dashboard', test: /[\\/]src[\\/]dashboard[\\/]index\.ts$/ },
-            { name: 'lists', test: /[\\/]src[\\/]ui[\\/](ListCard|DateText|ReferenceName|MutationButton|MutationDialogButton|RowActionButton|selectFilters|SelectFilterInput|ScreenPage|EmptyState|ErrorAlert|PrevNextPagination|SampleDataBanner)\.tsx?$/ },
-          ],
+export default defineConfig(({ mode }) => {
+  // VITE_API_URL and VITE_DEMO as the build sees them (the shell's, else .env files): they decide the
+  // policy's connect-src and whether the demo is in the build (src/config.ts DEMO_ALLOWED).
+  const vars = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const env: BuildEnv = { apiUrl: vars.VITE_API_URL, demo: vars.VITE_DEMO };
+  return {
+    // The build's patches of library internals (vite.patches.ts): each makes the build fail, naming
+    // it, when it finds nothing to patch (a dependency update moved the file). The built index.html
+    // gets the Content-Security-Policy as a meta tag (vite.security.ts; the dev server none); a
+    // real-API build leaves the demo backend out.
+    plugins: [
+      react(),
+      // A build without the demo has no msw to patch.
+      ...buildPatches().filter((p) => demoAllowed(env) || p.name !== 'msw-without-cookie-jar'),
+      chunkModules(),
+      cspMetaTag(env),
+      demoLeftOut(env),
+    ],
+    build: {
+      manifest: true,
+      // Every browser of Vite's default target but Safari 16 supports <link rel="modulepreload">;
+      // there the links are merely ignored. The polyfill would add 1.2 KB to the sign-in page.
+      modulePreload: { polyfill: false },
+      sourcemap: false,
+      chunkSizeWarningLimit: 2000,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically (react, MUI, the sign-in page...) in one chunk,
+            // not in a dozen pieces cut along what the lazy chunks share: one file gzips smaller.
+            groups: [
+              { name: 'public-shell', tags: ['$initial'], priority: 1 },
+              // The business rules, used by the console and the demo backend alike: one small chunk
+              // rather than one per file (a cold console load fetches them all anyway).
+              { name: 'domain', test: /[\\/]src[\\/](domain[\\/](?!csv|commissionReport)|config\.ts)/ },
+              // The console and the modules it uses (a group takes a module's dependencies with it), then
+              // the dashboard's, then the list pages' shared shell: without these groups a cold load of a
+              // list fetched about 50 small chunks, 6 at a time over HTTP/1.1, in two waves (DESIGN
+              // section 11, the first complaint row). The console's is loaded by every console page, the
+              // dashboard's (the usual first screen) holds what most screens share, the lists' by every
+              // list page: no page fetches much it does not run (the dashboard's JS fell, 1.13 -> 1.11).
+              // First the public pages past sign-in (landing, sign-up...) with what they share with the
+              // console, so that they never fetch the console's chunk (tests/e2e/bundle.spec.ts).
+              { name: 'public-pages', test: /[\\/]src[\\/]public[\\/]/ },
+              { name: 'console', test: /[\\/]src[\\/]console[\\/]App\.tsx$/ },
+              { name: 'dashboard', test: /[\\/]src[\\/]dashboard[\\/]index\.ts$/ },
+              { name: 'lists', test: /[\\/]src[\\/]ui[\\/](ListCard|DateText|ReferenceName|MutationButton|MutationDialogButton|RowActionButton|selectFilters|SelectFilterInput|ScreenPage|EmptyState|ErrorAlert|PrevNextPagination|SampleDataBanner)\.tsx?$/ },
+            ],
+          },
         },
       },
     },
-  },
-  server: { port: 5173 },
-  preview: { port: 4173 },
+    server: { port: 5173 },
+    // The production build is served with its security headers (README, "Deploying"). The dev server
+    // sends none: Vite's HMR client is an inline script.
+    preview: { port: 4173, headers: securityHeaders(env) },
+  };
 });

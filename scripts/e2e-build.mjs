@@ -1,10 +1,19 @@
-// Before `playwright test` (npm run test:e2e): builds dist/ when it is missing, or when E2E_REBUILD=1.
+// Before `playwright test` (npm run test:e2e): builds what is missing, or both when E2E_REBUILD=1:
+// dist/ (the demo build every journey runs on) and dist-real/ (a build for a real API at
+// http://127.0.0.1:4999, where nothing listens: tests/e2e/real-build.spec.ts checks it has no demo).
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-if (!existsSync(join(root, 'dist', 'index.html')) || process.env.E2E_REBUILD === '1') {
+const rebuild = process.env.E2E_REBUILD === '1';
+if (rebuild || !existsSync(join(root, 'dist', 'index.html'))) {
   console.log('[e2e] building dist/ ...');
   execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+}
+if (rebuild || !existsSync(join(root, 'dist-real', 'index.html'))) {
+  console.log('[e2e] building dist-real/ (VITE_API_URL=http://127.0.0.1:4999) ...');
+  const env = { ...process.env, VITE_API_URL: 'http://127.0.0.1:4999' };
+  delete env.VITE_DEMO;
+  execSync('npx vite build --outDir dist-real --logLevel warn', { cwd: root, stdio: 'inherit', env });
 }

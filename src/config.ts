@@ -14,6 +14,14 @@ export const STORAGE_KEYS = {
 /** Origin the in-browser demo backend answers on (never resolvable on a real network). */
 export const DEMO_ORIGIN = 'https://demo-api.invalid';
 
+/**
+ * Whether this build may run the in-browser demo backend: no real API configured (`VITE_API_URL`
+ * unset) or the explicit `VITE_DEMO=1`, both read at build time. Vite writes the two values into
+ * the code, so in a real-API build this is the constant `false` and Rollup leaves the demo out: no
+ * Explore Demo, no msw, no seed, no service worker (tests/e2e/real-build.spec.ts checks `dist-real/`).
+ */
+export const DEMO_ALLOWED: boolean = !import.meta.env.VITE_API_URL || import.meta.env.VITE_DEMO === '1';
+
 export const DEFAULT_TENANT_ID = '1';
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -4,11 +4,16 @@ import { BrowserRouter } from 'react-router-dom';
 import { PreferencesProvider } from './preferences';
 import { AppRoutes, startConsole } from './AppRoutes';
 import { isDemoMode, registerDemoBackend } from './providers/http';
+import { leaveDemoMode } from './providers/demoMode';
+import { DEMO_ALLOWED } from './config';
 import { getAccessToken } from './providers/storage';
 import { refreshStoredPermissions } from './providers/authProvider';
 
 // The demo backend (msw worker + seed) is fetched on the first API call in demo mode, never before.
-registerDemoBackend(() => import('../mocks/browser').then((m) => m.startDemoBackend()));
+// A real-API build (DEMO_ALLOWED is the constant false) contains none of it; it only clears what an
+// earlier demo build on the same origin left behind (the demoMode key, the demo service worker).
+if (DEMO_ALLOWED) registerDemoBackend(() => import('../mocks/browser').then((m) => m.startDemoBackend()));
+else void leaveDemoMode();
 
 // Opening the console signed in: what its first screen waits for starts now, side by side, instead of
 // one after the other (DESIGN section 11): the console's chunks, and the once-per-load permissions
@@ -16,7 +21,7 @@ registerDemoBackend(() => import('../mocks/browser').then((m) => m.startDemoBack
 if (window.location.pathname.startsWith('/admin') && getAccessToken()) {
   // In demo mode, registering the service worker is the slowest step of the demo backend's start on
   // a cold load: it begins now, beside the chunks, and msw's start later finds it registered.
-  if (isDemoMode()) void navigator.serviceWorker?.register('/mockServiceWorker.js').catch(() => undefined);
+  if (DEMO_ALLOWED && isDemoMode()) void navigator.serviceWorker?.register('/mockServiceWorker.js').catch(() => undefined);
   void refreshStoredPermissions();
   void startConsole(window.location.pathname);
 }

@@ -21,6 +21,7 @@ import { getAccessToken, subscribeSession } from '../providers/storage';
 import { usePreferences } from '../preferences';
 import { consoleThemeOptions } from './consoleTheme';
 import { Layout } from './layout/Layout';
+import { SessionDialog } from './layout/SessionDialog';
 import { RESOURCE_SCREENS, SCREENS, accessKeyOf, type Screen, type View } from './screens';
 import { screenView } from './screenLoaders';
 import { SCREEN_ICONS } from './screenIcons';
@@ -205,6 +206,8 @@ const ConsoleAdmin = ({ queryClient }: ConsoleAppProps) => {
             ))}
           </CustomRoutes>
         </AdminUI>
+        {/* The in-place sign-in when the session cannot be renewed: over whatever screen is open. */}
+        <SessionDialog />
       </ResourceDefinitionContextProvider>
     </AdminContext>
   );

@@ -1,7 +1,8 @@
 import type { AuthProvider } from 'ra-core';
-import { HttpError, http, unwrap } from './http';
+import { HttpError, http, request, unwrap } from './http';
+import { leaveDemoMode } from './demoMode';
 import { STORAGE_KEYS } from '../config';
-import { clearSession, getAccessToken, getStoredUser, saveSession, sessionChanged } from './storage';
+import { clearSession, getAccessToken, getRefreshToken, getStoredUser, saveSession, sessionChanged } from './storage';
 import { normalizeLoginResponse, signInErrorKey } from '../domain/auth';
 import { can, matrixWith, normalizeRole, type Role } from '../domain/access';
 
@@ -22,11 +23,14 @@ export class SignInError extends Error {
   }
 }
 
-/** POST /api/users/login, normalise the shape, store the session. Shared by the sign-in page and Explore Demo. */
-export const signIn = async ({ email, password, remember = true }: SignInParams) => {
+/**
+ * POST /api/users/login and its answer normalised; a refusal is a SignInError with the spec's text.
+ * Shared by signIn and the console's in-place sign-in (which keeps the stored user and tenant).
+ */
+export const requestLogin = async (email: string, password: string) => {
   let raw: unknown;
   try {
-    raw = await http.post('/api/users/login', { email: email.trim(), password });
+    raw = (await request('/api/users/login', { method: 'POST', body: { email: email.trim(), password }, renew: false })).json;
   } catch (e) {
     const err = e as HttpError;
     const status = typeof err.status === 'number' ? err.status : 0;
@@ -37,6 +41,12 @@ export const signIn = async ({ email, password, remember = true }: SignInParams)
   if (!login.success || !login.token) {
     throw new SignInError(login.message ? { message: login.message } : { key: 'auth.signIn.errors.unsuccessful' }, 200);
   }
+  return login as typeof login & { token: string };
+};
+
+/** POST /api/users/login, normalise the shape, store the session. Shared by the sign-in page and Explore Demo. */
+export const signIn = async ({ email, password, remember = true }: SignInParams) => {
+  const login = await requestLogin(email, password);
   saveSession({ token: login.token, refreshToken: login.refreshToken, user: login.user, tenantId: login.tenantId }, remember);
   return login;
 };
@@ -109,12 +119,31 @@ export const canCurrentUser = (resource: string, action: string = 'list'): boole
   return can(role, resource, action, matrixWith(role, user?.permissions));
 };
 
+/** How long logout waits for the server to revoke the tokens before signing out anyway. */
+export const LOGOUT_TIMEOUT_MS = 2000;
+
+/** POST /v1/auth/logout with the bearer token and the refresh token: best effort, never holds sign-out up for long. */
+const revokeOnServer = async () => {
+  const refreshToken = getRefreshToken();
+  if (!getAccessToken() && !refreshToken) return;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
+  try {
+    await request('/auth/logout', { method: 'POST', body: refreshToken ? { refreshToken } : {}, renew: false, signal: controller.signal });
+  } catch {
+    // Offline, refused or too slow: the tokens are forgotten here all the same.
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 export const authProvider: AuthProvider = {
   login: (params: SignInParams) => signIn(params).then(() => undefined),
   logout: async () => {
+    await revokeOnServer();
     clearSession();
     // Leaving the demo: the next sign-in goes to the configured API again.
-    localStorage.removeItem(STORAGE_KEYS.demoMode);
+    void leaveDemoMode(); // and unregisters the demo service worker once a real API answers
     // Every logout lands on the public sign-in page, also one react-admin starts without a target
     // (its LogoutOnMount after a failed auth check), which would otherwise open its own /admin/login.
     return '/sign-in';
@@ -122,11 +151,12 @@ export const authProvider: AuthProvider = {
   checkAuth: async () => {
     if (!getAccessToken()) throw { redirectTo: '/sign-in', message: false };
   },
-  checkError: async (error: { status?: number; sentToken?: string | null }) => {
-    // A 401 answering a request sent before the user signed in again (another tab, a slow call)
-    // must not end the new session.
+  checkError: async (error: { status?: number; sentToken?: string | null; replayed?: boolean }) => {
+    // A 401 reaches here only when renewal could not mend it (http.ts, session.ts). One answering a
+    // request sent before the user signed in again (another tab, a slow call) must not end the new
+    // session, nor one answering the replay after a renewal: the screen shows it.
     const stale = error?.sentToken != null && error.sentToken !== getAccessToken();
-    if (error?.status === 401 && !stale) {
+    if (error?.status === 401 && !stale && !error.replayed) {
       clearSession();
       throw { redirectTo: '/sign-in', logoutUser: true };
     }

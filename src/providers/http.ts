@@ -1,5 +1,6 @@
-import { DEMO_ORIGIN, STORAGE_KEYS } from '../config';
+import { DEMO_ALLOWED, DEMO_ORIGIN, STORAGE_KEYS } from '../config';
 import { getAccessToken, getApiHost, getTenantId, readKey } from './storage';
+import { renewSession } from './session';
 
 /** The only error type the call layer throws; `status` is 0 for a network failure. */
 export class HttpError extends Error {
@@ -7,14 +8,65 @@ export class HttpError extends Error {
   body: unknown;
   /** The bearer token the request was sent with: a 401 only ends the session that earned it. */
   sentToken: string | null;
-  constructor(message: string, status: number, body?: unknown, sentToken: string | null = null) {
+  /** A 401 on the replay after the session was renewed (session.ts): shown by the screen, it never ends the session. */
+  replayed = false;
+  /** Translation key of the message, where the console words it itself (the CORS hint); `message` is its English text. */
+  i18nKey?: string;
+  /** The %{placeholders} of `i18nKey`. */
+  i18nValues?: Record<string, string | number>;
+  constructor(
+    message: string,
+    status: number,
+    body?: unknown,
+    sentToken: string | null = null,
+    i18n?: { key: string; values?: Record<string, string | number> },
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
     this.sentToken = sentToken;
+    this.i18nKey = i18n?.key;
+    this.i18nValues = i18n?.values;
   }
 }
+
+/**
+ * True only when the server could not be reached (status 0) or failed (5xx): the one test for every
+ * sample-data fallback. A 400, 403 or 404 is the server's answer and shows its message, no fake rows.
+ */
+export const isSampleWorthy = (error: unknown): boolean => {
+  if (!(error instanceof HttpError) && !(error && typeof error === 'object' && 'status' in error)) return false;
+  const status = Number((error as { status?: unknown }).status);
+  return status === 0 || (status >= 500 && status <= 599);
+};
+
+export const NETWORK_ERROR_TEXT = 'Network error: unable to reach the server';
+
+/** The origin of `url`, or null when it is relative or not a URL. */
+const originOf = (url: string): string | null => {
+  try {
+    return /^https?:\/\//i.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The error for a request that got no answer. To another origin than the page's own (and not the
+ * demo backend's) the likely causes are named: the network, or a CORS set-up missing this origin.
+ */
+export const networkError = (url: string, pageOrigin: string | undefined = globalThis.location?.origin): HttpError => {
+  const origin = originOf(url);
+  if (!origin || origin === DEMO_ORIGIN || origin === pageOrigin) return new HttpError(NETWORK_ERROR_TEXT, 0);
+  return new HttpError(
+    `Cannot reach the server at ${origin}. Check the network connection, or ask the server's team to allow this site's origin (CORS).`,
+    0,
+    undefined,
+    null,
+    { key: 'ui.unreachable', values: { origin } },
+  );
+};
 
 const envApiUrl = (): string | undefined => {
   const v = import.meta.env?.VITE_API_URL as string | undefined;
@@ -23,13 +75,14 @@ const envApiUrl = (): string | undefined => {
 
 /** True when no real API is configured or demo mode was switched on: the demo backend answers. */
 export const isDemoMode = (): boolean => {
+  if (!DEMO_ALLOWED) return false; // a real-API build: never, whatever localStorage says
   if (readKey(STORAGE_KEYS.demoMode) === '1') return true;
   return !getApiHost() && !envApiUrl();
 };
 
 /** Explore Demo (demoMode '1') always talks to the demo origin; otherwise apiHost, VITE_API_URL, demo origin. */
 export const resolveHost = (): string => {
-  if (readKey(STORAGE_KEYS.demoMode) === '1') return DEMO_ORIGIN;
+  if (DEMO_ALLOWED && readKey(STORAGE_KEYS.demoMode) === '1') return DEMO_ORIGIN;
   const host = getApiHost() || envApiUrl() || DEMO_ORIGIN;
   return host.replace(/\/+$/, '');
 };
@@ -101,6 +154,10 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** false: a 401 is thrown as it is, no renewal (the refresh and logout calls themselves). */
+  renew?: boolean;
+  /** Set on the one replay after a renewal: its 401 is thrown, marked `replayed`. */
+  replayed?: boolean;
 }
 
 export interface HttpResponse<T> {
@@ -127,7 +184,7 @@ export const request = async <T = any>(path: string, options: RequestOptions = {
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw e;
     console.error(`[http] ${method} ${url} failed: network error`, e);
-    throw new HttpError('Network error: unable to reach the server', 0);
+    throw networkError(url);
   }
   const text = await response.text();
   let json: unknown = undefined;
@@ -139,9 +196,14 @@ export const request = async <T = any>(path: string, options: RequestOptions = {
     }
   }
   if (!response.ok) {
+    // The session ran out: renew it once for everyone (session.ts), then send this request once more.
+    if (response.status === 401 && sentToken && options.renew !== false && !options.replayed && (await renewSession(sentToken)))
+      return request<T>(path, { ...options, replayed: true });
     const message = errorMessage(response.status, response.statusText, json);
     console.error(`[http] ${method} ${url} -> ${response.status}: ${message}`);
-    throw new HttpError(message, response.status, json, sentToken);
+    const error = new HttpError(message, response.status, json, sentToken);
+    error.replayed = Boolean(options.replayed);
+    throw error;
   }
   return { status: response.status, headers: response.headers, json: json as T };
 };

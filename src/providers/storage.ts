@@ -17,6 +17,7 @@ export const readKey = (key: string): string | null => {
 };
 
 export const getAccessToken = () => readKey(STORAGE_KEYS.accessToken);
+export const getRefreshToken = () => readKey(STORAGE_KEYS.refreshToken);
 export const getTenantId = () => readKey(STORAGE_KEYS.tenantId) || DEFAULT_TENANT_ID;
 export const getApiHost = () => readKey(STORAGE_KEYS.apiHost);
 
@@ -68,6 +69,17 @@ export const saveSession = (session: Session, remember: boolean) => {
   // The tenant is a preference of the browser, not of the token: always localStorage.
   localStorage.setItem(STORAGE_KEYS.tenantId, session.tenantId || DEFAULT_TENANT_ID);
   sessionChanged();
+};
+
+/**
+ * A renewed session (refresh, or the in-place sign-in): the new tokens go where the old ones were
+ * (localStorage with "Remember me", else sessionStorage); the user and the tenant stay. No
+ * sessionChanged(): nothing the console renders from changes, so no screen re-renders or remounts.
+ */
+export const replaceTokens = (token: string, refreshToken?: string | null) => {
+  const target = stores().find((s) => s.getItem(STORAGE_KEYS.accessToken) !== null || s.getItem(STORAGE_KEYS.refreshToken) !== null) ?? localStorage;
+  target.setItem(STORAGE_KEYS.accessToken, token);
+  if (refreshToken) target.setItem(STORAGE_KEYS.refreshToken, refreshToken);
 };
 
 export const setTenantId = (tenantId: string) => localStorage.setItem(STORAGE_KEYS.tenantId, tenantId);

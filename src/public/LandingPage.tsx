@@ -16,6 +16,7 @@ import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import { usePreferences } from '../preferences';
 import { PublicLayout } from './PublicLayout';
 import { ExploreDemoButton } from './ExploreDemo';
+import { DEMO_ALLOWED } from '../config';
 
 // The selling points of spec part 1 section 1, in its order.
 const FEATURES: { key: string; Icon: ComponentType<SvgIconProps> }[] = [
@@ -74,13 +75,15 @@ export const LandingPage = () => {
             >
               {t('public.landing.createAccount')}
             </Button>
-            <ExploreDemoButton
-              size="large"
-              color="secondary"
-              variant="contained"
-              onStart={() => setError(null)}
-              onError={setError}
-            />
+            {DEMO_ALLOWED && (
+              <ExploreDemoButton
+                size="large"
+                color="secondary"
+                variant="contained"
+                onStart={() => setError(null)}
+                onError={setError}
+              />
+            )}
           </Stack>
           {error && (
             <Alert severity="error" sx={{ mt: 3, textAlign: 'left' }}>

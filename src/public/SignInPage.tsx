@@ -8,6 +8,8 @@ import { Field } from './Field';
 import { AuthFormPage, AuthSwitchLink } from './AuthForm';
 import { PasswordField } from './PasswordField';
 import { ExploreDemoButton } from './ExploreDemo';
+import { DEMO_ALLOWED } from '../config';
+import { leaveDemoMode } from '../providers/demoMode';
 import { signInErrorText } from './signInErrorText';
 
 // Dev server only; in a production build `import.meta.env.DEV` is false and this import disappears.
@@ -30,6 +32,8 @@ export const SignInPage = () => {
     }
     setError(null);
     setBusy(true);
+    // Signing in with the form is not Explore Demo: a build with a real API leaves demo mode for it.
+    void leaveDemoMode();
     try {
       await signIn({ email, password, remember });
       navigate('/admin/dashboard');
@@ -76,8 +80,12 @@ export const SignInPage = () => {
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
         {t('auth.signIn.submit')}
       </Button>
-      <Divider>{t('auth.or')}</Divider>
-      <ExploreDemoButton fullWidth onStart={() => setError(null)} onError={setError} />
+      {DEMO_ALLOWED && (
+        <>
+          <Divider>{t('auth.or')}</Divider>
+          <ExploreDemoButton fullWidth onStart={() => setError(null)} onError={setError} />
+        </>
+      )}
       {import.meta.env.DEV && DevBypassButton && (
         <Suspense fallback={null}>
           <DevBypassButton />

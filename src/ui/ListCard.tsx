@@ -17,6 +17,7 @@ import {
 import { DEFAULT_PAGE_SIZE } from '../config';
 import { screenForPath } from '../console/screens';
 import { refetchOnMountUnlessEarly } from '../console/firstList';
+import { isSampleWorthy } from '../providers/http';
 import { ErrorAlert } from './ErrorAlert';
 import { PrevNextPagination } from './PrevNextPagination';
 import { SampleDataBanner } from './SampleDataBanner';
@@ -50,8 +51,9 @@ export interface ListCardProps {
   /** Translation key of the red alert's title after a failed load, e.g. 'vendors.loadFailure'. */
   loadFailure: string;
   /**
-   * The built-in rows shown after a failed load, under the sample banner (DESIGN section 9). Without
-   * them a failed load shows the alert alone (the spec gives no sample rows for that screen).
+   * The built-in rows shown after a load that got no answer or a 5xx (isSampleWorthy), under the
+   * sample banner (DESIGN section 9). Without them, or after a 4xx (the server's answer), a failed
+   * load shows the alert alone.
    */
   sampleData?: readonly RaRecord[];
   /** The table over the sample rows (usually the same table with its actions disabled); `table` if omitted. */
@@ -106,7 +108,7 @@ const ListResults = ({ loadFailure, sampleData, sampleTable, table, footer, repl
             </Button>
           }
         />
-        {sampleData ? (
+        {sampleData && isSampleWorthy(list.error) ? (
           <>
             <SampleDataBanner />
             <SampleRows data={sampleData}>{sampleTable ?? table}</SampleRows>

@@ -75,7 +75,7 @@ const OfferedMutationButton = <T extends RaRecord>({
     onError: (error, target) =>
       notify(failure, {
         type: 'error',
-        messageArgs: { ...args?.(target), message: failureText ? failureText(error, translate) : errorText(error) },
+        messageArgs: { ...args?.(target), message: failureText ? failureText(error, translate) : errorText(error, translate) },
       }),
   });
   const button = (

@@ -5,6 +5,8 @@ import {
   errorMessage,
   http,
   HttpError,
+  isSampleWorthy,
+  networkError,
   normalizeList,
   resolveHost,
   resolveUrl,
@@ -13,6 +15,9 @@ import {
 } from '../../src/providers/http';
 import { server } from '../../mocks/node';
 import { DEMO_ORIGIN } from '../../src/config';
+import { errorText } from '../../src/ui/errorText';
+import en from '../../i18n/en.json';
+import hi from '../../i18n/hi.json';
 
 describe('resolveUrl', () => {
   const host = 'https://api.example.in';
@@ -144,5 +149,62 @@ describe('error mapping', () => {
     );
     await http.post('/things', { a: 1 });
     expect(seen).toEqual({ body: { a: 1 }, type: 'application/json', tenant: '1' });
+  });
+});
+
+describe('isSampleWorthy: the one test of every sample-data fallback', () => {
+  it.each([
+    [0, true],
+    [500, true],
+    [502, true],
+    [503, true],
+    [599, true],
+    [400, false],
+    [401, false],
+    [403, false],
+    [404, false],
+    [409, false],
+    [422, false],
+  ])('status %i -> %s', (status, expected) => {
+    expect(isSampleWorthy(new HttpError('x', status))).toBe(expected);
+  });
+  it('anything without a status (a thrown bug, nothing at all) is no reason for sample rows', () => {
+    expect(isSampleWorthy(new Error('boom'))).toBe(false);
+    expect(isSampleWorthy(undefined)).toBe(false);
+    expect(isSampleWorthy('500')).toBe(false);
+  });
+});
+
+describe('a request that gets no answer', () => {
+  const CORS = "Cannot reach the server at https://api.example.com. Check the network connection, or ask the server's team to allow this site's origin (CORS).";
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('to another origin names the network and CORS as the likely causes, with an i18n key', async () => {
+    localStorage.setItem('apiHost', 'https://api.example.com/');
+    server.use(rest.get('https://api.example.com/api/things', () => HttpResponse.error()));
+    const err = await http.get('/api/things').catch((e) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect(err).toMatchObject({ status: 0, message: CORS, i18nKey: 'ui.unreachable', i18nValues: { origin: 'https://api.example.com' } });
+    expect(isSampleWorthy(err)).toBe(true);
+  });
+  it("to the demo backend or the page's own origin keeps the plain network text", () => {
+    const plain = 'Network error: unable to reach the server';
+    expect(networkError(`${DEMO_ORIGIN}/api/things`, 'https://console.example.com')).toMatchObject({ status: 0, message: plain, i18nKey: undefined });
+    expect(networkError('https://console.example.com/api/things', 'https://console.example.com')).toMatchObject({ message: plain });
+    expect(networkError('https://api.example.com/api/things', 'https://console.example.com').message).toBe(CORS);
+  });
+  it('errorText shows it in the console language when given a translator, else in English', () => {
+    const err = networkError('https://api.example.com/v1/roles', 'https://console.example.com');
+    const polyglot = (messages: any) => (key: string, options?: Record<string, unknown>) =>
+      String(key.split('.').reduce((m, k) => m?.[k], messages)).replace(/%\{(\w+)\}/g, (_, n) => String(options?.[n]));
+    expect(errorText(err)).toBe(CORS);
+    expect(errorText(err, polyglot(en))).toBe(CORS);
+    const hindi = errorText(err, polyglot(hi));
+    expect(hindi).toContain('https://api.example.com');
+    expect(hindi).toContain('CORS');
+    expect(hindi).not.toBe(CORS);
+    // A server's own message is shown as it came, translator or not.
+    expect(errorText(new HttpError('SKU taken', 400), polyglot(hi))).toBe('SKU taken');
   });
 });

@@ -5,14 +5,17 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ACCOUNTS, DEMO_ORIGIN } from '../../src/config';
 import { getAccessToken } from '../../src/providers/storage';
 import { db, locationPath, pickLookup, renderApp, renderScreen, server, signInAs } from './harness';
+import { revokeRefreshTokens } from '../../mocks/handlers/auth';
 
 // Fault sweep over the MUTATIONS of the catalogue, inventory, warranty and administration screens
 // and the public pages' submits. Each mutation is rendered once and its form filled once; then a
 // 500, a 400 and a 403 (each with a server message) and a network failure are injected in turn into
 // that one call: the red alert (or error notification) must show the spec's failure text with the
 // server's message (or the http layer's network text), what was typed must stay, the screen must
-// not crash and the demo backend must not change. A 401 comes last: the console goes to /sign-in
-// with the session gone (the public pages show their own 401 text instead).
+// not crash and the demo backend must not change. A 401 comes last: in the console it renews the
+// session and replays the call once, and a 401 that stays is shown like the other faults; then, with
+// the refresh refused, the sign-in dialog opens over the form and its Sign out goes to /sign-in with
+// the session gone. The public pages show their own 401 text instead.
 
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -835,15 +838,27 @@ describe('Fault sweep: mutations of the catalogue, inventory, warranty and admin
         await dismissNotification(user);
       }
 
-      // Last, a 401: the console ends the session and goes to sign-in; a public page shows its text.
+      // Last, a 401 (no body): a public page shows its text; the console renews the session, replays
+      // the call once and shows the replay's 401 like any refusal, still signed in.
       const calls = inject(c, 401);
       await c.submit(user);
-      await waitFor(() => expect(calls.count).toBe(1));
+      await waitFor(() => expect(calls.count).toBe(c.on401 ? 1 : 2));
       if (c.on401) {
         await expectRedAlert(c.on401);
         await kept();
         expectNoCrash(at);
       } else {
+        await expectRedAlert(c.expected({ label: '401 after a refresh', status: 401, shown: '401 Unauthorized' }));
+        await kept();
+        expectNoCrash(at);
+        expect(getAccessToken()).toBeTruthy();
+        await dismissNotification(user);
+        // With the refresh refused: the sign-in dialog over the form; its Sign out ends the session.
+        revokeRefreshTokens();
+        await c.submit(user);
+        const signIn = await screen.findByRole('dialog', { name: 'Your session has expired' });
+        expect(locationPath()).toBe(at);
+        await user.click(within(signIn).getByRole('button', { name: 'Sign out' }));
         await waitFor(() => expect(locationPath()).toBe('/sign-in'));
         expect(getAccessToken()).toBeNull();
         expect(localStorage.getItem('adminUser')).toBeNull();

@@ -8,6 +8,7 @@ import { PreferencesProvider } from '../../src/preferences';
 import { AppRoutes } from '../../src/AppRoutes';
 import { SignInPage } from '../../src/public/SignInPage';
 import { RESOURCE_DEFINITIONS, ScreenElement, SignedInOnly, resourceElement, useConsoleSetup } from '../../src/console/App';
+import { SessionDialog } from '../../src/console/layout/SessionDialog';
 import { screenForPath, type Screen } from '../../src/console/screens';
 import { preloadScreen } from '../../src/console/screenLoaders';
 import { signIn } from '../../src/providers/authProvider';
@@ -76,6 +77,8 @@ const ScreenUnderTest = ({ screen, beside }: { screen: Screen; beside?: ReactNod
           <Route path={`${screen.name}/*`} element={screen.api ? resourceElement(screen) : <ScreenElement screen={screen} />} />
         </Routes>
         <Notification autoHideDuration={1500} />
+        {/* The in-place sign-in, mounted as the console mounts it. */}
+        <SessionDialog />
         {beside}
       </ResourceDefinitionContextProvider>
     </AdminContext>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
@@ -138,5 +138,67 @@ describe('Notifications screen', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(bodyRows().map(stateOf)).toEqual(['Unread', 'Read']);
     for (const row of bodyRows()) expect(await within(row).findByRole('button', { name: 'Mark Read' })).toBeDisabled();
+  });
+});
+
+/** Makes the tab hidden or visible, as the browser reports it (react-query's focusManager listens). */
+const setTabVisible = (visible: boolean) => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') });
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+};
+
+describe("The app bar's bell", () => {
+  it('after a failed poll shows the failure (not the stale count) with Retry, retries after 5 s, and polls no more while the tab is hidden', async () => {
+    // Only intervals are faked (react-query's refetchInterval); they still run with the real clock.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    try {
+      await signInAs();
+      let failing = false;
+      // Falls through to the demo backend unless failing.
+      server.use(rest.get(LIST_URL, () => (failing ? HttpResponse.json({ message: 'Bell store down' }, { status: 503 }) : undefined)));
+      const bellCalls = recordGets('/api/notifications', (params) => params.get('limit') === '5');
+      const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+      await renderScreen(PATH, { beside: <NotificationsMenu /> });
+      const count = String(unreadInDb());
+      await waitFor(async () => expect(await bellCount()).toBe(count));
+      expect(bellCalls).toHaveLength(1);
+
+      // The next minute's poll fails: the bell says so instead of keeping the old count.
+      failing = true;
+      await vi.advanceTimersByTimeAsync(60_000);
+      const failed = await screen.findByRole('button', { name: 'Notifications: could not be loaded' });
+      expect(failed.querySelector('.MuiBadge-badge')?.textContent).toBe('');
+      expect(screen.queryByRole('button', { name: `Notifications: ${count} unread` })).not.toBeInTheDocument();
+      expect(bellCalls).toHaveLength(2);
+      // Back-off: the next try comes after 5 s, not a minute.
+      await vi.advanceTimersByTimeAsync(5_000);
+      await waitFor(() => expect(bellCalls).toHaveLength(3));
+
+      // The menu shows the load error with Retry; a later success clears the failure.
+      await user.click(failed);
+      const menu = await screen.findByRole('menu', { name: 'Notifications' });
+      expect(within(menu).getByRole('alert')).toHaveTextContent('Failed to load notifications: Bell store down');
+      failing = false;
+      await user.click(within(menu).getByRole('menuitem', { name: 'Retry' }));
+      await waitFor(() => expect(within(menu).queryByRole('alert')).not.toBeInTheDocument());
+      expect(within(menu).queryByRole('menuitem', { name: 'Retry' })).not.toBeInTheDocument();
+      // Retry is gone with the failure: Escape from the menu's remaining item closes it.
+      within(menu).getByRole('menuitem', { name: 'View all notifications' }).focus();
+      await user.keyboard('{Escape}');
+      await waitFor(async () => expect(await bellCount()).toBe(count));
+      expect(screen.getByRole('button', { name: `Notifications: ${count} unread` })).toBeInTheDocument();
+
+      // A hidden tab makes no poll calls; back in view, polling resumes.
+      const beforeHidden = bellCalls.length;
+      setTabVisible(false);
+      await vi.advanceTimersByTimeAsync(3 * 60_000);
+      expect(bellCalls).toHaveLength(beforeHidden);
+      setTabVisible(true);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() => expect(bellCalls.length).toBeGreaterThan(beforeHidden));
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      vi.useRealTimers();
+    }
   });
 });

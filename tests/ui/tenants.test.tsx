@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
-import { db, renderScreen, server, signInAs } from './harness';
+import { db, locationPath, renderScreen, server, signInAs } from './harness';
+import { expireAccessTokens, revokeRefreshTokens } from '../../mocks/handlers/auth';
 import { section } from './queries';
 import { renderEmptyList } from './screenChecks';
 
@@ -31,6 +32,104 @@ const fillTenant = async (user: User, values: { name?: string; subdomain?: strin
   await user.click(form.getByRole('button', { name: 'Create' }));
   return form;
 };
+
+/** The POSTs to `/v1/auth/<what>` (refresh, login, logout) the console sends. */
+const authCalls = (what: string) => {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith(`/${what}`)) seen.push(request.url);
+  });
+  return seen;
+};
+
+const TYPED = { name: 'Nagpur Hub', subdomain: 'ngp-hub', description: 'Orange city spares', contactEmail: 'ops@ngp.example.in', contactPhone: '+91 71200 55555' };
+
+/** Types every field of the create row (without submitting). */
+const typeTenant = async (user: User) => {
+  const form = await createForm();
+  await user.type(form.getByRole('textbox', { name: /^Name/ }), TYPED.name);
+  await user.type(form.getByRole('textbox', { name: /^Subdomain/ }), TYPED.subdomain);
+  await user.type(form.getByRole('textbox', { name: 'Description' }), TYPED.description);
+  await user.type(form.getByRole('textbox', { name: 'Contact Email' }), TYPED.contactEmail);
+  await user.type(form.getByRole('textbox', { name: 'Contact Phone' }), TYPED.contactPhone);
+  return form;
+};
+
+// Issue 13, acceptance line 1: the access token expires while the user types; the save still goes through.
+describe('Tenants screen: an expired session while a form is filled in', () => {
+  it('renews the session with a refresh and saves, with no sign-in page', async () => {
+    await signInAs();
+    localStorage.setItem('tenantId', '2');
+    const refreshes = authCalls('refresh');
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const form = await typeTenant(user);
+    expireAccessTokens();
+    await user.click(form.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Tenant created')).toBeInTheDocument();
+    expect(db.state.tenants.find((t) => t.subdomain === TYPED.subdomain)).toMatchObject(TYPED);
+    expect(refreshes).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(locationPath()).toBe(PATH);
+    expect(localStorage.getItem('tenantId')).toBe('2');
+  });
+
+  it('with the refresh refused, signs in again in a dialog over the form and saves every typed value', async () => {
+    await signInAs();
+    localStorage.setItem('tenantId', '2');
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const form = await typeTenant(user);
+    expireAccessTokens();
+    revokeRefreshTokens();
+    await user.click(form.getByRole('button', { name: 'Create' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Your session has expired' }));
+    expect(dialog.getByText('Sign in again to carry on where you left off.')).toBeInTheDocument();
+    const email = dialog.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('superadmin@demo.in');
+    expect(email).toHaveAttribute('readonly');
+    // The spec's sign-in text for a wrong password; nothing saved yet, the form is still there.
+    await user.type(dialog.getByLabelText(/^Password/), 'Wrong@1234');
+    await user.click(dialog.getByRole('button', { name: 'Sign In' }));
+    expect(await dialog.findByText('Invalid credentials.')).toBeInTheDocument();
+    expect(db.state.tenants.some((t) => t.subdomain === TYPED.subdomain)).toBe(false);
+    // Under the modal (hidden from the accessibility tree meanwhile), the form keeps what was typed.
+    expect(form.getByRole('textbox', { name: /^Name/, hidden: true })).toHaveValue(TYPED.name);
+
+    const password = dialog.getByLabelText(/^Password/);
+    await user.clear(password);
+    await user.type(password, 'Demo@1234');
+    await user.click(dialog.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Tenant created')).toBeInTheDocument();
+    expect(db.state.tenants.find((t) => t.subdomain === TYPED.subdomain)).toMatchObject(TYPED);
+    expect(locationPath()).toBe(PATH);
+    expect(localStorage.getItem('tenantId')).toBe('2');
+    expect(JSON.parse(localStorage.getItem('adminUser')!).email).toBe('superadmin@demo.in');
+  });
+
+  it('Sign out in the dialog revokes the session and goes to /sign-in', async () => {
+    await signInAs();
+    const logouts = authCalls('logout');
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const form = await typeTenant(user);
+    expireAccessTokens();
+    revokeRefreshTokens();
+    await user.click(form.getByRole('button', { name: 'Create' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Your session has expired' }));
+    await user.click(dialog.getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(locationPath()).toBe('/sign-in'));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem('adminAccessToken')).toBeNull();
+    expect(logouts).toHaveLength(1);
+    expect(db.state.tenants.some((t) => t.subdomain === TYPED.subdomain)).toBe(false);
+  });
+});
 
 describe('Tenants screen', () => {
   it('lists the warehouses with ID, Name, Subdomain, Plan and Status', async () => {

@@ -1,14 +1,26 @@
+import { useRef } from 'react';
 import { useCanAccess, useDataProvider, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { toDate } from '../../domain/dates';
+import { errorText } from '../../ui/errorText';
 import { useAnchoredMenu } from '../../ui/useAnchoredMenu';
 
 const LATEST = 5;
 const REFRESH_MS = 60_000;
+const FIRST_RETRY_MS = 5_000;
+
+/**
+ * Milliseconds to the next poll after `failures` failed loads in a row: 5 s, 10 s, 20 s, 40 s, then
+ * the normal minute; after a success (0 failures) the normal minute.
+ */
+export const nextPollMs = (failures: number): number =>
+  failures <= 0 ? REFRESH_MS : Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), REFRESH_MS);
 const NOTIFICATIONS_PATH = '/admin/notifications';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -38,7 +50,11 @@ interface NotificationRecord extends RaRecord {
   createdAt?: string;
 }
 
-/** Bell with the unread count and the latest unread notifications; polls every minute. */
+/**
+ * Bell with the unread count and the latest unread notifications; polls every minute while the tab
+ * is visible. A failed load shows on the bell (no stale count) and in the menu with Retry, and is
+ * retried with back-off (nextPollMs).
+ */
 export const NotificationsMenu = () => {
   const { canAccess } = useCanAccess({ resource: 'notifications', action: 'list' });
   return canAccess ? <UnreadNotifications /> : null;
@@ -49,27 +65,54 @@ const UnreadNotifications = () => {
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const { close, buttonProps, menuProps } = useAnchoredMenu();
-  const { data, error } = useQuery({
+  // Failed loads in a row, counted by the call itself (react-query resets its own count each fetch).
+  const failures = useRef(0);
+  const { data, error, refetch, isFetching } = useQuery({
     queryKey: ['notifications', 'unread'],
-    queryFn: () => dataProvider.getUnreadNotifications(LATEST),
-    refetchInterval: REFRESH_MS,
+    queryFn: async () => {
+      try {
+        const result = await dataProvider.getUnreadNotifications(LATEST);
+        failures.current = 0;
+        return result;
+      } catch (e) {
+        failures.current += 1;
+        throw e;
+      }
+    },
+    retry: false,
+    refetchInterval: () => nextPollMs(failures.current),
+    // No polling while the tab is hidden (react-query's focusManager reads document.visibilityState).
+    refetchIntervalInBackground: false,
   });
   const unread = data?.total ?? 0;
   const items = (data?.data ?? []).slice(0, LATEST) as NotificationRecord[];
   const label = translate('layout.notifications.label');
+  // After a failed load the last count is stale: the bell shows the failure instead.
+  const buttonName = error
+    ? translate('layout.notifications.labelFailed')
+    : unread
+      ? translate('layout.notifications.labelWithCount', { count: unread > 99 ? '99+' : unread })
+      : label;
 
   return (
     <>
-      <Tooltip title={label}>
+      <Tooltip title={error ? buttonName : label}>
         <IconButton
           color="inherit"
-          // The name carries the count the badge shows, so what is seen is also what is announced.
-          aria-label={unread ? translate('layout.notifications.labelWithCount', { count: unread > 99 ? '99+' : unread }) : label}
+          // The name carries the count the badge shows (or the failure), so what is seen is also what is announced.
+          aria-label={buttonName}
           {...buttonProps}
         >
-          <Badge badgeContent={unread} color="error" max={99} data-testid="notifications-badge">
-            <NotificationsNoneOutlined />
-          </Badge>
+          {error ? (
+            // A badge of its own: MUI keeps a hidden badge's last content, the stale count.
+            <Badge key="failed" variant="dot" color="warning" data-testid="notifications-badge">
+              <NotificationsOffOutlined />
+            </Badge>
+          ) : (
+            <Badge key="count" badgeContent={unread} color="error" max={99} data-testid="notifications-badge">
+              <NotificationsNoneOutlined />
+            </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Menu
@@ -83,9 +126,16 @@ const UnreadNotifications = () => {
         </Box>
         <Divider />
         {error ? (
-          <Typography role="alert" color="error" variant="body2" sx={{ px: 2, py: 1.5 }}>
-            {translate('layout.notifications.loadFailed', { message: (error as Error).message })}
-          </Typography>
+          [
+            <Typography key="failure" role="alert" color="error" variant="body2" sx={{ px: 2, py: 1.5 }}>
+              {translate('layout.notifications.loadFailed', { message: errorText(error, translate) })}
+            </Typography>,
+            // A menu item, so the arrow keys reach it; the menu stays open to show the outcome.
+            <MenuItem key="retry" disabled={isFetching} onClick={() => refetch()}>
+              <RefreshIcon fontSize="small" sx={{ mr: 1 }} />
+              {translate('layout.notifications.retry')}
+            </MenuItem>,
+          ]
         ) : items.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
             {translate('layout.notifications.empty')}

@@ -38,7 +38,7 @@ const TenantSelect = () => {
   const [current, setCurrent] = useState<string>(getTenantId);
   const { data = [], error, isPending } = useGetList<TenantOption>('tenants', WAREHOUSE_LIST_PARAMS, {
     // A failed list must not leave the super admin stuck: the current warehouse stays shown.
-    onError: (e: unknown) => notify('tenants.switcher.loadFailure', { type: 'error', messageArgs: { message: errorText(e) } }),
+    onError: (e: unknown) => notify('tenants.switcher.loadFailure', { type: 'error', messageArgs: { message: errorText(e, translate) } }),
   });
 
   const options: TenantOption[] = data.some((t) => String(t.id) === current) ? data : [{ id: current, name: `#${current}` }, ...data];

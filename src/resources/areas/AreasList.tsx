@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '../../config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PrevNextPagination } from '../../ui/PrevNextPagination';
 import { SampleDataBanner } from '../../ui/SampleDataBanner';
+import { isSampleWorthy } from '../../providers/http';
 import { AreaStatistics } from './AreaStatistics';
 import { AreasTable } from './AreasTable';
 import { areaFilters, filterAreas } from './areaFilters';
@@ -24,12 +25,15 @@ const FILTER_DEBOUNCE_MS = 300;
 
 /**
  * The statistics cards, the filters, the table and the Prev/Next bar over the loaded areas (or the
- * sample areas after a failed load, under the error and the sample banner, actions disabled).
+ * sample areas after a load with no answer or a 5xx, under the error and the sample banner, actions
+ * disabled; after a 4xx, the error alone).
  */
 export const AreasList = ({ headingId }: { headingId: string }) => {
   const translate = useTranslate();
   const { data, error, isPending, refetch } = useGetList<Area>('areas', { pagination: ALL_AREAS, sort: BY_ID });
-  const loaded = useMemo(() => (error ? SAMPLE_AREAS : (data ?? [])), [error, data]);
+  // The sample areas only when the server could not be reached or failed; a 4xx shows no rows.
+  const sample = isSampleWorthy(error);
+  const loaded = useMemo(() => (sample ? SAMPLE_AREAS : error ? [] : (data ?? [])), [sample, error, data]);
 
   const [filters, setFilterValues] = useState<AreaFilterValues>({});
   const filtered = useMemo(() => filterAreas(loaded, filters), [loaded, filters]);
@@ -63,30 +67,35 @@ export const AreasList = ({ headingId }: { headingId: string }) => {
               </Button>
             }
           />
-          <SampleDataBanner />
+          {sample ? <SampleDataBanner /> : null}
         </>
       ) : null}
-      <AreaStatistics areas={loaded} />
-      {/* No <ListBase> here (the list is paged on the client), so the resource is given explicitly. */}
-      <ResourceContextProvider value="areas">
-        <ListContextProvider value={listContext}>
-          <FilterLiveForm debounce={FILTER_DEBOUNCE_MS}>
-            <Stack
-              role="search"
-              aria-label={translate('areas.filters.label')}
-              direction="row"
-              spacing={2}
-              useFlexGap
-              flexWrap="wrap"
-              alignItems="center"
-            >
-              {areaFilters}
-            </Stack>
-          </FilterLiveForm>
-          <AreasTable sample={Boolean(error)} />
-          <PrevNextPagination page={page} perPage={perPage} total={total} setPage={setPage} setPerPage={setPerPage} />
-        </ListContextProvider>
-      </ResourceContextProvider>
+      {/* After a 4xx (the server's answer) only the alert: no figures, no rows. */}
+      {error && !sample ? null : (
+        <>
+          <AreaStatistics areas={loaded} />
+          {/* No <ListBase> here (the list is paged on the client), so the resource is given explicitly. */}
+          <ResourceContextProvider value="areas">
+            <ListContextProvider value={listContext}>
+              <FilterLiveForm debounce={FILTER_DEBOUNCE_MS}>
+                <Stack
+                  role="search"
+                  aria-label={translate('areas.filters.label')}
+                  direction="row"
+                  spacing={2}
+                  useFlexGap
+                  flexWrap="wrap"
+                  alignItems="center"
+                >
+                  {areaFilters}
+                </Stack>
+              </FilterLiveForm>
+              <AreasTable sample={Boolean(error)} />
+              <PrevNextPagination page={page} perPage={perPage} total={total} setPage={setPage} setPerPage={setPerPage} />
+            </ListContextProvider>
+          </ResourceContextProvider>
+        </>
+      )}
     </Stack>
   );
 };

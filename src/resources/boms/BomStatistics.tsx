@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
+import { isSampleWorthy } from '../../providers/http';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ReferenceName } from '../../ui/ReferenceName';
@@ -70,7 +71,7 @@ const StatsView = ({ stats }: { stats: BomStats }) => {
   );
 };
 
-/** 'Statistics': GET /api/boms/stats; on failure the error plus the sample figures under the banner. */
+/** 'Statistics': GET /api/boms/stats; on failure the error (no answer or 5xx: plus the sample figures under the banner). */
 export const BomStatistics = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
@@ -82,8 +83,12 @@ export const BomStatistics = () => {
     return (
       <Stack spacing={2}>
         <ErrorAlert title={translate('boms.stats.loadFailure')} error={error} />
-        <SampleDataBanner />
-        <StatsView stats={SAMPLE_BOM_STATS} />
+        {isSampleWorthy(error) ? (
+          <>
+            <SampleDataBanner />
+            <StatsView stats={SAMPLE_BOM_STATS} />
+          </>
+        ) : null}
       </Stack>
     );
   }

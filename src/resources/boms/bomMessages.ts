@@ -9,7 +9,7 @@ const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(BOM_MESSAGES).map(
  * through i18n, so they read in Hindi too; any other server message is shown as it came.
  */
 export const bomErrorText = (error: unknown, translate: TranslateFunction): string => {
-  const message = errorText(error);
+  const message = errorText(error, translate);
   const key = KEY_BY_MESSAGE.get(message);
   return key ? translate(key, { _: message }) : message;
 };

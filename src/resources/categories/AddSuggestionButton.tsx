@@ -29,7 +29,7 @@ export const AddSuggestionButton = ({ name, disabled, describedBy }: AddSuggesti
           refresh();
         },
         onError: (error) =>
-          notify('categories.suggestions.failure', { type: 'error', messageArgs: { name, message: errorText(error) } }),
+          notify('categories.suggestions.failure', { type: 'error', messageArgs: { name, message: errorText(error, translate) } }),
       },
     );
 

@@ -33,7 +33,7 @@ export const ExportCommissionsButton = ({ filter, disabled = false }: ExportComm
       if (fileName) notify('commissionReports.export.success', { type: 'success', messageArgs: { smart_count: rows, fileName } });
       else notify('commissionReports.empty', { type: 'info' });
     },
-    onError: (error) => notify('commissionReports.export.failure', { type: 'error', messageArgs: { message: errorText(error) } }),
+    onError: (error) => notify('commissionReports.export.failure', { type: 'error', messageArgs: { message: errorText(error, translate) } }),
   });
   return (
     <Button

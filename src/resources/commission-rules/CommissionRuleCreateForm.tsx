@@ -28,7 +28,7 @@ export const CommissionRuleCreateForm = () => {
       problem={tierProblem}
       transform={toCreateRuleBody}
       columns={false}
-      failureText={(error) => tierProblemText(errorText(error), translate)}
+      failureText={(error) => tierProblemText(errorText(error, translate), translate)}
     >
       {(problem) => <CommissionRuleFormFields tierProblem={problem ? tierProblemText(problem, translate) : null} />}
     </CreateFormCard>

@@ -33,7 +33,7 @@ export const EditCommissionRuleButton = ({ disabled = false }: RuleActionProps) 
     defaultValues={formValuesOf}
     transform={toUpdateRuleBody}
     problem={tierProblem}
-    failureText={(failure, translate) => tierProblemText(errorText(failure), translate)}
+    failureText={(failure, translate) => tierProblemText(errorText(failure, translate), translate)}
     maxWidth="md"
     disabled={disabled}
   >

@@ -27,7 +27,7 @@ export const CurrentStock = ({ productId }: { productId: Identifier | null | und
     <Box role="status" aria-live="polite" aria-busy={isFetching || undefined} sx={{ minHeight: 32 }}>
       {error ? (
         <Alert severity="warning" variant="outlined">
-          {translate('inventory.stock.failure', { message: errorText(error) })}
+          {translate('inventory.stock.failure', { message: errorText(error, translate) })}
         </Alert>
       ) : isPending ? (
         <Stack direction="row" spacing={1} alignItems="center">

@@ -107,7 +107,7 @@ export const MovementCreateForm = () => {
         notices={
           productsError ? (
             <Alert severity="warning" variant="outlined">
-              {translate('inventory.productsFailure', { message: errorText(productsError) })}
+              {translate('inventory.productsFailure', { message: errorText(productsError, translate) })}
             </Alert>
           ) : null
         }

@@ -11,7 +11,7 @@ const INSUFFICIENT_STOCK = /^Insufficient stock: only (-?\d+) left$/;
  * server message is shown as it came.
  */
 export const movementErrorText = (error: unknown, translate: TranslateFunction): string => {
-  const message = errorText(error);
+  const message = errorText(error, translate);
   const rule = (Object.keys(MOVEMENT_MESSAGES) as (keyof typeof MOVEMENT_MESSAGES)[]).find((key) => MOVEMENT_MESSAGES[key] === message);
   if (rule) return translate(`inventory.rules.${rule}`, { _: message });
   const insufficient = INSUFFICIENT_STOCK.exec(message);

@@ -48,7 +48,7 @@ export const ThresholdEditor = ({ record, disabled = false, canEdit }: Threshold
       notify('lowStock.threshold.success', { type: 'success', messageArgs: { name: record.name, value: threshold } });
       refresh();
     },
-    onError: (error) => notify('lowStock.threshold.failure', { type: 'error', messageArgs: { message: errorText(error) } }),
+    onError: (error) => notify('lowStock.threshold.failure', { type: 'error', messageArgs: { message: errorText(error, translate) } }),
   });
 
   if (!canEdit) return <>{record.stockThreshold}</>;

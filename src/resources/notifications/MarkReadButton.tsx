@@ -36,7 +36,7 @@ export const MarkReadButton = ({ disabled = false }: NotificationActionProps) =>
         queryClient.invalidateQueries({ queryKey: NOTIFICATION_LISTS_KEY }),
       ]);
     },
-    onError: (error) => notify('notifications.actions.markRead.failure', { type: 'error', messageArgs: { message: errorText(error) } }),
+    onError: (error) => notify('notifications.actions.markRead.failure', { type: 'error', messageArgs: { message: errorText(error, translate) } }),
   });
   if (!record || !canAccess) return null;
   return (

@@ -52,7 +52,7 @@ const RULE_KEYS = new Map<string, string>(
 
 /** The failure's message, in the console's language when it is one of the call-layer rules. */
 export const productErrorText = (error: unknown, translate: (key: string, options?: any) => string): string => {
-  const text = errorText(error);
+  const text = errorText(error, translate);
   const key = RULE_KEYS.get(text);
   return key ? translate(key, { _: text }) : text;
 };

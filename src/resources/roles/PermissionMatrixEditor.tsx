@@ -53,7 +53,7 @@ export const PermissionMatrixEditor = ({ role }: { role: RoleRecord }) => {
       notify('roles.permissions.success', { type: 'success', messageArgs: { name: role.name } });
       refresh();
     },
-    onError: (error) => notify('roles.permissions.failure', { type: 'error', messageArgs: { message: errorText(error) } }),
+    onError: (error) => notify('roles.permissions.failure', { type: 'error', messageArgs: { message: errorText(error, translate) } }),
   });
 
   return (
