@@ -1,9 +1,13 @@
 import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { localStoragePersistence, attachPersistence } from './db';
-import { DB_VERSION } from './seed';
+import { attachPersistence, onRemoteChange } from './db';
+import { indexedDbPersistence } from './persistence/indexedDb';
 import { DEMO_ORIGIN } from '../src/config';
+import { DEMO_SYNC_EVENT } from '../src/console/useDemoSync';
+
+/** Where the demo data lived before it moved to IndexedDB: removed at start. */
+const OLD_DEMO_DB_KEY = 'serviceDeskDemoDb';
 
 /**
  * Everything not for the demo origin (the app's own scripts, fonts...) goes to the network at the
@@ -13,9 +17,14 @@ import { DEMO_ORIGIN } from '../src/config';
 const otherOrigins = new RegExp(`^(?!${DEMO_ORIGIN.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/)`);
 const passOtherOrigins = http.all(otherOrigins, () => passthrough());
 
-/** Starts the in-browser demo backend; its data persists in localStorage until 'Reset demo data'. */
+/**
+ * Starts the in-browser demo backend; its data persists in IndexedDB until 'Reset demo data'. A change
+ * saved in another tab lands in this tab's store, then the console refetches (src/console/useDemoSync.ts).
+ */
 export const startDemoBackend = async () => {
-  attachPersistence(localStoragePersistence(localStorage, DB_VERSION));
+  localStorage.removeItem(OLD_DEMO_DB_KEY);
+  await attachPersistence(indexedDbPersistence());
+  onRemoteChange((keys) => window.dispatchEvent(new CustomEvent(DEMO_SYNC_EVENT, { detail: { keys } })));
   const worker = setupWorker(passOtherOrigins, ...handlers);
   await worker.start({
     quiet: true,

@@ -1,14 +1,36 @@
 // The demo backend's store: global users/tenants/roles/sessions, and one TenantData per warehouse.
 import type { DbState, TenantData } from './types';
-import { createSeed, emptyTenantData, type SeedOptions } from './seed';
+import { createSeed, DB_VERSION, emptyTenantData, type SeedOptions } from './seed';
+import { allChanges, applyChange, isGlobalPart, partOf, storeKeys, tenantKey, tenantKeys, type StoreChange } from './persistence/parts';
 
+export type { StoreChange } from './persistence/parts';
+
+/**
+ * Where the demo store is kept between runs: IndexedDB in the browser (mocks/persistence/indexedDb.ts),
+ * a JSON file for `npm run demo:server`; Node tests and benchmarks attach none (memory only).
+ * The store is saved in parts (mocks/persistence/parts.ts: `version`, `users`, `tenants`, `roles`,
+ * `sessions`, `seq` and `t:<tenantId>:<collection>`), and each mutation writes only the parts it changed.
+ */
 export interface Persistence {
-  load: () => DbState | null;
-  save: (state: DbState) => void;
-  clear: () => void;
+  /** Everything saved, or null when nothing is. Data saved under another DB_VERSION is replaced by the seed. Rejects when the storage cannot be read. */
+  load(): Promise<DbState | null>;
+  /** Saves these parts all or none (value undefined deletes the part); rejects when it could not (storage full or unavailable): the change is then rolled back and the call answers 507. */
+  write(changes: StoreChange[]): Promise<void>;
+  /** Removes everything saved. */
+  clear(): Promise<void>;
+  /** Calls `onRemoteChange` with the parts another writer (another browser tab) saved; returns the unsubscribe. */
+  subscribe?(onRemoteChange: (changes: StoreChange[]) => void): () => void;
+}
+
+/** A write that failed: the change was rolled back (mocks/handlers/util.ts `commit` answers 507). */
+export class StoreWriteError extends Error {
+  constructor(readonly cause: unknown) {
+    super('The demo store could not be saved');
+  }
 }
 
 let persistence: Persistence | null = null;
+let unsubscribe: (() => void) | null = null;
 let seedOptions: SeedOptions = {};
 // Seeded on first use: in the browser the stored demo data usually replaces it at once.
 let seeded: DbState | null = null;
@@ -17,9 +39,141 @@ const current = (): DbState => (seeded ??= createSeed(seedOptions));
 // complaint list's) know when to rebuild.
 let version = 0;
 
+// Only while a persistence is attached: the parts read or written since the last save (a superset
+// of the changed ones), and the JSON of each part as last saved, so only the parts that really
+// changed are written (every call reads users and sessions; a list reads its collection).
+const touched = new Set<string>();
+const savedJson = new Map<string, string>();
+// The state as it was at start when the storage could not be read or written then: what a failed
+// write rolls back to (otherwise the saved parts are read back).
+let baseline: DbState | null = null;
+// Writes run one after the other, in the order of the mutations.
+let writing: Promise<unknown> = Promise.resolve();
+const remoteListeners = new Set<(keys: string[]) => void>();
+
+// Proxies that note which parts a handler touches: the state's global parts, and each warehouse's
+// collections (`ctx.t.complaints`). Rows are not wrapped, so reads cost nothing measurable.
+const proxies = new WeakMap<object, object>();
+const cached = <T extends object>(target: T, make: () => T): T => {
+  let p = proxies.get(target) as T | undefined;
+  if (!p) proxies.set(target, (p = make()));
+  return p;
+};
+const touchTenant = (id: string, t: TenantData | undefined) => tenantKeys(id, t).forEach((k) => touched.add(k));
+
+const trackTenant = (id: string, t: TenantData): TenantData =>
+  cached(t, () => new Proxy(t, {
+    get(target, prop, receiver) {
+      if (typeof prop === 'string' && Object.hasOwn(target, prop)) touched.add(tenantKey(id, prop));
+      return Reflect.get(target, prop, receiver);
+    },
+    set(target, prop, value, receiver) {
+      if (typeof prop === 'string') touched.add(tenantKey(id, prop));
+      return Reflect.set(target, prop, value, receiver);
+    },
+  }));
+
+const trackData = (data: DbState['data']): DbState['data'] =>
+  cached(data, () => new Proxy(data, {
+    get(target, prop, receiver) {
+      const t = Reflect.get(target, prop, receiver) as TenantData | undefined;
+      return typeof prop === 'string' && t && Object.hasOwn(target, prop) ? trackTenant(prop, t) : t;
+    },
+    set(target, prop, value, receiver) {
+      if (typeof prop === 'string') touchTenant(prop, value as TenantData);
+      return Reflect.set(target, prop, value, receiver);
+    },
+    deleteProperty(target, prop) {
+      if (typeof prop === 'string') touchTenant(prop, target[prop]);
+      return Reflect.deleteProperty(target, prop);
+    },
+  }));
+
+const trackState = (state: DbState): DbState =>
+  cached(state, () => new Proxy(state, {
+    get(target, prop, receiver) {
+      if (prop === 'data') return trackData(target.data);
+      if (typeof prop === 'string' && isGlobalPart(prop)) touched.add(prop);
+      return Reflect.get(target, prop, receiver);
+    },
+    set(target, prop, value, receiver) {
+      if (prop === 'data') for (const [id, t] of Object.entries({ ...target.data, ...(value as DbState['data']) })) touchTenant(id, t);
+      else if (typeof prop === 'string') touched.add(prop);
+      return Reflect.set(target, prop, value, receiver);
+    },
+  }));
+
+/** Notes every part of the state as saved (after a load or a full write). */
+const rememberSaved = (state: DbState) => {
+  savedJson.clear();
+  for (const key of storeKeys(state)) savedJson.set(key, JSON.stringify(partOf(state, key)));
+};
+
+/** Puts the touched parts back as they were last saved (read back, or the start's state). */
+const rollback = async (p: Persistence, keys: string[]) => {
+  let saved: DbState | null = null;
+  try {
+    saved = await p.load();
+  } catch {
+    saved = null;
+  }
+  saved ??= baseline && structuredClone(baseline);
+  if (!saved) return;
+  const state = current();
+  for (const key of keys) applyChange(state, { key, value: partOf(saved, key) });
+  version++;
+};
+
+/** Writes the parts touched since the last save that changed; a failed write rolls them back and rejects. */
+const saveTouched = (p: Persistence): Promise<void> => {
+  const state = current();
+  const changes: StoreChange[] = [];
+  const json = new Map<string, string>();
+  for (const key of touched) {
+    const value = partOf(state, key);
+    const text = value === undefined ? undefined : JSON.stringify(value);
+    if (savedJson.get(key) === text) continue;
+    changes.push({ key, value });
+    if (text !== undefined) json.set(key, text);
+  }
+  touched.clear();
+  if (!changes.length) return Promise.resolve();
+  const run = writing.then(() => p.write(changes));
+  writing = run.catch(() => undefined);
+  return run.then(
+    () => {
+      for (const { key } of changes) {
+        const text = json.get(key);
+        if (text === undefined) savedJson.delete(key);
+        else savedJson.set(key, text);
+      }
+    },
+    async (error: unknown) => {
+      // Sign-ins and token refreshes stay usable without storage: the session is only lost on a reload.
+      if (changes.every((c) => c.key === 'sessions')) return console.warn('[demo] could not save the sessions', error);
+      console.warn('[demo] could not save the demo data; the change is rolled back', error);
+      await rollback(p, changes.map((c) => c.key));
+      throw new StoreWriteError(error);
+    },
+  );
+};
+
+/** Another tab's saved parts: into this store, then the console is told to refetch (onRemoteChange). */
+const applyRemote = (changes: StoreChange[]) => {
+  const state = current();
+  for (const change of changes) {
+    applyChange(state, change);
+    if (change.value === undefined) savedJson.delete(change.key);
+    else savedJson.set(change.key, JSON.stringify(change.value));
+  }
+  version++;
+  const keys = changes.map((c) => c.key);
+  for (const listener of remoteListeners) listener(keys);
+};
+
 export const db = {
   get state(): DbState {
-    return current();
+    return persistence ? trackState(current()) : current();
   },
   get version(): number {
     return version;
@@ -28,28 +182,41 @@ export const db = {
   tenant(tenantId: string | number): TenantData {
     const key = String(tenantId);
     const state = current();
-    if (!state.data[key]) state.data[key] = emptyTenantData();
-    return state.data[key];
+    if (!state.data[key]) {
+      state.data[key] = emptyTenantData();
+      if (persistence) touchTenant(key, state.data[key]);
+    }
+    return persistence ? trackTenant(key, state.data[key]) : state.data[key];
   },
   nextId(collection: string): number {
     const state = current();
     state.seq[collection] = (state.seq[collection] ?? 0) + 1;
+    if (persistence) touched.add('seq');
     return state.seq[collection];
   },
-  /** Called after every successful mutation. */
-  persist() {
+  /**
+   * Called after every successful mutation: saves the parts it changed. Null without a persistence;
+   * else resolves once they are saved, or rolls the change back and rejects with StoreWriteError.
+   */
+  save(): Promise<void> | null {
     version++;
-    persistence?.save(current());
+    return persistence ? saveTouched(persistence) : null;
   },
-  /** Back to the seed (keeping sessions, access and refresh tokens, so a reset does not sign the user out). */
+  /** `save` for a change no call waits for (SLA alerts raised while reading): a failure is only logged. */
+  persist() {
+    db.save()?.catch(() => undefined);
+  },
+  /**
+   * Back to the seed (keeping sessions, access and refresh tokens, so a reset does not sign the user
+   * out). With a persistence every part is marked for the next `save` (the reset handler's commit).
+   */
   reset(options?: SeedOptions) {
     if (options) seedOptions = options;
     const sessions = current().sessions;
     const state = (seeded = createSeed(seedOptions));
     state.sessions = sessions;
     version++;
-    persistence?.clear();
-    persistence?.save(state);
+    if (persistence) for (const key of new Set([...savedJson.keys(), ...storeKeys(state)])) touched.add(key);
   },
   /** Replace the whole state (tests, benchmarks). */
   replace(next: DbState) {
@@ -58,33 +225,52 @@ export const db = {
   },
 };
 
-export const attachPersistence = (p: Persistence) => {
+/**
+ * Loads the saved store (or saves the seed when nothing usable is saved, e.g. under an older
+ * DB_VERSION) and saves every later mutation through `p`. A storage that cannot be read or
+ * written leaves the demo running on the seed, every change answering 507.
+ */
+export const attachPersistence = async (p: Persistence): Promise<void> => {
+  detachPersistence();
   persistence = p;
-  const loaded = p.load();
-  if (loaded) seeded = loaded;
-  else p.save(current());
+  touched.clear();
+  baseline = null;
+  let loaded: DbState | null = null;
+  try {
+    loaded = await p.load();
+  } catch (error) {
+    console.warn('[demo] could not read the saved demo data', error);
+  }
+  if (loaded && loaded.version === DB_VERSION) seeded = loaded;
+  else {
+    const state = current();
+    try {
+      await p.clear();
+      await p.write(allChanges(state));
+    } catch (error) {
+      console.warn('[demo] could not save the demo data', error);
+      baseline = structuredClone(state);
+    }
+  }
+  rememberSaved(current());
+  unsubscribe = p.subscribe?.(applyRemote) ?? null;
   version++;
 };
 
-export const DEMO_DB_KEY = 'serviceDeskDemoDb';
+/** Back to memory only (tests). */
+export const detachPersistence = () => {
+  unsubscribe?.();
+  unsubscribe = null;
+  persistence = null;
+  baseline = null;
+  touched.clear();
+  savedJson.clear();
+};
 
-export const localStoragePersistence = (storage: Storage, version: number): Persistence => ({
-  load: () => {
-    try {
-      const raw = storage.getItem(DEMO_DB_KEY);
-      if (!raw) return null;
-      const parsed = JSON.parse(raw) as DbState;
-      return parsed.version === version ? parsed : null;
-    } catch {
-      return null;
-    }
-  },
-  save: (s) => {
-    try {
-      storage.setItem(DEMO_DB_KEY, JSON.stringify(s));
-    } catch (e) {
-      console.warn('[demo] could not persist the demo data', e);
-    }
-  },
-  clear: () => storage.removeItem(DEMO_DB_KEY),
-});
+/** Tells `listener` the keys another tab changed, once they are in this store; returns the unsubscribe. */
+export const onRemoteChange = (listener: (keys: string[]) => void) => {
+  remoteListeners.add(listener);
+  return () => {
+    remoteListeners.delete(listener);
+  };
+};

@@ -127,10 +127,16 @@ export const notify = (ctx: RequestContext, title: string, message: string) => {
   return row;
 };
 
-/** Run a mutation, then persist the store. */
-export const commit = <T,>(result: T): T => {
-  db.persist();
-  return result;
+/** The 507 a change answers when the browser's storage could not save it (the change is rolled back). */
+export const NOT_SAVED = "Your change was not saved: the browser's storage is full or unavailable.";
+
+/**
+ * After a mutation: saves the parts of the store it changed, then answers `result`; when the write
+ * fails the change is rolled back and the call answers 507 with NOT_SAVED instead.
+ */
+export const commit = <T,>(result: T): T | Promise<T | Response> => {
+  const saved = db.save();
+  return saved ? saved.then(() => result, () => fail(507, NOT_SAVED)) : result;
 };
 
 export const publicUser = (u: User) => {

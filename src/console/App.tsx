@@ -22,6 +22,7 @@ import { usePreferences } from '../preferences';
 import { consoleThemeOptions } from './consoleTheme';
 import { Layout } from './layout/Layout';
 import { SessionDialog } from './layout/SessionDialog';
+import { DemoSync } from './useDemoSync';
 import { RESOURCE_SCREENS, SCREENS, accessKeyOf, type Screen, type View } from './screens';
 import { screenView } from './screenLoaders';
 import { SCREEN_ICONS } from './screenIcons';
@@ -208,6 +209,8 @@ const ConsoleAdmin = ({ queryClient }: ConsoleAppProps) => {
         </AdminUI>
         {/* The in-place sign-in when the session cannot be renewed: over whatever screen is open. */}
         <SessionDialog />
+        {/* Another tab changed the demo data: what this one shows is fetched again. */}
+        <DemoSync />
       </ResourceDefinitionContextProvider>
     </AdminContext>
   );

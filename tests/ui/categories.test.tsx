@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
+import { attachPersistence, detachPersistence } from '../../mocks/db';
 import { renderEmptyList, expectMainAxeClean } from './screenChecks';
 
 // The categories screen against the demo backend (mocks/handlers/catalog.ts): the three tabs,
@@ -97,6 +98,29 @@ describe('Categories screen', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Category name' })).toHaveValue(''));
     expect(screen.queryByText('Failed to create category')).not.toBeInTheDocument();
+  });
+
+  it("with the browser's storage full or unavailable a new category is not saved, and the form says so", async () => {
+    await signInAs();
+    const before = JSON.stringify(t1().categories);
+    const unavailable = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await attachPersistence({ load: unavailable, write: unavailable, clear: unavailable });
+    try {
+      const user = userEvent.setup({ delay: null });
+      await renderScreen(PATH);
+      await openTab(user, 'Add New Category');
+      await user.type(await screen.findByRole('textbox', { name: 'Category name' }), 'Tuner Modules');
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      const title = await screen.findByText('Failed to create category');
+      expect(title.closest('[role="alert"]')).toHaveTextContent("Your change was not saved: the browser's storage is full or unavailable.");
+      expect(screen.queryByText('TV parts category created successfully')).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Category name' })).toHaveValue('Tuner Modules');
+      expect(JSON.stringify(t1().categories)).toBe(before);
+    } finally {
+      detachPersistence();
+      warn.mockRestore();
+    }
   });
 
   it('searches only on Search, and Clear shows every category again', async () => {
