@@ -116,21 +116,9 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const newContext = (storage) =>
-  browser
-    .newContext({ viewport: { width: 1366, height: 900 } })
-    .then(async (context) => {
-      // A returning user: session and demo data already in localStorage before the app's first line.
-      if (storage)
-        await context.addInitScript((entries) => {
-          try {
-            for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-          } catch {
-            // about:blank and other opaque origins have no localStorage.
-          }
-        }, storage);
-      return context;
-    });
+// A returning user: the session (localStorage) and the demo data (IndexedDB) are in the browser
+// before the app's first line, restored from the warm-up's storage state.
+const newContext = (storageState) => browser.newContext({ viewport: { width: 1366, height: 900 }, ...(storageState ? { storageState } : {}) });
 
 /** Gzipped bytes (zlib, per response) of the JS a cold load of `url` fetches until `ready` and the network is idle. */
 const jsFetched = async (url, ready, storage) => {
@@ -157,7 +145,7 @@ const floorFiles = await jsFetched(floorUrl, (page) => page.locator('table tbody
 const signInFiles = await jsFetched(`${consoleServer.url}/sign-in`, (page) => page.getByRole('heading', { name: 'Sign In' }).waitFor({ timeout: 60_000 }));
 
 // The session for the signed-in measurements: Explore Demo on /landing in a warm-up context, then its
-// localStorage (session, tenant, demo data) is copied into each fresh context before the app starts.
+// storage (the session and tenant in localStorage, the demo data in IndexedDB) starts each fresh context.
 const warmUp = await newContext();
 const warmPage = await warmUp.newPage();
 await warmPage.goto(`${consoleServer.url}/landing`);
@@ -165,7 +153,7 @@ await warmPage.getByRole('button', { name: 'Explore Demo' }).first().click();
 await warmPage.waitForURL('**/admin/dashboard', { timeout: 60_000 });
 await warmPage.getByText('Complaints by status').first().waitFor({ timeout: 60_000 });
 await warmPage.waitForLoadState('networkidle');
-const session = await warmPage.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+const session = await warmUp.storageState({ indexedDB: true });
 await warmUp.close();
 
 const dashboardFiles = await jsFetched(`${consoleServer.url}/admin/dashboard`, (page) => page.getByText('Complaints by status').first().waitFor({ timeout: 60_000 }), session);
