@@ -76,8 +76,28 @@ const refresh = async (): Promise<boolean> => {
   return true;
 };
 
-const renew = async (): Promise<boolean> => {
-  if (await refresh()) return true;
+/** The Web Locks name every tab of this console refreshes under. */
+export const REFRESH_LOCK = 'servicedesk-session-refresh';
+
+/**
+ * Tabs share the stored refresh token, and a refresh token works once (it rotates; a reuse ends
+ * the sign-in, mocks/handlers/auth.ts): tabs whose requests expire together refresh one after the
+ * other under a Web Lock, and a tab that finds the stored token renewed by another meanwhile uses
+ * it instead of refreshing again. Without Web Locks, as before: one refresh per tab.
+ */
+const refreshOnce = (sentToken: string): Promise<boolean> => {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks) return refresh();
+  // The lock's promise settles with the callback's own result (lib.dom types it one promise deeper).
+  return locks.request(REFRESH_LOCK, async () => {
+    const current = getAccessToken();
+    if (current !== sentToken) return current !== null;
+    return refresh();
+  }) as unknown as Promise<boolean>;
+};
+
+const renew = async (sentToken: string): Promise<boolean> => {
+  if (await refreshOnce(sentToken)) return true;
   if (dialogs === 0 || !getAccessToken()) return false;
   return new Promise<boolean>((resolve) => {
     prompt = resolve;
@@ -94,7 +114,7 @@ export const renewSession = (sentToken: string | null): Promise<boolean> => {
   if (!sentToken || !current) return Promise.resolve(false);
   if (current !== sentToken) return Promise.resolve(true);
   if (!renewal) {
-    const shared = renew().finally(() => {
+    const shared = renew(sentToken).finally(() => {
       if (renewal === shared) renewal = null;
     });
     renewal = shared;

@@ -130,3 +130,41 @@ describe('logout', () => {
     expect(localStorage.getItem('adminAccessToken')).toBeNull();
   });
 });
+
+describe('tabs renewing together', () => {
+  it('a tab that waited for the refresh lock while another tab renewed uses the stored tokens instead of refreshing again', async () => {
+    await signInAs();
+    const refreshes = countPosts('/v1/auth/refresh');
+    expireAccessTokens();
+    // Another tab holds the lock and renews first: the tokens it stores are the ones this tab finds.
+    const otherTab = async () => {
+      const answer = await request<{ data: { accessToken: string; refreshToken: string } }>('/auth/refresh', {
+        method: 'POST',
+        body: { refreshToken: localStorage.getItem('adminRefreshToken') },
+        renew: false,
+      });
+      localStorage.setItem('adminAccessToken', answer.json.data.accessToken);
+      localStorage.setItem('adminRefreshToken', answer.json.data.refreshToken);
+    };
+    const granted: string[] = [];
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (name: string, callback: () => Promise<unknown>) => {
+          granted.push(name);
+          await otherTab();
+          return callback();
+        },
+      },
+    });
+    try {
+      expect(await http.get('/api/complaints')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(granted).toEqual(['servicedesk-session-refresh']);
+    // One refresh in all, the other tab's: a second one with the same (rotated) token would have
+    // been taken for a stolen token and ended the sign-in in both tabs.
+    expect(refreshes).toHaveLength(1);
+    expect(await http.get('/api/notifications')).toBeTruthy();
+  });
+});
