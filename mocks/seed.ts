@@ -7,14 +7,16 @@ import { warrantyEndDate, isUnderWarranty } from '../src/domain/warranty';
 import { commissionPayer } from '../src/domain/complaints';
 import { invoiceTotals } from '../src/domain/invoice';
 import { spareRequestTotal } from '../src/domain/spares';
-import { DEMO_PASSWORD } from '../src/config';
+import { DEMO_PASSWORD_HASH, DEMO_PASSWORD_SALT } from '../src/domain/passwords';
 import { seedSla } from './seedSla';
 import { CITIES, FIRST, ISSUES, LAST, PART_CATEGORIES, PARTS, SPECIALIZATIONS, TV_MODELS } from './seedData';
 import { seedCompletedJobs, seedDeliveredSpares, spreadBookingsOverThisWeek } from './seedJobs';
 
 
 // 3: sessions hold `Session` objects (token lifetimes, refresh rotation) instead of a bare user id.
-export const DB_VERSION = 3;
+// 4: users hold `passwordHash` + `passwordSalt` instead of a clear password, and customer accounts a
+//    `customerId` link; notifications may name their `userId`.
+export const DB_VERSION = 4;
 
 /** mulberry32: tiny, fast, good enough for sample data. */
 export const prng = (seed: number) => {
@@ -81,15 +83,16 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
   }
 
   const users: User[] = [];
-  const addUser = (u: Omit<User, 'id' | 'createdAt' | 'password' | 'isActive'> & Partial<Pick<User, 'isActive' | 'password'>>) => {
-    const user: User = { id: id('users'), createdAt: daysAgo(int(30, 300)), password: DEMO_PASSWORD, isActive: true, ...u };
+  // Every seeded account has the demo password, hashed once ahead (src/domain/passwords.ts) so seeding stays fast.
+  const addUser = (u: Omit<User, 'id' | 'createdAt' | 'passwordHash' | 'passwordSalt' | 'isActive'> & Partial<Pick<User, 'isActive'>>) => {
+    const user: User = { id: id('users'), createdAt: daysAgo(int(30, 300)), passwordHash: DEMO_PASSWORD_HASH, passwordSalt: DEMO_PASSWORD_SALT, isActive: true, ...u };
     users.push(user);
     return user;
   };
   addUser({ email: 'superadmin@demo.in', firstName: 'Sunita', lastName: 'Rao', role: 'super_admin', tenantId: 1, username: 'superadmin' });
   addUser({ email: 'admin@demo.in', firstName: 'Rakesh', lastName: 'Menon', role: 'warehouse_admin', tenantId: 1, username: 'admin' });
   const tech = addUser({ email: 'tech@demo.in', firstName: 'Imran', lastName: 'Khan', role: 'technician', tenantId: 1, username: 'tech' });
-  addUser({ email: 'customer@demo.in', firstName: 'Ananya', lastName: 'Iyer', role: 'customer', tenantId: 1, username: 'customer' });
+  const demoCustomer = addUser({ email: 'customer@demo.in', firstName: 'Ananya', lastName: 'Iyer', role: 'customer', tenantId: 1, username: 'customer' });
   for (const t of tenants) {
     if (t.id !== 1) addUser({ email: `admin${t.id}@demo.in`, firstName: pick(FIRST), lastName: pick(LAST), role: 'warehouse_admin', tenantId: t.id });
     for (let k = 0; k < 3; k++) {
@@ -136,7 +139,11 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       t.customers.push({ id: id('customers'), name, email: `${name.toLowerCase().replace(/\s+/g, '.')}${i}@example.in`, phone: phone(), pincode: pick(c.pincodes), city: c.city, createdAt: daysAgo(int(30, 700)) } as Customer);
     }
     // The demo customer account is a customer of warehouse 1, so signing in as it shows its own records.
-    if (tenant.id === 1) Object.assign(t.customers[0], { name: 'Ananya Iyer', email: 'customer@demo.in' });
+    // The account sees the records of the customer it is linked to (`customerId`), never by e-mail.
+    if (tenant.id === 1) {
+      Object.assign(t.customers[0], { name: 'Ananya Iyer', email: 'customer@demo.in' });
+      demoCustomer.customerId = t.customers[0].id;
+    }
     const tvs = t.products.filter((p) => p.categoryId === tvCat.id);
     const registrationCount = Math.max(10, Math.ceil(size * 0.7));
     for (let i = 0; i < registrationCount; i++) {
@@ -261,7 +268,9 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       t.auditLogs.push({ id: id('auditLogs'), entityType, entityId, action, actorId: 1, createdAt: daysAgo(int(0, 30)) } as AuditLog);
     for (const u of users.filter((x) => x.tenantId === tenant.id).slice(0, 4)) audit('user', u.id, 'create');
     for (const c of t.complaints.slice(0, 5)) audit('complaint', c.id, 'create');
-    t.auditLogs.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).forEach((a, i, all) => (a.id = all[0].id + i));
+    // Ids in date order, within the ids this warehouse was given (unique across warehouses).
+    const firstAuditId = Math.min(...t.auditLogs.map((a) => a.id));
+    t.auditLogs.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).forEach((a, i) => (a.id = firstAuditId + i));
   }
 
   return { version: DB_VERSION, users, tenants, roles, sessions: {}, data, seq };

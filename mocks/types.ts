@@ -14,7 +14,11 @@ export interface User {
   role: Role;
   isActive: boolean;
   tenantId: number | null;
-  password: string;
+  /** PBKDF2 hash and salt of the password (src/domain/passwords.ts); never sent to a client. */
+  passwordHash: string;
+  passwordSalt: string;
+  /** A customer account's own customer record in its warehouse: what it may see (null: unlinked, sees none). */
+  customerId?: number | null;
   createdAt: string;
 }
 export interface Tenant {
@@ -113,6 +117,7 @@ export interface Invoice {
   /** Raised by a job completion: the cost claimed under warranty (0 out of warranty). */
   warrantyClaimAmount?: number;
 }
+/** A notification for one user (`userId`), or for the warehouse's staff when it has none (customers never see those). */
 export interface Notification { id: number; title: string; message: string; isRead: boolean; createdAt: string; userId?: number | null }
 
 /** Everything that belongs to one warehouse. */

@@ -3,6 +3,7 @@ import { db } from '../db';
 import { api, v1, json, fail, readBody, authorize, audit, commit, publicUser, currentMatrix } from './util';
 import { isValidEmail, SIGN_UP_PASSWORD_MIN, USERNAME_MIN } from '../../src/domain/auth';
 import { normalizeRole } from '../../src/domain/access';
+import { DEMO_PASSWORD_HASH, makePasswordHash, verifyPassword } from '../../src/domain/passwords';
 import type { Session, User } from '../types';
 
 /** The user as the client sees it, with its role's permission matrix as edited on Roles & Permissions. */
@@ -21,6 +22,9 @@ export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const REFRESH_REFUSED = 'Refresh token expired, please sign in again';
+
+/** What a sign-in with an unknown address is checked against (no password matches it). */
+const NO_ACCOUNT = { passwordHash: DEMO_PASSWORD_HASH, passwordSalt: '00' };
 
 /** The session behind a token, if it is one of ours (a bare user id from DB_VERSION 2 is not). */
 const sessionOf = (token: string): Session | undefined => {
@@ -65,7 +69,9 @@ const login = async ({ request }: { request: Request }) => {
   const email = String(body.email ?? '').trim().toLowerCase();
   if (!email || !body.password) return fail(400, 'Email and password are required');
   const user = db.state.users.find((u) => u.email.toLowerCase() === email);
-  if (!user || user.password !== body.password) return fail(401, 'Invalid email or password');
+  // An unknown address costs the same hashing as a known one, so timing does not tell them apart.
+  const matches = await verifyPassword(String(body.password), user ?? NO_ACCOUNT);
+  if (!user || !matches) return fail(401, 'Invalid email or password');
   if (!user.isActive) return fail(403, 'This account is deactivated');
   const tokens = issueTokens(user.id, newToken('sign-in'));
   return commit(
@@ -133,12 +139,14 @@ const register = async ({ request }: { request: Request }) => {
     if (!password) return fail(400, 'Password is required');
     if (password.length < SIGN_UP_PASSWORD_MIN) return fail(400, 'Password must be at least 8 characters');
   }
+  // An invite is checked for the right to invite first: the 409 below must not tell others which addresses have accounts.
+  const actor = isInvite ? authorize(request, 'users', 'create') : null;
+  // Hashed before the checks below, so nothing awaits between the e-mail check and the write.
+  const hashed = await makePasswordHash(password);
   if (db.state.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) return fail(409, 'User already exists with this email address');
   let tenantId: number | null = 1;
   let role: User['role'] = 'customer';
-  let actor = null as ReturnType<typeof authorize> | null;
-  if (isInvite) {
-    actor = authorize(request, 'users', 'create');
+  if (actor) {
     role = normalizeRole(body.role);
     if (role === 'super_admin' && actor.role !== 'super_admin') return fail(403, 'Only a super admin can create a super admin');
     tenantId = role === 'super_admin' ? null : Number(body.tenantId ?? body.warehouseId ?? actor.tenantId);
@@ -155,7 +163,9 @@ const register = async ({ request }: { request: Request }) => {
     role,
     isActive: true,
     tenantId,
-    password,
+    ...hashed,
+    // A sign-up is not linked to any customer record: it sees none until staff link it (PUT /api/users/:id).
+    ...(role === 'customer' ? { customerId: null } : {}),
     createdAt: new Date().toISOString(),
   };
   db.state.users.push(user);
@@ -180,9 +190,9 @@ export const authHandlers = [
   rest.post(v1('/auth/change-password'), async ({ request }) => {
     const ctx = authorize(request, null);
     const body = await readBody<{ currentPassword?: string; newPassword?: string }>(request);
-    if (body.currentPassword !== ctx.user.password) return fail(400, 'Current password is incorrect');
+    if (!(await verifyPassword(String(body.currentPassword ?? ''), ctx.user))) return fail(400, 'Current password is incorrect');
     if (String(body.newPassword ?? '').length < SIGN_UP_PASSWORD_MIN) return fail(400, 'Password must be at least 8 characters');
-    ctx.user.password = String(body.newPassword);
+    Object.assign(ctx.user, await makePasswordHash(String(body.newPassword)));
     audit(ctx, 'user', ctx.user.id, 'change-password');
     return commit(json({ success: true }));
   }),

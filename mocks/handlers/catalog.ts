@@ -1,12 +1,18 @@
 // Categories and products (spec part 1 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf } from './util';
+import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, parse, check, existing } from './util';
+import { CategoryBody, ProductCreateBody, ProductUpdateBody } from '../../src/schemas/catalog';
 import { validateProduct } from '../../src/domain/catalog';
+import { usedByMessage } from '../../src/domain/dependants';
 import type { Product } from '../types';
 
 const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
-const categoryName = (body: Record<string, any>) => String(body.categoryName ?? body.category_name ?? '').trim();
+/** The category's name (`category_name` is the old spelling some clients send). */
+const categoryName = async (request: Request) => {
+  const body = await readBody(request);
+  return check(CategoryBody, body && typeof body === 'object' && body.categoryName === undefined ? { categoryName: body.category_name } : body).categoryName;
+};
 
 export const catalogHandlers = [
   rest.get(api('/categories'), ({ request }) => {
@@ -22,8 +28,7 @@ export const catalogHandlers = [
   }),
   rest.post(api('/categories'), async ({ request }) => {
     const ctx = authorize(request, 'categories', 'create');
-    const name = categoryName(await readBody(request));
-    if (!name) return fail(400, 'Category name is required');
+    const name = await categoryName(request);
     if (ctx.t.categories.some((c) => c.categoryName.toLowerCase() === name.toLowerCase())) return fail(409, `Category "${name}" already exists`);
     const row = { id: db.nextId('categories'), categoryName: name, createdAt: new Date().toISOString() };
     ctx.t.categories.push(row);
@@ -33,8 +38,7 @@ export const catalogHandlers = [
   rest.put(api('/categories/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'categories', 'edit');
     const row = findOr404(ctx.t.categories, numericId(params.id as string), 'Category');
-    const name = categoryName(await readBody(request));
-    if (!name) return fail(400, 'Category name is required');
+    const name = await categoryName(request);
     if (ctx.t.categories.some((c) => c.id !== row.id && c.categoryName.toLowerCase() === name.toLowerCase())) return fail(409, `Category "${name}" already exists`);
     row.categoryName = name;
     for (const p of ctx.t.products) if (p.categoryId === row.id) p.category = name;
@@ -84,23 +88,20 @@ export const catalogHandlers = [
   }),
   rest.post(api('/products'), async ({ request }) => {
     const ctx = authorize(request, 'products', 'create');
-    const body = await readBody(request);
-    const problem = validateProduct(body);
-    if (problem) return fail(400, problem);
-    const category = ctx.t.categories.find((c) => c.id === Number(body.categoryId));
-    if (!category) return fail(400, `Category #${body.categoryId} does not exist`);
-    const sku = String(body.sku ?? '').trim();
+    const body = await parse(ProductCreateBody, request);
+    const category = existing(ctx.t.categories, body.categoryId, 'Category');
+    const sku = body.sku ?? '';
     if (sku && ctx.t.products.some((p) => p.sku === sku)) return fail(409, `SKU ${sku} is already used`);
     const row: Product = {
       id: db.nextId('products'),
-      name: String(body.name).trim(),
+      name: body.name,
       sku,
       categoryId: category.id,
       category: category.categoryName,
-      warrantyMonths: Number(body.warrantyMonths ?? 0) || 0,
-      price: Number(body.price ?? 0) || 0,
-      isActive: body.isActive === undefined ? true : !!body.isActive,
-      description: String(body.description ?? ''),
+      warrantyMonths: body.warrantyMonths ?? 0,
+      price: body.price ?? 0,
+      isActive: body.isActive ?? true,
+      description: body.description ?? '',
       stock: 0,
       stockThreshold: 5,
       createdAt: new Date().toISOString(),
@@ -113,8 +114,8 @@ export const catalogHandlers = [
     'put',
     api('/products/:id'),
     { resource: 'products', action: 'edit', rows: (ctx) => ctx.t.products, what: 'Product', entity: 'product', auditAction: 'update' },
-    (row, ctx, body) => {
-      const merged = { ...row, ...body };
+    (row, ctx, raw) => {
+      const merged = { ...row, ...check(ProductUpdateBody, raw) };
       const problem = validateProduct(merged);
       if (problem) return fail(400, problem);
       const category = ctx.t.categories.find((c) => c.id === Number(merged.categoryId));
@@ -133,5 +134,20 @@ export const catalogHandlers = [
       });
     },
   ),
-  deleteRow(api('/products/:id'), { resource: 'products', rows: (ctx) => ctx.t.products, what: 'Product', entity: 'product' }),
+  deleteRow(api('/products/:id'), {
+    resource: 'products',
+    rows: (ctx) => ctx.t.products,
+    what: 'Product',
+    entity: 'product',
+    // Refused while records point at it: its stock history, BOMs, registrations and complaints.
+    refuse: (row, ctx) => {
+      const message = usedByMessage(`Product ${row.name}`, [
+        { count: ctx.t.complaints.filter((c) => c.productId === row.id).length, name: ['complaint', 'complaints'] },
+        { count: ctx.t.registrations.filter((r) => r.productId === row.id).length, name: ['registration', 'registrations'] },
+        { count: ctx.t.boms.filter((b) => b.parentProductId === row.id).length, name: ['BOM', 'BOMs'] },
+        { count: ctx.t.movements.filter((m) => m.productId === row.id).length, name: ['stock movement', 'stock movements'] },
+      ]);
+      return message ? fail(409, message) : undefined;
+    },
+  }),
 ];

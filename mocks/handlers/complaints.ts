@@ -1,14 +1,13 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, readBody, authorize, audit, notify, commit, numericId, findOr404, queryOf, type RequestContext } from './util';
+import { api, v1, json, fail, authorize, audit, notify, commit, numericId, findOr404, queryOf, parse, existing, type RequestContext } from './util';
+import { ComplaintAssignBody, ComplaintCreateBody, PartsApprovalBody, PartsRequestBody, ReopenBody } from '../../src/schemas/service';
 import {
   autoAssign,
   canMoveComplaint,
   moveRefusal,
   type ComplaintMove,
   NoActiveVendorError,
-  REOPEN_REASON_MAX,
-  REOPEN_REASON_REQUIRED,
   statusAfter,
   warrantyForComplaint,
 } from '../../src/domain/complaints';
@@ -17,6 +16,8 @@ import type { Complaint } from '../types';
 import { listComplaints } from './complaintList';
 import { raiseSlaAlerts, withSla } from './complaintSla';
 import { DEFAULT_PRIORITY, isPriority, isSlaStatus, PRIORITY_REFUSAL, slaDueTimes, slaJudge } from '../../src/domain/sla';
+import { ownCustomerIds } from '../../src/domain/ownership';
+import { cannotSortBy, isSortable } from '../../src/domain/listSort';
 
 /**
  * What a complaint carries beside its stored fields: the names of its customer, product and vendor,
@@ -45,10 +46,10 @@ const presentPage = (ctx: RequestContext, rows: Complaint[]) => {
   }));
 };
 
-/** Customers see only their own complaints (matched on e-mail). */
+/** Customers see only their own complaints (the customer record their account is linked to). */
 const visible = (ctx: RequestContext, rows: Complaint[]) => {
   if (ctx.role !== 'customer') return rows;
-  const mine = ctx.t.customers.filter((c) => c.email.toLowerCase() === ctx.user.email.toLowerCase()).map((c) => c.id);
+  const mine = ownCustomerIds(ctx.user, ctx.role, ctx.tenantId);
   return rows.filter((c) => mine.includes(c.customerId));
 };
 
@@ -69,28 +70,17 @@ const matching = (ctx: RequestContext, raw: string) => {
   return (c: Complaint) => String(c.id) === search || customers.has(c.customerId) || c.description.toLowerCase().includes(search);
 };
 
-const positiveInt = (v: unknown) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
 const create = async ({ request }: { request: Request }) => {
   const ctx = authorize(request, 'complaints', 'create');
-  const body = await readBody(request);
-  const customerId = positiveInt(body.customerId);
-  const productId = positiveInt(body.productId);
-  if (!customerId) return fail(400, 'Customer ID must be a positive number');
-  if (!productId) return fail(400, 'Product ID must be a positive number');
-  if (ctx.role === 'customer' && !ctx.t.customers.some((c) => c.id === customerId && c.email.toLowerCase() === ctx.user.email.toLowerCase()))
+  const body = await parse(ComplaintCreateBody, request);
+  const { customerId, productId, serialNo, description } = body;
+  existing(ctx.t.customers, customerId, 'Customer');
+  existing(ctx.t.products, productId, 'Product');
+  if (ctx.role === 'customer' && !ownCustomerIds(ctx.user, ctx.role, ctx.tenantId).includes(customerId))
     return fail(403, 'Customers may log complaints only for themselves');
-  const serialNo = String(body.serialNo ?? '').trim();
-  const description = String(body.description ?? '').trim();
-  if (!serialNo) return fail(400, 'Serial number is required');
-  if (!description) return fail(400, 'Description is required');
-  const regRaw = body.productRegistrationId;
-  const productRegistrationId = regRaw === null || regRaw === undefined || regRaw === '' ? null : positiveInt(regRaw);
-  if (regRaw !== null && regRaw !== undefined && regRaw !== '' && !productRegistrationId) return fail(400, 'Registration ID must be a positive number');
-  const priority = body.priority === undefined || body.priority === null || body.priority === '' ? DEFAULT_PRIORITY : body.priority;
+  const productRegistrationId = body.productRegistrationId ?? null;
+  if (productRegistrationId !== null) existing(ctx.t.registrations, productRegistrationId, 'Registration');
+  const priority = body.priority ?? DEFAULT_PRIORITY;
   if (!isPriority(priority)) return fail(400, PRIORITY_REFUSAL);
   const createdAt = new Date().toISOString();
   const warranty = warrantyForComplaint({ productRegistrationId, serialNo }, ctx.t.registrations);
@@ -164,6 +154,8 @@ export const complaintHandlers = [
     if (status && !(COMPLAINT_STATUSES as readonly string[]).includes(status)) return fail(400, `Unknown status "${status}"`);
     const slaStatus = query.get('slaStatus');
     if (slaStatus && !isSlaStatus(slaStatus)) return fail(400, `Unknown SLA status "${slaStatus}"`);
+    const sortField = query.get('sort');
+    if (sortField && !isSortable('complaints', sortField)) return fail(400, cannotSortBy(sortField));
     // Complaints that have just turned at risk or breached are announced before they are listed.
     raiseSlaAlerts(ctx);
     // One customer's complaints (the customer page's related list).
@@ -192,12 +184,12 @@ export const complaintHandlers = [
     const ctx = authorize(request, 'complaints', 'assign');
     const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
     if (!canMoveComplaint(c.status, 'assign')) return fail(409, moveRefusal(c.id, c.status, 'assign'));
-    const body = await readBody(request);
+    const body = await parse(ComplaintAssignBody, request);
     if (body.vendorId === undefined && body.assignedVendorId === undefined) {
       doAutoAssign(ctx, c);
       return commit(json(present(ctx, c)));
     }
-    const vendorId = positiveInt(body.vendorId ?? body.assignedVendorId);
+    const vendorId = body.vendorId ?? body.assignedVendorId;
     const vendor = vendorId ? ctx.t.vendors.find((v) => v.id === vendorId && v.isActive) : undefined;
     if (!vendor) return fail(400, 'An active vendor is required');
     c.assignedVendorId = vendor.id;
@@ -214,10 +206,7 @@ export const complaintHandlers = [
   rest.patch(api('/complaints/:id/close'), ({ request, params }) => moveComplaint(authorize(request, 'complaints', 'edit'), params.id as string, 'close')),
   rest.patch(api('/complaints/:id/reopen'), async ({ request, params }) => {
     const ctx = authorize(request, 'complaints', 'edit');
-    const body = await readBody(request);
-    const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
-    if (!reason) return fail(400, REOPEN_REASON_REQUIRED);
-    if (reason.length > REOPEN_REASON_MAX) return fail(400, `The reason may be at most ${REOPEN_REASON_MAX} characters`);
+    const { reason } = await parse(ReopenBody, request);
     return moveComplaint(ctx, params.id as string, 'reopen', `: ${reason}`);
   }),
   rest.patch(v1('/service/complaints/:id/auto-assign'), ({ request, params }) => {
@@ -235,8 +224,7 @@ export const complaintHandlers = [
   rest.patch(v1('/service/complaints/:id/parts-request'), async ({ request, params }) => {
     const ctx = authorize(request, 'complaints', 'parts-request');
     const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
-    const body = await readBody(request);
-    if (body.items !== undefined && !Array.isArray(body.items)) return fail(400, 'items must be a list');
+    const body = await parse(PartsRequestBody, request);
     c.partsApprovalStatus = 'pending';
     c.partsRequestedItems = body.items ?? [];
     audit(ctx, 'complaint', c.id, 'parts-request');
@@ -245,9 +233,7 @@ export const complaintHandlers = [
   rest.patch(v1('/service/complaints/:id/parts-approval'), async ({ request, params }) => {
     const ctx = authorize(request, 'complaints', 'parts-approval');
     const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
-    const body = await readBody(request);
-    const status = body.partsApprovalStatus;
-    if (status !== 'approved' && status !== 'rejected') return fail(400, 'partsApprovalStatus must be approved or rejected');
+    const { partsApprovalStatus: status } = await parse(PartsApprovalBody, request);
     c.partsApprovalStatus = status;
     audit(ctx, 'complaint', c.id, `parts-${status}`);
     if (status === 'approved') notify(ctx, 'Parts approved', `Parts for complaint #${c.id} were approved`);

@@ -1,8 +1,9 @@
 // Stock movements, stock, thresholds and low stock (spec part 1 section 7, DESIGN section 6).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, notify, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
-import { applyMovement, InsufficientStockError, stockStatus, validateMovement, type MovementType } from '../../src/domain/catalog';
+import { api, json, fail, authorize, audit, notify, commit, numericId, findOr404, paged, queryOf, parse, type RequestContext } from './util';
+import { MovementBody, ThresholdBody } from '../../src/schemas/catalog';
+import { applyMovement, InsufficientStockError, stockStatus, type MovementType } from '../../src/domain/catalog';
 import type { InventoryMovement, Product } from '../types';
 
 /** Writes one movement, moves the product's stock, audits it and notifies when stock turns low (the caller checked the stock). */
@@ -28,14 +29,11 @@ export const recordMovement = (ctx: RequestContext, product: Product, type: Move
 };
 
 const movementFrom = async (ctx: RequestContext, request: Request) => {
-  const body = await readBody(request);
-  const input = { productId: body.productId, type: body.type, qty: body.qty ?? body.quantity, reason: body.reason, ref: body.ref ?? body.referenceId };
-  const problem = validateMovement(input);
-  if (problem) throw fail(400, problem);
-  const product = ctx.t.products.find((p) => p.id === Number(input.productId));
+  const input = await parse(MovementBody, request);
+  const product = ctx.t.products.find((p) => p.id === input.productId);
   if (!product) throw fail(404, `Product #${input.productId} not found`);
   try {
-    return recordMovement(ctx, product, input.type as MovementType, Number(input.qty), String(input.reason ?? '').trim(), String(input.ref ?? '').trim(), body.movementDate);
+    return recordMovement(ctx, product, input.type, Number(input.qty), input.reason ?? '', input.ref ?? '', input.movementDate);
   } catch (e) {
     if (e instanceof InsufficientStockError) throw fail(409, e.message);
     throw e;
@@ -75,11 +73,8 @@ export const inventoryHandlers = [
   rest.put(api('/inventory/threshold/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'inventory', 'edit');
     const p = findOr404(ctx.t.products, numericId(params.id as string), 'Product');
-    const body = await readBody(request);
-    const value = body.stockThreshold;
-    if (value === null || value === undefined || value === '') return json({ productId: p.id, stockThreshold: p.stockThreshold, skipped: true });
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 0) return fail(400, 'Threshold must be a whole number of 0 or more');
+    const n = (await parse(ThresholdBody, request)).stockThreshold;
+    if (n === undefined) return json({ productId: p.id, stockThreshold: p.stockThreshold, skipped: true });
     p.stockThreshold = n;
     audit(ctx, 'inventory', p.id, 'threshold');
     return commit(json({ productId: p.id, stockThreshold: n, currentStock: p.stock, status: stockStatus(p.stock, n) }));

@@ -1,18 +1,25 @@
 import { http as rest } from 'msw';
-import { api, json, authorize, audit, commit, numericId, findOr404, paged, queryOf, readBody } from './util';
+import { api, json, authorize, audit, commit, numericId, findOr404, paged, queryOf, readBody, type RequestContext } from './util';
+import { canSeeNotification } from '../../src/domain/ownership';
+
+/** The warehouse's notifications the signed-in user may see (src/domain/ownership.ts): its own, and the staff's unless a customer. */
+const visible = (ctx: RequestContext) => ctx.t.notifications.filter((n) => canSeeNotification(n, ctx.user, ctx.role));
 
 export const notificationHandlers = [
   rest.get(api('/notifications'), ({ request }) => {
     const ctx = authorize(request, 'notifications', 'list');
     const isRead = queryOf(request).get('isRead');
-    let rows = [...ctx.t.notifications].reverse();
+    const mine = visible(ctx);
+    let rows = [...mine].reverse();
     if (isRead === 'true' || isRead === 'false') rows = rows.filter((n) => String(n.isRead) === isRead);
     const { data, total } = paged(rows, request);
-    return json({ data, total, unread: ctx.t.notifications.filter((n) => !n.isRead).length });
+    return json({ data, total, unread: mine.filter((n) => !n.isRead).length });
   }),
   rest.patch(api('/notifications/:id/read'), async ({ request, params }) => {
     const ctx = authorize(request, 'notifications', 'edit');
-    const n = findOr404(ctx.t.notifications, numericId(params.id as string), 'Notification');
+    const id = numericId(params.id as string);
+    // One the user may not see answers as if it did not exist.
+    const n = findOr404(visible(ctx), id, 'Notification');
     const body = await readBody<{ isRead?: boolean }>(request);
     n.isRead = body.isRead !== false;
     audit(ctx, 'notification', n.id, 'read');

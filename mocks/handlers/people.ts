@@ -2,10 +2,30 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, v1, json, fail, authorize, audit, commit, numericId, findOr404, paged, queryOf, readBody, publicUser, sorted } from './util';
-import { normalizeRole } from '../../src/domain/access';
+import { normalizeRole, type Role } from '../../src/domain/access';
+import type { User } from '../types';
 import { isValidEmail } from '../../src/domain/auth';
 
 const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
+
+const EMAIL_TAKEN = 'User already exists with this email address';
+const LAST_SUPER_ADMIN = 'The last active super admin cannot be demoted or deactivated';
+
+/** An active super admin with no other active super admin beside it. */
+const isLastSuperAdmin = (u: User) =>
+  u.isActive && normalizeRole(u.role) === 'super_admin' && !db.state.users.some((o) => o.id !== u.id && o.isActive && normalizeRole(o.role) === 'super_admin');
+
+/**
+ * The customer record a customer account is linked to (what it may see): null unlinks; else a
+ * customer of the account's warehouse (400 otherwise), and only for a customer account (409).
+ */
+const linkedCustomer = (u: User, raw: unknown, role: Role): number | null | Response => {
+  if (raw === null) return null;
+  if (role !== 'customer') return fail(409, 'Only a customer account can be linked to a customer');
+  const id = Number(raw);
+  const exists = Number.isInteger(id) && u.tenantId !== null && db.state.data[String(u.tenantId)]?.customers.some((c) => c.id === id);
+  return exists ? id : fail(400, `Customer ${String(raw).slice(0, 20)} does not exist in the account's warehouse`);
+};
 
 export const peopleHandlers = [
   rest.get(api('/users'), ({ request }) => {
@@ -16,7 +36,7 @@ export const peopleHandlers = [
     let rows = db.state.users.filter((u) => ctx.role === 'super_admin' ? String(u.tenantId ?? ctx.tenantId) === ctx.tenantId || u.tenantId === null : String(u.tenantId) === ctx.tenantId);
     if (role) rows = rows.filter((u) => contains(u.role, role.toLowerCase().replace(/\s+/g, '_')));
     if (search) rows = rows.filter((u) => contains(u.email, search) || contains(`${u.firstName} ${u.lastName}`, search));
-    const { data, total } = paged(sorted(rows, request, 'id').reverse(), request);
+    const { data, total } = paged(sorted(rows, request, 'users', 'id').reverse(), request);
     return json({ data: data.map(publicUser), total });
   }),
   rest.get(api('/users/:id'), ({ request, params }) => {
@@ -31,11 +51,21 @@ export const peopleHandlers = [
     if (ctx.role !== 'super_admin' && String(u.tenantId) !== ctx.tenantId) return fail(404, `User #${u.id} not found`);
     if (u.role === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'Only a super admin can change a super admin');
     const body = await readBody(request);
-    if (body.email !== undefined && !isValidEmail(String(body.email))) return fail(400, 'A valid email is required');
-    if (body.role !== undefined && normalizeRole(body.role) === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'Only a super admin can grant super admin');
-    for (const k of ['email', 'firstName', 'lastName'] as const) if (body[k] !== undefined) u[k] = String(body[k]).trim();
-    if (body.role !== undefined) u.role = normalizeRole(body.role);
-    if (body.isActive !== undefined) u.isActive = !!body.isActive;
+    // Check everything first, then write: a refused request changes nothing.
+    const email = body.email !== undefined ? String(body.email).trim() : undefined;
+    if (email !== undefined && !isValidEmail(email)) return fail(400, 'A valid email is required');
+    if (email !== undefined && db.state.users.some((o) => o.id !== u.id && o.email.toLowerCase() === email.toLowerCase())) return fail(409, EMAIL_TAKEN);
+    const role = body.role !== undefined ? normalizeRole(body.role) : undefined;
+    if (role === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'Only a super admin can grant super admin');
+    const isActive = body.isActive !== undefined ? !!body.isActive : undefined;
+    if (isLastSuperAdmin(u) && ((role !== undefined && role !== 'super_admin') || isActive === false)) return fail(409, LAST_SUPER_ADMIN);
+    const customerId = body.customerId !== undefined ? linkedCustomer(u, body.customerId, role ?? normalizeRole(u.role)) : undefined;
+    if (customerId instanceof Response) return customerId;
+    if (email !== undefined) u.email = email;
+    for (const k of ['firstName', 'lastName'] as const) if (body[k] !== undefined) u[k] = String(body[k]).trim();
+    if (role !== undefined) u.role = role;
+    if (isActive !== undefined) u.isActive = isActive;
+    if (customerId !== undefined) u.customerId = customerId;
     audit(ctx, 'user', u.id, 'update');
     return commit(json(publicUser(u)));
   }),
@@ -45,6 +75,7 @@ export const peopleHandlers = [
     if (ctx.role !== 'super_admin' && String(u.tenantId) !== ctx.tenantId) return fail(404, `User #${u.id} not found`);
     if (u.id === ctx.user.id) return fail(409, 'You cannot deactivate yourself');
     if (u.role === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'Only a super admin can deactivate a super admin');
+    if (isLastSuperAdmin(u)) return fail(409, LAST_SUPER_ADMIN);
     // Deactivate rather than erase: audit rows and complaints still point at the user.
     u.isActive = false;
     audit(ctx, 'user', u.id, 'deactivate');

@@ -1,14 +1,13 @@
 // Bookings, spare requests and customers' service history (spec part 1 section 7, DESIGN sections 5, 6).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, readBody, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
-import { BOOKING_DEFAULTS, SERVICE_TYPES, canAssignTechnician, type BookingStatus } from '../../src/domain/service';
+import { api, v1, json, fail, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, parse, check, type RequestContext } from './util';
+import { BOOKING_DEFAULTS, canAssignTechnician } from '../../src/domain/service';
+import { AssignTechnicianBody, BookingCreateBody, BookingStatusBody, BookingUpdateBody, CompleteBookingBody, SpareRequestCreateBody, SpareRequestUpdateBody } from '../../src/schemas/service';
 import { addHistory, completeBooking, moveBooking } from './bookingCompletion';
 import { canApproveSpareRequest, canDeliverSpareRequest, canRejectSpareRequest, isOverdue, spareRequestTotal } from '../../src/domain/spares';
 import { deliverSpareParts } from './spareDelivery';
 import type { Booking, SpareRequest, SpareItem } from '../types';
-
-const BOOKING_STATUSES: BookingStatus[] = ['scheduled', 'in_progress', 'completed', 'cancelled'];
 
 /** A technician sees and moves only the bookings assigned to them. */
 const technicianVendorIds = (ctx: RequestContext) =>
@@ -57,20 +56,15 @@ const catalogueProduct = (ctx: RequestContext, raw: unknown) => {
 };
 
 /** The requested items; one naming a catalogue product takes its name and SKU where none is given. */
-const items = (raw: unknown, ctx: RequestContext): SpareItem[] => {
-  if (!Array.isArray(raw) || raw.length === 0) throw fail(400, 'Please fill all required fields');
-  return raw.map((i: any) => {
-    const quantity = Number(i?.quantity);
-    const estimatedCost = Number(i?.estimatedCost ?? 0);
-    const product = catalogueProduct(ctx, i?.productId);
-    const partName = String(i?.partName ?? '').trim() || product?.name || '';
+const items = (raw: SpareRequestInput['requestedItems'], ctx: RequestContext): SpareItem[] =>
+  raw.map((i) => {
+    const product = catalogueProduct(ctx, i.productId);
+    const partName = i.partName || product?.name || '';
     if (!partName) throw fail(400, 'Every item needs a part name');
-    if (!Number.isInteger(quantity) || quantity <= 0) throw fail(400, 'Quantity must be a whole number above 0');
-    if (!Number.isFinite(estimatedCost) || estimatedCost < 0) throw fail(400, 'Estimated cost cannot be negative');
-    const partNumber = String(i.partNumber ?? '').trim() || product?.sku || '';
-    return { partName, partNumber, quantity, estimatedCost, description: String(i.description ?? ''), ...(product ? { productId: product.id } : {}) };
+    const partNumber = i.partNumber || product?.sku || '';
+    return { partName, partNumber, quantity: i.quantity, estimatedCost: i.estimatedCost ?? 0, description: i.description ?? '', ...(product ? { productId: product.id } : {}) };
   });
-};
+type SpareRequestInput = ReturnType<typeof SpareRequestCreateBody.parse>;
 
 export const serviceHandlers = [
   // Bookings
@@ -94,28 +88,22 @@ export const serviceHandlers = [
   }),
   rest.post(api('/service-bookings'), async ({ request }) => {
     const ctx = authorize(request, 'bookings', 'create');
-    const body = await readBody(request);
-    const complaint = ctx.t.complaints.find((c) => c.id === Number(body.complaintId));
-    if (!complaint) return fail(400, `Complaint #${body.complaintId ?? ''} not found`);
-    const serviceType = body.serviceType || BOOKING_DEFAULTS.serviceType;
-    if (!(SERVICE_TYPES as readonly string[]).includes(serviceType)) return fail(400, 'Service type must be repair, installation, maintenance or inspection');
-    const scheduledDate = String(body.scheduledDate ?? '').slice(0, 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(scheduledDate)) return fail(400, 'Scheduled date is required');
-    const scheduledTime = String(body.scheduledTime || BOOKING_DEFAULTS.scheduledTime);
-    if (!/^\d{2}:\d{2}$/.test(scheduledTime)) return fail(400, 'Scheduled time must be HH:MM');
-    const estimatedCost = body.estimatedCost === undefined || body.estimatedCost === '' ? BOOKING_DEFAULTS.estimatedCost : Number(body.estimatedCost);
-    if (!Number.isFinite(estimatedCost) || estimatedCost < 0) return fail(400, 'Estimated cost cannot be negative');
+    const body = await parse(BookingCreateBody, request);
+    // The complaint and the technician are of this warehouse; checked before anything is written.
+    const complaint = ctx.t.complaints.find((c) => c.id === body.complaintId);
+    if (!complaint) return fail(400, `Complaint #${body.complaintId} not found`);
+    const assignedTechnicianId = technicianIdOf(ctx, body.assignedTechnicianId);
     const booking: Booking = {
       id: db.nextId('bookings'),
       complaintId: complaint.id,
-      scheduledDate,
-      scheduledTime,
-      serviceType,
-      assignedTechnicianId: technicianIdOf(ctx, body.assignedTechnicianId),
+      scheduledDate: body.scheduledDate.slice(0, 10),
+      scheduledTime: body.scheduledTime ?? BOOKING_DEFAULTS.scheduledTime,
+      serviceType: body.serviceType ?? BOOKING_DEFAULTS.serviceType,
+      assignedTechnicianId,
       status: 'scheduled',
-      estimatedCost,
+      estimatedCost: body.estimatedCost ?? BOOKING_DEFAULTS.estimatedCost,
       actualCost: null,
-      notes: String(body.notes ?? ''),
+      notes: body.notes ?? '',
       createdAt: new Date().toISOString(),
     };
     addHistory(ctx, booking, 'Booking created', booking.createdAt);
@@ -127,27 +115,27 @@ export const serviceHandlers = [
     'put',
     api('/service-bookings/:id'),
     { resource: 'bookings', action: 'edit', rows: (ctx) => ctx.t.bookings, what: 'Booking', entity: 'booking', auditAction: 'update' },
-    (b, ctx, body) => {
+    (b, ctx, raw) => {
+      const body = check(BookingUpdateBody, raw);
       if (body.status !== undefined && body.status !== b.status) moveBooking(ctx, b, body.status);
-      if (body.scheduledDate) b.scheduledDate = String(body.scheduledDate).slice(0, 10);
-      if (body.scheduledTime) b.scheduledTime = String(body.scheduledTime);
+      if (body.scheduledDate) b.scheduledDate = body.scheduledDate.slice(0, 10);
+      if (body.scheduledTime) b.scheduledTime = body.scheduledTime;
       if (body.serviceType) b.serviceType = body.serviceType;
-      if (body.estimatedCost !== undefined) b.estimatedCost = Number(body.estimatedCost) || 0;
-      if (body.notes !== undefined) b.notes = String(body.notes);
+      if (body.estimatedCost !== undefined) b.estimatedCost = body.estimatedCost;
+      if (body.notes !== undefined) b.notes = body.notes;
     },
   ),
   deleteRow(api('/service-bookings/:id'), { resource: 'bookings', rows: (ctx) => ctx.t.bookings, what: 'Booking', entity: 'booking' }),
   rest.patch(api('/service-bookings/:id/complete'), async ({ request, params }) => {
     const ctx = authorize(request, 'bookings', 'status');
     const b = findOr404(visibleBookings(ctx), numericId(params.id as string), 'Booking');
-    completeBooking(ctx, b, await readBody(request));
+    completeBooking(ctx, b, await parse(CompleteBookingBody, request));
     return commit(json(b));
   }),
   rest.patch(v1('/service/bookings/:id/assign-technician'), async ({ request, params }) => {
     const ctx = authorize(request, 'bookings', 'assign');
     const b = findOr404(ctx.t.bookings, numericId(params.id as string), 'Booking');
-    const body = await readBody(request);
-    if (body.technicianId === undefined || body.technicianId === null || String(body.technicianId).trim() === '') return fail(400, 'Technician ID is required');
+    const body = await parse(AssignTechnicianBody, request);
     if (!canAssignTechnician(b.status)) return fail(409, `Booking #${b.id} is ${b.status}`);
     b.assignedTechnicianId = technicianIdOf(ctx, body.technicianId);
     const tech = ctx.t.vendors.find((v) => v.id === b.assignedTechnicianId);
@@ -159,9 +147,8 @@ export const serviceHandlers = [
   rest.patch(v1('/service/bookings/:id/status'), async ({ request, params }) => {
     const ctx = authorize(request, 'bookings', 'status');
     const b = findOr404(visibleBookings(ctx), numericId(params.id as string), 'Booking');
-    const body = await readBody(request);
-    if (!BOOKING_STATUSES.includes(body.status)) return fail(400, 'Unknown booking status');
-    moveBooking(ctx, b, body.status, typeof body.notes === 'string' ? body.notes.trim().slice(0, 500) : undefined);
+    const body = await parse(BookingStatusBody, request);
+    moveBooking(ctx, b, body.status, body.notes || undefined);
     return commit(json(b));
   }),
   rest.get(v1('/service/bookings/technician/:id/schedule'), ({ request, params }) => {
@@ -203,9 +190,8 @@ export const serviceHandlers = [
   }),
   rest.post(api('/spare-requests'), async ({ request }) => {
     const ctx = authorize(request, 'spare-requests', 'create');
-    const body = await readBody(request);
-    if (!body.bookingId || !body.requestedBy) return fail(400, 'Please fill all required fields');
-    const booking = ctx.t.bookings.find((b) => b.id === Number(body.bookingId));
+    const body = await parse(SpareRequestCreateBody, request);
+    const booking = ctx.t.bookings.find((b) => b.id === body.bookingId);
     if (!booking) return fail(400, `Booking #${body.bookingId} not found`);
     const requestedItems = items(body.requestedItems, ctx);
     const row: SpareRequest = {
@@ -213,8 +199,8 @@ export const serviceHandlers = [
       bookingId: booking.id,
       status: 'pending',
       requestedItems,
-      requestNotes: String(body.requestNotes ?? ''),
-      requestedBy: Number(body.requestedBy),
+      requestNotes: body.requestNotes ?? '',
+      requestedBy: body.requestedBy,
       totalEstimatedCost: spareRequestTotal(requestedItems),
       createdAt: new Date().toISOString(),
     };
@@ -225,8 +211,8 @@ export const serviceHandlers = [
   rest.put(api('/spare-requests/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'spare-requests', 'edit');
     const row = findOr404(ctx.t.spareRequests, numericId(params.id as string), 'Spare request');
-    const body = await readBody(request);
-    const status = body.status as SpareRequest['status'] | undefined;
+    const body = await parse(SpareRequestUpdateBody, request);
+    const status = body.status;
     if (status) {
       // The same rules that enable the screen's Approve / Reject / Delivered buttons.
       const allowed: Record<string, (from: string) => boolean> = {
@@ -238,15 +224,14 @@ export const serviceHandlers = [
       if (!allowed[status]) return fail(400, 'Unknown spare request status');
       if (!allowed[status](row.status)) return fail(409, `Request #${row.id} is ${row.status} and cannot become ${status}`);
       // Checked before anything is written.
-      const cost = body.actualCost === undefined || body.actualCost === null || body.actualCost === '' ? row.totalEstimatedCost : Number(body.actualCost);
-      if (status === 'approved' && (!Number.isFinite(cost) || cost < 0)) return fail(400, 'Actual cost cannot be negative');
+      const cost = body.actualCost ?? row.totalEstimatedCost;
       // Delivered takes the catalogue items out of stock (ref SR-<id>): all of them, or a 409 naming the part short.
       const refusal = status === 'delivered' ? deliverSpareParts(ctx, row) : null;
       if (refusal) return refusal;
       row.status = status;
       if (status === 'approved' || status === 'rejected') {
-        row.approvedBy = Number(body.approvedBy ?? ctx.user.id);
-        row.approvalNotes = String(body.approvalNotes ?? '');
+        row.approvedBy = body.approvedBy ?? ctx.user.id;
+        row.approvalNotes = body.approvalNotes ?? '';
         if (status === 'approved') {
           row.actualCost = cost;
           notify(ctx, 'Parts approved', `Spare request #${row.id} was approved`);
@@ -256,10 +241,10 @@ export const serviceHandlers = [
         const complaint = ctx.t.complaints.find((c) => c.id === complaintId);
         if (complaint) complaint.partsApprovalStatus = status;
       }
-      if (status === 'delivered' && body.notes) row.approvalNotes = [row.approvalNotes, String(body.notes)].filter(Boolean).join(' | ');
+      if (status === 'delivered' && body.notes) row.approvalNotes = [row.approvalNotes, body.notes].filter(Boolean).join(' | ');
       audit(ctx, 'spare_request', row.id, status);
     }
-    if (body.requestNotes !== undefined) row.requestNotes = String(body.requestNotes);
+    if (body.requestNotes !== undefined) row.requestNotes = body.requestNotes;
     return commit(json(row));
   }),
 

@@ -5,14 +5,15 @@ import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, json, authorize, numericId, findOr404 } from './util';
 import { buildTimeline, customerTimeline } from '../../src/domain/timeline';
+import { ownCustomerIds } from '../../src/domain/ownership';
 
 export const timelineHandlers = [
   rest.get(api('/complaints/:id/timeline'), ({ request, params }) => {
     const ctx = authorize(request, 'complaints', 'show');
     const id = numericId(params.id as string);
-    // A customer reads only its own complaints (matched on e-mail), as GET /api/complaints/:id.
+    // A customer reads only its own complaints (by the account's customer link), as GET /api/complaints/:id.
     const mine =
-      ctx.role === 'customer' ? new Set(ctx.t.customers.filter((c) => c.email.toLowerCase() === ctx.user.email.toLowerCase()).map((c) => c.id)) : null;
+      ctx.role === 'customer' ? new Set(ownCustomerIds(ctx.user, ctx.role, ctx.tenantId)) : null;
     const complaint = findOr404(mine ? ctx.t.complaints.filter((c) => mine.has(c.customerId)) : ctx.t.complaints, id, 'Complaint');
     const bookings = ctx.t.bookings.filter((b) => b.complaintId === complaint.id);
     const bookingIds = new Set(bookings.map((b) => b.id));

@@ -2,6 +2,9 @@ import { http as rest, HttpResponse } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { can, canUseTenant, DEFAULT_PERMISSIONS, normalizeRole, type PermissionMatrix, type Role } from '../../src/domain/access';
 import { pageSlice } from '../../src/domain/paging';
+import { parseWith } from '../../src/schemas/primitives';
+import type { ZodType, output as zOutput } from 'zod';
+import { cannotSortBy, isSortable, type SortableList } from '../../src/domain/listSort';
 import { db } from '../db';
 import type { AuditLog, TenantData, User, Notification } from '../types';
 
@@ -100,10 +103,14 @@ export const paged = <T,>(rows: T[], request: Request) => {
   return { data: pageSlice(rows, page, limit), total: rows.length, page, limit };
 };
 
-/** Sort by `sort`/`order` query (default: newest first by id). */
-export const sorted = <T extends Record<string, any>>(rows: T[], request: Request, fallback: keyof T = 'id'): T[] => {
+/**
+ * Sort by the `sort`/`order` query (default: `fallback`, newest first). Only the fields `list` may be
+ * sorted on (src/domain/listSort.ts): any other field throws 400 "Cannot sort by <field>".
+ */
+export const sorted = <T extends Record<string, any>>(rows: T[], request: Request, list: SortableList, fallback: keyof T & string = 'id'): T[] => {
   const q = queryOf(request);
-  const field = (q.get('sort') || fallback) as string;
+  const field = q.get('sort') || fallback;
+  if (!isSortable(list, field)) throw fail(400, cannotSortBy(field));
   const dir = (q.get('order') || 'DESC').toUpperCase() === 'ASC' ? 1 : -1;
   return [...rows].sort((a, b) => {
     const x = a[field];
@@ -139,8 +146,9 @@ export const commit = <T,>(result: T): T | Promise<T | Response> => {
   return saved ? saved.then(() => result, () => fail(507, NOT_SAVED)) : result;
 };
 
-export const publicUser = (u: User) => {
-  const { password: _password, ...rest } = u;
+/** A user as any client may see it: never its password hash or salt (nor a clear password of older stored data). */
+export const publicUser = (u: User): Omit<User, 'passwordHash' | 'passwordSalt'> => {
+  const { passwordHash: _hash, passwordSalt: _salt, password: _password, ...rest } = u as User & { password?: unknown };
   return rest;
 };
 
@@ -204,3 +212,23 @@ export const rowHandler = <T extends { id: number }>(
     audit(ctx, entity, row.id, auditAction);
     return commit(json(row));
   });
+
+/**
+ * The request's JSON body checked against its call's schema (src/schemas): the parsed value with
+ * unknown fields dropped, or a thrown 400 naming the first problem. Called before anything is written.
+ */
+export const parse = async <S extends ZodType>(schema: S, request: Request): Promise<zOutput<S>> => check(schema, await readBody(request));
+
+/** `parse` for a body already read (rowHandler's `change`). */
+export const check = <S extends ZodType>(schema: S, body: unknown): zOutput<S> => {
+  const result = parseWith(schema, body);
+  if (!result.ok) throw fail(400, result.message);
+  return result.data;
+};
+
+/** A referenced record of the request's warehouse, or a thrown 400 `<what> #<id> does not exist`. */
+export const existing = <T extends { id: number }>(rows: T[], id: number | undefined, what: string): T => {
+  const row = rows.find((r) => r.id === id);
+  if (!row) throw fail(400, `${what} #${id} does not exist`);
+  return row;
+};

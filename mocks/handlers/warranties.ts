@@ -1,10 +1,12 @@
 // Product (warranty) registrations: register, check, extend, expiring and expired (spec part 2 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
+import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, paged, queryOf, check, parse, type RequestContext } from './util';
+import { ExtendWarrantyBody, RegistrationCreateBody, RegistrationUpdateBody } from '../../src/schemas/catalog';
 import { DAY_MS } from '../../src/domain/dates';
 import { effectiveEndDate, extendWarranty, warrantyEndDate, warrantyStatus } from '../../src/domain/warranty';
 import type { Registration } from '../types';
+import { ownCustomerIds } from '../../src/domain/ownership';
 
 const present = (ctx: RequestContext, r: Registration) => ({
   ...r,
@@ -17,12 +19,12 @@ const present = (ctx: RequestContext, r: Registration) => ({
 });
 
 const visibleCustomerIds = (ctx: RequestContext) =>
-  ctx.t.customers.filter((c) => c.email.toLowerCase() === ctx.user.email.toLowerCase()).map((c) => c.id);
+  ownCustomerIds(ctx.user, ctx.role, ctx.tenantId);
 
-/** Customers see only their own registrations (matched on e-mail). */
+/** Customers see only their own registrations (the customer record their account is linked to). */
 const visible = (ctx: RequestContext) => {
   if (ctx.role !== 'customer') return ctx.t.registrations;
-  const mine = ctx.t.customers.filter((c) => c.email.toLowerCase() === ctx.user.email.toLowerCase()).map((c) => c.id);
+  const mine = ownCustomerIds(ctx.user, ctx.role, ctx.tenantId);
   return ctx.t.registrations.filter((r) => mine.includes(r.customerId));
 };
 
@@ -99,13 +101,11 @@ export const warrantyHandlers = [
   }),
   rest.post(api('/warranties'), async ({ request }) => {
     const ctx = authorize(request, 'registrations', 'create');
-    const body = await readBody(request);
-    const productId = Number(body.productId);
-    const customerId = Number(body.customerId);
-    const months = Number(body.warrantyMonths);
-    const serialNo = String(body.serialNo ?? '').trim();
-    if (!productId || !customerId || !serialNo || !body.purchaseDate || !months) return fail(400, REQUIRED);
-    if (!Number.isInteger(months) || months <= 0) return fail(400, 'Warranty months must be a whole number above 0');
+    const raw = await readBody<unknown>(request);
+    // A field left empty is the form's one text (spec); then the call's schema, before anything is written.
+    const given = (k: string) => { const v = (raw as Record<string, unknown>)[k]; return v !== undefined && v !== null && v !== '' && v !== 0; };
+    if (raw && typeof raw === 'object' && !Array.isArray(raw) && !['productId', 'customerId', 'serialNo', 'purchaseDate', 'warrantyMonths'].every(given)) return fail(400, REQUIRED);
+    const { productId, customerId, warrantyMonths: months, serialNo, ...body } = check(RegistrationCreateBody, raw);
     const purchase = new Date(body.purchaseDate);
     if (Number.isNaN(purchase.getTime())) return fail(400, 'Purchase date is not a date');
     if (purchase.getTime() > Date.now() + DAY_MS) return fail(400, 'Purchase date cannot be in the future');
@@ -121,9 +121,9 @@ export const warrantyHandlers = [
       purchaseDate: purchase.toISOString(),
       warrantyMonths: months,
       warrantyEndDate: warrantyEndDate(purchase, months).toISOString(),
-      dealerId: body.dealerId ? String(body.dealerId).trim() : null,
-      invoiceNumber: body.invoiceNumber ? String(body.invoiceNumber).trim() : null,
-      notes: body.notes ? String(body.notes) : null,
+      dealerId: body.dealerId || null,
+      invoiceNumber: body.invoiceNumber || null,
+      notes: body.notes || null,
       extensions: [],
       createdAt: new Date().toISOString(),
     };
@@ -134,12 +134,19 @@ export const warrantyHandlers = [
   rest.put(api('/warranties/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'registrations', 'edit');
     const reg = findOr404(ctx.t.registrations, numericId(params.id as string), 'Registration');
-    const body = await readBody(request);
+    const raw = await readBody<Record<string, unknown>>(request);
+    // An unreadable purchase date or months is the form's one text (spec), as before the schema.
+    if (raw && typeof raw === 'object' && (raw.purchaseDate || raw.warrantyMonths)) {
+      const date = new Date(String(raw.purchaseDate ?? reg.purchaseDate));
+      if (Number.isNaN(date.getTime()) || !(Number(raw.warrantyMonths ?? reg.warrantyMonths) > 0)) return fail(400, REQUIRED);
+    }
+    const body = check(RegistrationUpdateBody, raw);
     const purchase = new Date(body.purchaseDate ?? reg.purchaseDate);
     const months = Number(body.warrantyMonths ?? reg.warrantyMonths);
     // Check first, then write: a refused request changes nothing.
     if ((body.purchaseDate || body.warrantyMonths) && (Number.isNaN(purchase.getTime()) || !(months > 0))) return fail(400, REQUIRED);
-    for (const k of ['dealerId', 'invoiceNumber', 'notes'] as const) if (body[k] !== undefined) reg[k] = body[k] === null ? null : String(body[k]);
+    // A field sent as null or '' is cleared; one not sent is kept.
+    for (const k of ['dealerId', 'invoiceNumber', 'notes'] as const) if (raw[k] !== undefined) reg[k] = body[k] || null;
     if (body.purchaseDate || body.warrantyMonths) {
       reg.purchaseDate = purchase.toISOString();
       reg.warrantyMonths = months;
@@ -151,10 +158,9 @@ export const warrantyHandlers = [
   rest.patch(api('/warranties/:id/extend-warranty'), async ({ request, params }) => {
     const ctx = authorize(request, 'registrations', 'edit');
     const reg = findOr404(ctx.t.registrations, numericId(params.id as string), 'Registration');
-    const body = await readBody(request);
-    const months = Number(body.additionalMonths);
-    if (!Number.isInteger(months) || months <= 0) return fail(400, 'Additional months must be a whole number above 0');
-    const next = extendWarranty(reg, months, String(body.reason ?? 'Warranty extension'), Number(body.cost ?? 0) || 0);
+    const body = await parse(ExtendWarrantyBody, request);
+    const months = body.additionalMonths;
+    const next = extendWarranty(reg, months, body.reason ?? 'Warranty extension', body.cost ?? 0);
     Object.assign(reg, next);
     audit(ctx, 'warranty', reg.id, 'extend');
     notify(ctx, 'Warranty extended', `Warranty of ${reg.serialNo} extended by ${months} months`);

@@ -17,11 +17,14 @@ describe('bookings and their references in the demo backend', () => {
     await expect(
       http.post('/api/service-bookings', { complaintId: 999999, scheduledDate: '2030-10-20', scheduledTime: '10:00', serviceType: 'repair', estimatedCost: 500, notes: '' }),
     ).rejects.toMatchObject({ status: 400, message: 'Complaint #999999 not found' });
-    // A typed text that is not a number is named as typed.
+    // A typed text that is not a number is refused by the call's schema before any look-up.
     await expect(http.post('/api/service-bookings', { complaintId: 'abc', scheduledDate: '2030-10-20' })).rejects.toMatchObject({
       status: 400,
-      message: 'Complaint #abc not found',
+      message: 'Complaint ID is required',
     });
+    // A complaint of another warehouse is not found in this one.
+    const other = db.tenant('2').complaints[0].id;
+    await expect(http.post('/api/service-bookings', { complaintId: other, scheduledDate: '2030-10-20' })).rejects.toMatchObject({ status: 400, message: `Complaint #${other} not found` });
     expect(t1().bookings.length).toBe(before);
   });
 

@@ -229,7 +229,7 @@ const ENDPOINTS: Endpoint[] = [
   E('PUT', '/v1/roles/:id', 'roles', 'edit', (s) => ({ id: s.customerRole }), () => ({ description: 'Registers products and submits complaints' })),
   E('DELETE', '/v1/roles/:id', 'roles', 'delete', (s) => ({ id: s.customerRole })),
   // demo.ts: last, as it puts the seed back (the session stays) for the next role.
-  E('POST', '/api/demo/reset', null, 'edit'),
+  E('POST', '/api/demo/reset', 'tenants', 'edit'),
 ];
 
 const send = async (e: Endpoint, s: Samples): Promise<number> => {

@@ -173,7 +173,8 @@ describe('Users screen', () => {
         role: 'customer',
         isActive: true,
         tenantId: 1,
-        password: 'x',
+        passwordHash: 'x',
+        passwordSalt: 'x',
         createdAt: new Date().toISOString(),
       });
     }

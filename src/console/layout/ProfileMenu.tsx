@@ -87,7 +87,8 @@ export const ProfileMenu = () => {
           </ListItemIcon>
           <ListItemText>{translate('layout.profile.settings')}</ListItemText>
         </MenuItem>
-        {isDemoMode() && (
+        {/* Only a super admin may reset the demo (POST /api/demo/reset answers 403 to anyone else). */}
+        {isDemoMode() && role === 'super_admin' && (
           <MenuItem onClick={resetDemo} disabled={resetting}>
             <ListItemIcon>
               <RestartAlt fontSize="small" />

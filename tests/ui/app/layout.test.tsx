@@ -144,4 +144,15 @@ describe('Console layout', () => {
     expect(localStorage.getItem('adminUser')).toBeNull();
     expect(localStorage.getItem('tenantId')).toBeNull();
   });
+
+  it('offers Reset demo data to super admins only (the backend refuses anyone else)', async () => {
+    const user = userEvent.setup();
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    renderApp('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: /^Profile/ }, WAIT));
+    const menu = await screen.findByRole('menu', { name: 'Profile' });
+    expect(menu).toHaveTextContent(DEMO_ACCOUNTS.warehouseAdmin);
+    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Reset demo data' })).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,20 @@
+// Which fields each list of the demo backend may be sorted on (issue 14, scope 3). A list sorts only
+// on a field listed here: anything else, and any secret (a password hash or salt, a token), answers
+// 400 "Cannot sort by <field>", so no hidden field can be read back one comparison at a time.
+
+export const SORTABLE_FIELDS = {
+  users: ['id', 'email', 'username', 'firstName', 'lastName', 'role', 'isActive', 'tenantId', 'createdAt'],
+  complaints: [
+    'id', 'customerId', 'productId', 'productRegistrationId', 'serialNo', 'description', 'status', 'createdAt',
+    'isUnderWarranty', 'warrantyEndDate', 'assignedVendorId', 'commissionRateApplied', 'commissionPaidBy',
+    'partsApprovalStatus', 'resolvedAt', 'priority', 'responseDueAt', 'resolutionDueAt',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type SortableList = keyof typeof SORTABLE_FIELDS;
+
+/** The 400 message for a field a list may not be sorted on. */
+export const cannotSortBy = (field: string) => `Cannot sort by ${field.slice(0, 60)}`;
+
+/** Whether `list` may be sorted on `field`. */
+export const isSortable = (list: SortableList, field: string): boolean => (SORTABLE_FIELDS[list] as readonly string[]).includes(field);

@@ -1,0 +1,22 @@
+// What a signed-in account may see of a warehouse's records (issue 14, scope 3). A customer account
+// sees the records of the customer it is linked to (`customerId`, set by staff), never of a customer
+// whose e-mail it shares: a sign-up is unlinked and sees nothing until linked. Notifications go to one
+// user (`userId`) or, without one, to the warehouse's staff, which customers never see.
+import type { Role } from './access';
+
+export interface AccountLink {
+  tenantId: number | null;
+  customerId?: number | null;
+}
+
+/** The customer ids whose records an account of (normalized) `role` may see in warehouse `tenantId`: a customer's link, or none. */
+export const ownCustomerIds = (user: AccountLink, role: Role, tenantId: string): number[] =>
+  role === 'customer' && user.customerId != null && String(user.tenantId) === tenantId ? [user.customerId] : [];
+
+export interface NotificationAudience {
+  userId?: number | null;
+}
+
+/** Whether `user` (with its normalized `role`) may see the notification. */
+export const canSeeNotification = (n: NotificationAudience, user: { id: number }, role: Role): boolean =>
+  n.userId != null ? n.userId === user.id : role !== 'customer';

@@ -1,0 +1,147 @@
+// Bodies of the vendor, area, commission, approval, invoice, user, tenant, role, notification and
+// sign-in calls. The handlers keep their cross-field rules (tiers, ranges, uniqueness) after these.
+import { z } from 'zod';
+import { ACTIONS, RESOURCES } from '../domain/access';
+import { MAX, MAX_AMOUNT, dateTime, email, id, num, oneOf, optional, requiredText, text, textList } from './primitives';
+
+const pincode = text(6).regex(/^\d{6}$/, 'Pincode must have exactly 6 digits');
+const rating = num({ min: 0, max: 5, message: 'Rating must be between 0 and 5' });
+
+export const VendorCreateBody = z.object({
+  name: requiredText('Please fill all required fields', MAX.name),
+  email: requiredText('Please fill all required fields', MAX.name),
+  phone: requiredText('Please fill all required fields', MAX.code),
+  type: optional(oneOf(['vendor', 'technician'], 'Type must be vendor or technician')),
+  serviceAreas: optional(textList()),
+  specializations: optional(textList()),
+  address: optional(text(MAX.line)),
+  pincode: optional(pincode),
+  city: optional(text(MAX.name)),
+  state: optional(text(MAX.name)),
+  commissionPercentage: optional(num({ min: 0, max: 100, message: 'Commission must be between 0 and 100' })),
+  rating: optional(rating),
+  isActive: z.boolean().optional(),
+  userId: optional(id()),
+});
+export const VendorUpdateBody = VendorCreateBody.partial();
+
+const COVERAGE = ['full', 'partial', 'none'] as const;
+const coverage = oneOf(COVERAGE, 'Coverage must be full, partial or none');
+export const AreaCreateBody = z.object({
+  city: requiredText('Please fill all required fields', MAX.name),
+  pincode: z.string({ error: 'Please fill all required fields' }).trim().min(1, 'Please fill all required fields').regex(/^\d{6}$/, 'Pincode must have exactly 6 digits'),
+  state: requiredText('Please fill all required fields', MAX.name),
+  region: optional(text(MAX.name)),
+  coverage: optional(coverage),
+  serviceTypes: optional(textList(20)),
+  maxResponseTimeHours: optional(num({ min: 0, max: 10_000 })),
+  serviceCharge: optional(num({ min: 0, max: MAX_AMOUNT })),
+  travelCharge: optional(num({ min: 0, max: MAX_AMOUNT })),
+  active: z.boolean().optional(),
+  notes: optional(text(MAX.notes)),
+});
+export const AreaUpdateBody = AreaCreateBody.partial();
+export const BulkCoverageBody = z.object({
+  pincodes: textList(1000),
+  coverage,
+});
+
+const PARTIES = ['vendor', 'technician'] as const;
+const tier = z.object({ minValue: num({ min: 0 }), maxValue: optional(num({ min: 0 })), rate: num({ min: 0, max: 100 }) });
+export const CommissionRuleBody = z.object({
+  party: oneOf(PARTIES, 'Party must be vendor or technician'),
+  type: oneOf(['percentage', 'tiered'], 'Type must be percentage or tiered'),
+  value: optional(num({ min: 0, max: 100, message: 'Value must be a percentage between 0 and 100' })),
+  tieredRates: optional(z.array(tier).max(50)),
+  serviceCategory: optional(text(MAX.name)),
+  minOrderValue: optional(num({ min: 0, message: 'Min order value must be 0 or more' })),
+  maxOrderValue: optional(num({ min: 0 })),
+  applicableAreas: optional(textList(1000)),
+  priority: optional(num({ min: -1000, max: 1000, int: true, message: 'Priority must be a whole number' })),
+  effectiveFrom: optional(dateTime('Effective from is not a date')),
+  effectiveUntil: optional(dateTime('Effective until is not a date')),
+  description: optional(text(MAX.line)),
+  isActive: z.boolean().optional(),
+});
+export const CommissionRuleUpdateBody = CommissionRuleBody.partial();
+export const CalculateBody = z.object({
+  party: oneOf(PARTIES, 'Party must be vendor or technician'),
+  orderValue: num({ min: 0, message: 'Order value must be a number of 0 or more' }),
+  serviceCategory: optional(text(MAX.name)),
+  area: optional(text(MAX.name)),
+});
+
+export const ApprovalDecisionBody = z.object({
+  decision: oneOf(['approve', 'reject'], 'Decision must be approve or reject'),
+  approverId: optional(id()),
+  notes: optional(text(MAX.notes)),
+});
+
+const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
+const invoiceLine = z.object({
+  description: requiredText('Every line needs a description', MAX.line),
+  quantity: num({ min: 0, max: 100_000 }),
+  unitPrice: num({ min: 0, max: MAX_AMOUNT }),
+});
+export const InvoiceCreateBody = z.object({
+  bookingId: optional(id()),
+  customerId: optional(id()),
+  lineItems: z.array(invoiceLine).max(100).optional(),
+  status: optional(oneOf(INVOICE_STATUSES, 'Unknown invoice status')),
+  dueDate: optional(dateTime('Due date is not a date')),
+  notes: optional(text(MAX.notes)),
+});
+export const InvoiceUpdateBody = InvoiceCreateBody.partial();
+
+export const UserUpdateBody = z.object({
+  email: optional(email()),
+  firstName: optional(text(MAX.name)),
+  lastName: optional(text(MAX.name)),
+  role: optional(text(MAX.code)),
+  isActive: z.boolean().optional(),
+});
+
+const PLANS = ['free', 'basic', 'premium', 'enterprise'] as const;
+const plan = oneOf(PLANS, 'Plan must be free, basic, premium or enterprise');
+export const TenantCreateBody = z.object({
+  name: requiredText('Please fill all fields', MAX.name),
+  subdomain: requiredText('Please fill all fields', MAX.code),
+  plan: z.union([z.literal(''), plan], { error: 'Please fill all fields' }).refine((p) => p !== '', 'Please fill all fields'),
+  status: optional(oneOf(['active', 'inactive'], 'Status must be active or inactive')),
+  description: optional(text(MAX.notes)),
+  contactEmail: optional(email('Contact email is not valid')),
+  contactPhone: optional(text(MAX.code)),
+});
+export const TenantUpdateBody = TenantCreateBody.extend({ plan, isActive: z.boolean() }).partial();
+
+const matrix = z.partialRecord(z.enum(RESOURCES as unknown as [string, ...string[]], { error: 'Unknown screen' }), z.array(z.enum(ACTIONS as unknown as [string, ...string[]], { error: 'Unknown action' })).max(ACTIONS.length * 2));
+export const RoleCreateBody = z.object({
+  name: requiredText('Role name is required', MAX.code),
+  description: optional(text(MAX.line)),
+  scope: optional(oneOf(['global', 'tenant'], 'Scope must be global or tenant')),
+  isActive: z.boolean().optional(),
+  permissions: optional(matrix),
+});
+export const RoleUpdateBody = RoleCreateBody.omit({ permissions: true }).partial();
+export const RolePermissionsBody = z.union([z.object({ permissions: matrix }), matrix]);
+
+export const NotificationReadBody = z.object({ isRead: z.boolean().optional() });
+
+export const LoginBody = z.object({
+  email: z.string({ error: 'Email and password are required' }).trim().min(1, 'Email and password are required').max(MAX.name),
+  password: z.string({ error: 'Email and password are required' }).min(1, 'Email and password are required').max(MAX.name),
+});
+export const RegisterBody = z.object({
+  email: z.string().trim().max(MAX.name).optional(),
+  password: z.string().max(MAX.name).optional(),
+  username: optional(text(MAX.name)),
+  firstName: optional(text(MAX.name)),
+  lastName: optional(text(MAX.name)),
+  role: optional(text(MAX.code)),
+  tenantId: optional(id()),
+  warehouseId: optional(id()),
+});
+export const ForgotPasswordBody = z.object({ email: email() });
+export const RefreshBody = z.object({ refreshToken: requiredText('Refresh token is required', MAX.notes) });
+export const LogoutBody = z.object({ refreshToken: optional(text(MAX.notes)) });
+export const ChangePasswordBody = z.object({ currentPassword: z.string().max(MAX.name), newPassword: z.string().max(MAX.name) });

@@ -1,0 +1,85 @@
+// Bodies of the catalogue, stock, BOM and warranty calls. Where src/domain states a rule in the
+// spec's words, the field carries that text, and the domain check still runs after the schema
+// (so the same rule never speaks with two texts).
+import { z } from 'zod';
+import { BOM_MESSAGES, MOVEMENT_MESSAGES, PRODUCT_MESSAGES, validateBom, validateMovement, validateProduct } from '../domain/catalog';
+import { REGISTRATION_REQUIRED_MESSAGE } from '../domain/warranty';
+import { MAX, MAX_AMOUNT, dateTime, id, num, oneOf, optional, requiredText, text } from './primitives';
+
+/** A domain check (the spec's texts) run on the parsed value. */
+export const domainRule =
+  <T>(check: (v: T) => string | null) =>
+  (v: T, ctx: z.RefinementCtx) => {
+    const problem = check(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  };
+
+export const CategoryBody = z.object({ categoryName: requiredText('Category name is required', MAX.name) });
+
+const productFields = {
+  name: requiredText(PRODUCT_MESSAGES.nameRequired, MAX.name),
+  categoryId: id(PRODUCT_MESSAGES.categoryRequired),
+  sku: optional(text(MAX.code)),
+  price: optional(num({ min: 0, max: MAX_AMOUNT, message: PRODUCT_MESSAGES.price })),
+  warrantyMonths: optional(num({ min: 0, max: 240, int: true })),
+  isActive: z.boolean().optional(),
+  description: optional(text(MAX.notes)),
+};
+export const ProductCreateBody = z.object(productFields).superRefine(domainRule(validateProduct));
+/** A product update: any of the fields; the handler checks the merged row with validateProduct. */
+export const ProductUpdateBody = z.object(productFields).partial();
+
+export const MovementBody = z
+  .object({
+    productId: id(MOVEMENT_MESSAGES.productRequired),
+    type: oneOf(['IN', 'OUT'], MOVEMENT_MESSAGES.type),
+    qty: num({ min: 0, max: 1_000_000, message: MOVEMENT_MESSAGES.quantity }).optional(),
+    quantity: num({ min: 0, max: 1_000_000, message: MOVEMENT_MESSAGES.quantity }).optional(),
+    reason: optional(text(MAX.line)),
+    ref: optional(text(MAX.code)),
+    referenceId: optional(text(MAX.code)),
+    movementDate: optional(dateTime('Movement date is not a date')),
+  })
+  .transform(({ quantity, referenceId, ...m }) => ({ ...m, qty: m.qty ?? quantity, ref: m.ref ?? referenceId }))
+  .superRefine(domainRule(validateMovement));
+
+export const ThresholdBody = z.object({
+  stockThreshold: optional(num({ min: 0, max: 1_000_000, int: true, message: 'Threshold must be a whole number of 0 or more' })),
+});
+
+const BOM_STATUSES = ['draft', 'active', 'inactive'] as const;
+const bomFields = {
+  parentProductId: id(BOM_MESSAGES.productRequired),
+  version: requiredText(BOM_MESSAGES.versionRequired, MAX.code),
+  description: optional(text(MAX.notes)),
+  totalCost: optional(num({ min: 0, max: MAX_AMOUNT, message: BOM_MESSAGES.negativeCost })),
+  status: optional(oneOf(BOM_STATUSES, 'Status must be draft, active or inactive')),
+  notes: optional(text(MAX.notes)),
+  effectiveDate: optional(dateTime('Effective date is not a date')),
+};
+export const BomCreateBody = z.object(bomFields).superRefine(domainRule((b) => validateBom(b)));
+export const BomUpdateBody = z.object(bomFields).partial();
+export const BomCloneBody = z.object({ newVersion: requiredText(BOM_MESSAGES.versionRequired, MAX.code), description: optional(text(MAX.notes)) });
+
+export const RegistrationCreateBody = z.object({
+  productId: id(REGISTRATION_REQUIRED_MESSAGE),
+  serialNo: requiredText(REGISTRATION_REQUIRED_MESSAGE, MAX.code),
+  customerId: id(REGISTRATION_REQUIRED_MESSAGE),
+  purchaseDate: dateTime('Purchase date is not a date'),
+  warrantyMonths: num({ min: 1, max: 240, int: true, message: 'Warranty months must be a whole number above 0' }),
+  dealerId: optional(z.union([text(MAX.code), z.number().int().transform(String)])),
+  invoiceNumber: optional(text(MAX.code)),
+  notes: optional(text(MAX.notes)),
+});
+export const RegistrationUpdateBody = RegistrationCreateBody.pick({ purchaseDate: true, warrantyMonths: true, dealerId: true, invoiceNumber: true, notes: true }).partial();
+export const ExtendWarrantyBody = z.object({
+  additionalMonths: num({ min: 1, max: 120, int: true, message: 'Additional months must be a whole number above 0' }),
+  reason: optional(text(MAX.line)),
+  cost: optional(num({ min: 0, max: MAX_AMOUNT })),
+});
+
+export type CategoryInput = z.output<typeof CategoryBody>;
+export type ProductCreateInput = z.output<typeof ProductCreateBody>;
+export type MovementBodyInput = z.output<typeof MovementBody>;
+export type BomCreateInput = z.output<typeof BomCreateBody>;
+export type RegistrationCreateInput = z.output<typeof RegistrationCreateBody>;

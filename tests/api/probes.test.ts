@@ -1,0 +1,170 @@
+// Bad input against every writing call that parses its body with its schema (src/schemas): a null
+// body, wrong types, 1 MB strings, out-of-range numbers, unknown enum values and ids of another
+// warehouse are refused with 400/403/404/409, never 500, and the store is unchanged (sessions aside).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_ORIGIN, DEMO_PASSWORD } from '../../src/config';
+import { db } from './utils';
+
+const MB = 'x'.repeat(1024 * 1024);
+type Body = unknown;
+interface Probe {
+  call: string;
+  /** A body the call accepts; each case changes one field of it. */
+  valid: Record<string, unknown>;
+  /** Field -> bad values beyond the common ones (wrong type, 1 MB). */
+  bad?: Record<string, unknown[]>;
+  /** Fields whose value is an id of a record: probed with another warehouse's id. */
+  ids?: Record<string, () => number>;
+}
+
+const foreign = (table: 'customers' | 'products' | 'categories' | 'registrations' | 'vendors' | 'complaints' | 'bookings') => () => db.tenant('2')[table][0].id;
+
+const PROBES: Probe[] = [
+  {
+    call: 'POST /api/complaints',
+    valid: { customerId: 1, productId: 1, serialNo: 'PRB-1', description: 'No picture', priority: 'high' },
+    bad: { priority: ['bogus', 5], customerId: [-1, 0, 1.5, 'abc', 1e300], productRegistrationId: ['x', -2] },
+    ids: { customerId: foreign('customers'), productId: foreign('products'), productRegistrationId: foreign('registrations') },
+  },
+  { call: 'PATCH /api/complaints/1/assign', valid: { vendorId: 1 }, bad: { vendorId: [-1, 'abc', 1e300], commissionRateApplied: [101, -1, 'x'] } },
+  { call: 'PATCH /api/complaints/9/reopen', valid: { reason: 'Came back' }, bad: { reason: ['', '   ', 'r'.repeat(501)] } },
+  { call: 'PATCH /v1/service/complaints/1/parts-request', valid: { items: [] }, bad: { items: ['PSU', [{ quantity: -1 }], [{ partName: MB }]] } },
+  { call: 'PATCH /v1/service/complaints/1/parts-approval', valid: { partsApprovalStatus: 'approved' }, bad: { partsApprovalStatus: ['bogus', 'pending'] } },
+  { call: 'POST /api/categories', valid: { categoryName: 'Probe Parts' }, bad: { categoryName: ['', { a: 1 }] } },
+  { call: 'PUT /api/categories/1', valid: { categoryName: 'Probe Parts' }, bad: { categoryName: ['', ['a']] } },
+  {
+    call: 'POST /api/products',
+    valid: { name: 'Probe part', categoryId: 1, sku: 'PRB-1', price: 10, warrantyMonths: 6 },
+    bad: { price: [-1, 1e12, 'ten', '1e400'], warrantyMonths: [-1, 1000, 1.5], sku: ['bad sku'], isActive: ['yes'] },
+    ids: { categoryId: foreign('categories') },
+  },
+  { call: 'PUT /api/products/1', valid: { name: 'Probe part' }, bad: { price: [-1, 1e12, 'ten'], categoryId: [0, 'x'] }, ids: { categoryId: foreign('categories') } },
+  {
+    call: 'POST /api/inventory/movements',
+    valid: { productId: 1, type: 'IN', qty: 1 },
+    bad: { type: ['in', 'SIDEWAYS'], qty: [0, -3, 1e12, 'lots'], movementDate: ['not a date'] },
+    ids: { productId: foreign('products') },
+  },
+  { call: 'POST /api/inventory/adjust', valid: { productId: 1, type: 'IN', qty: 1 }, bad: { type: ['bogus'], qty: [-1] }, ids: { productId: foreign('products') } },
+  { call: 'PUT /api/inventory/threshold/1', valid: { stockThreshold: 3 }, bad: { stockThreshold: [-1, 1.5, 'x', 1e12] } },
+  {
+    call: 'POST /api/service-bookings',
+    valid: { complaintId: 1, scheduledDate: '2030-01-01', scheduledTime: '10:00', serviceType: 'repair', assignedTechnicianId: 2, estimatedCost: 100, notes: '' },
+    bad: { complaintId: [0, -1, 'abc', 1e300, 999999], scheduledDate: ['', '2030-02-30', 'tomorrow'], scheduledTime: ['9am', '25:00'], serviceType: ['polish'], estimatedCost: [-1, 1e12, 'ten'], assignedTechnicianId: [999999, 'x'] },
+    ids: { complaintId: foreign('complaints'), assignedTechnicianId: foreign('vendors') },
+  },
+  {
+    call: 'PUT /api/service-bookings/2',
+    valid: { scheduledDate: '2030-01-01', scheduledTime: '10:00', notes: 'x' },
+    bad: { status: ['bogus', 'completed'], scheduledDate: ['2030-13-01'], scheduledTime: ['noon'], serviceType: ['polish'], estimatedCost: [-5, 'x', 1e12], notes: ['n'.repeat(2001)] },
+  },
+  {
+    call: 'PATCH /api/service-bookings/2/complete',
+    valid: { workNotes: 'Done', actualCost: 100, partsUsed: [] },
+    bad: { workNotes: [''], actualCost: [-1, 'abc', 1e12], partsUsed: ['panel', [{ productId: 'x', quantity: 1 }], [{ productId: 1, quantity: 0 }], [{ productId: 999999, quantity: 1 }]] },
+  },
+  { call: 'PATCH /v1/service/bookings/2/status', valid: { status: 'in_progress', notes: '' }, bad: { status: ['bogus', '', 'completed'], notes: ['n'.repeat(501)] } },
+  { call: 'PATCH /v1/service/bookings/2/assign-technician', valid: { technicianId: 2 }, bad: { technicianId: ['', ' ', 0, -1, 1e300, 999999] }, ids: { technicianId: foreign('vendors') } },
+  {
+    call: 'POST /api/spare-requests',
+    valid: { bookingId: 2, requestedBy: 1, requestNotes: '', requestedItems: [{ partName: 'Remote', quantity: 1, estimatedCost: 10 }] },
+    bad: {
+      bookingId: [0, 'x', 999999],
+      requestedBy: ['', -1],
+      requestedItems: [[], 'Remote', [{ partName: 'Remote', quantity: 0 }], [{ partName: 'Remote', quantity: 1, estimatedCost: -1 }], [{ quantity: 1 }], [{ productId: 999999, quantity: 1 }]],
+    },
+    ids: { bookingId: foreign('bookings') },
+  },
+  {
+    call: 'POST /api/warranties',
+    valid: { productId: 1, serialNo: 'PRB-W1', customerId: 1, purchaseDate: '2025-01-01', warrantyMonths: 12, dealerId: 'D1', invoiceNumber: 'INV-1', notes: '' },
+    bad: { productId: [0, 'x', 999999], serialNo: ['', 's'.repeat(65)], purchaseDate: ['not a date', '2999-01-01'], warrantyMonths: [0, -1, 1.5, 'x', 1000], dealerId: [1.5] },
+    ids: { productId: foreign('products'), customerId: foreign('customers') },
+  },
+  { call: 'PUT /api/warranties/1', valid: { warrantyMonths: 12, notes: 'x' }, bad: { purchaseDate: ['x', '30/02/2030'], warrantyMonths: [0, -1, 1.5, 'x', 1000], invoiceNumber: [5] } },
+  { call: 'PATCH /api/warranties/1/extend-warranty', valid: { additionalMonths: 6, reason: 'Goodwill', cost: 0 }, bad: { additionalMonths: ['twelve', 0, -1, 1.5, 121], cost: [-1, 'x', 1e12] } },
+  { call: 'PUT /api/spare-requests/1', valid: { status: 'approved', actualCost: 10, approvalNotes: '' }, bad: { status: ['bogus', 'delivered'], actualCost: [-1, 'x', 1e12], approvedBy: ['x', -1] } },
+];
+
+let token = '';
+const send = async (call: string, body: Body, raw = false) => {
+  const [method, path] = call.split(' ');
+  const response = await fetch(`${DEMO_ORIGIN}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'X-Tenant-Id': '1', Authorization: `Bearer ${token}` },
+    body: raw ? (body as string) : JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => null)) as { message?: string } | null;
+  return { status: response.status, message: json?.message };
+};
+
+/** The store without the sessions (a call may refresh one). */
+const snapshot = () => {
+  const { sessions: _sessions, ...rest } = db.state as unknown as Record<string, unknown>;
+  return JSON.stringify(rest);
+};
+
+/** Every case of a probe: [label, body]. */
+const casesOf = (p: Probe): [string, Body][] => {
+  const cases: [string, Body][] = [
+    ['null body', null],
+    ['array body', []],
+    ['string body', 'text'],
+  ];
+  for (const field of Object.keys({ ...p.valid, ...p.bad })) {
+    const bad = [{ nested: true }, [1, 2], MB, ...(typeof p.valid[field] === 'boolean' || field === 'isActive' ? [] : [true]), ...(p.bad?.[field] ?? [])];
+    for (const v of bad) cases.push([`${field} = ${typeof v === 'string' && v.length > 40 ? '1 MB string' : JSON.stringify(v)}`, { ...p.valid, [field]: v }]);
+  }
+  for (const [field, idOf] of Object.entries(p.ids ?? {})) cases.push([`${field} of warehouse 2`, { ...p.valid, [field]: idOf() }]);
+  return cases;
+};
+
+const tally = { cases: 0, acceptedWrongly: 0, serverErrors: 0 };
+
+describe('probes: bad input to the writing calls', () => {
+  beforeEach(async () => {
+    const response = await fetch(`${DEMO_ORIGIN}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.superAdmin, password: DEMO_PASSWORD }),
+    });
+    token = ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+  });
+
+  it.each(PROBES.map((p) => [p.call, p] as const))('%s', async (_call, probe) => {
+    const failures: string[] = [];
+    for (const [label, body] of casesOf(probe)) {
+      const before = snapshot();
+      const { status, message } = await send(probe.call, body);
+      tally.cases++;
+      if (status >= 500) tally.serverErrors++;
+      if (status < 400) tally.acceptedWrongly++;
+      if (![400, 403, 404, 409].includes(status) || !message) failures.push(`${label}: ${status} ${message ?? ''}`);
+      if (snapshot() !== before) failures.push(`${label}: the store changed`);
+    }
+    // A body that is not JSON at all.
+    const notJson = await send(probe.call, '{"oops', true);
+    expect(notJson.status, 'not JSON').toBe(400);
+    expect(failures).toEqual([]);
+  });
+
+  it('names the field and what is wrong, or the spec\'s text', async () => {
+    expect(await send('POST /api/complaints', null)).toEqual({ status: 400, message: 'Request body must be a JSON object' });
+    expect((await send('POST /api/complaints', { customerId: 1, productId: 1, serialNo: MB, description: 'x' })).message).toBe('serialNo must be at most 64 characters');
+    expect((await send('POST /api/complaints', { customerId: 1, productId: 1, serialNo: 'A', description: 'x', priority: 'bogus' })).message).toBe(
+      'Priority must be one of low, normal, high, urgent',
+    );
+    const otherCustomer = db.tenant('2').customers[0].id;
+    expect((await send('POST /api/complaints', { customerId: otherCustomer, productId: 1, serialNo: 'A', description: 'x' })).message).toBe(`Customer #${otherCustomer} does not exist`);
+    expect((await send('POST /api/products', { name: 'P', categoryId: 1, price: 'ten' })).message).toBe('Product price cannot be negative');
+    expect((await send('PUT /api/inventory/threshold/1', { stockThreshold: 1.5 })).message).toBe('Threshold must be a whole number of 0 or more');
+  });
+
+  it('counts: no 500s and nothing accepted wrongly', () => {
+    // The figures of the issue's probe for these calls (printed for the report).
+    console.info(`[probes] ${tally.cases} cases, ${tally.acceptedWrongly} accepted wrongly, ${tally.serverErrors} answers of 500`);
+    expect(tally.cases).toBeGreaterThan(100);
+    expect(tally.acceptedWrongly).toBe(0);
+    expect(tally.serverErrors).toBe(0);
+  });
+});
