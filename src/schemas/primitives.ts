@@ -4,6 +4,11 @@
 // ("12"), as the console's text inputs send them; a blank text is "not given" where a field is optional.
 import { z } from 'zod';
 
+// No compiled parsers: zod otherwise probes `new Function` when the first object schema is built,
+// which the production build's Content-Security-Policy (no 'unsafe-eval') reports as a violation
+// even though zod catches it. Set before any schema below is defined.
+z.config({ jitless: true });
+
 /** Caps: a name or code, a line of text, notes. A 1 MB string is refused by every one of them. */
 export const MAX = { code: 64, name: 200, line: 500, notes: 2000 } as const;
 /** The largest amount of rupees or count the API takes (ten crore). */
