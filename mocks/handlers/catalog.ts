@@ -2,7 +2,7 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, parse, check, existing } from './util';
-import { CategoryBody, ProductCreateBody, ProductUpdateBody } from '../../src/schemas/catalog';
+import { S } from './schemas';
 import { validateProduct } from '../../src/domain/catalog';
 import { usedByMessage } from '../../src/domain/dependants';
 import type { Product } from '../types';
@@ -11,7 +11,7 @@ const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase
 /** The category's name (`category_name` is the old spelling some clients send). */
 const categoryName = async (request: Request) => {
   const body = await readBody(request);
-  return check(CategoryBody, body && typeof body === 'object' && body.categoryName === undefined ? { categoryName: body.category_name } : body).categoryName;
+  return check(S.CategoryBody, body && typeof body === 'object' && body.categoryName === undefined ? { categoryName: body.category_name } : body).categoryName;
 };
 
 export const catalogHandlers = [
@@ -88,7 +88,7 @@ export const catalogHandlers = [
   }),
   rest.post(api('/products'), async ({ request }) => {
     const ctx = authorize(request, 'products', 'create');
-    const body = await parse(ProductCreateBody, request);
+    const body = await parse((s) => s.ProductCreateBody, request);
     const category = existing(ctx.t.categories, body.categoryId, 'Category');
     const sku = body.sku ?? '';
     if (sku && ctx.t.products.some((p) => p.sku === sku)) return fail(409, `SKU ${sku} is already used`);
@@ -115,7 +115,7 @@ export const catalogHandlers = [
     api('/products/:id'),
     { resource: 'products', action: 'edit', rows: (ctx) => ctx.t.products, what: 'Product', entity: 'product', auditAction: 'update' },
     (row, ctx, raw) => {
-      const merged = { ...row, ...check(ProductUpdateBody, raw) };
+      const merged = { ...row, ...check(S.ProductUpdateBody, raw) };
       const problem = validateProduct(merged);
       if (problem) return fail(400, problem);
       const category = ctx.t.categories.find((c) => c.id === Number(merged.categoryId));

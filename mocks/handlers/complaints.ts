@@ -1,7 +1,6 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, v1, json, fail, authorize, audit, notify, commit, numericId, findOr404, queryOf, parse, existing, type RequestContext } from './util';
-import { ComplaintAssignBody, ComplaintCreateBody, PartsApprovalBody, PartsRequestBody, ReopenBody } from '../../src/schemas/service';
 import {
   autoAssign,
   canMoveComplaint,
@@ -72,7 +71,7 @@ const matching = (ctx: RequestContext, raw: string) => {
 
 const create = async ({ request }: { request: Request }) => {
   const ctx = authorize(request, 'complaints', 'create');
-  const body = await parse(ComplaintCreateBody, request);
+  const body = await parse((s) => s.ComplaintCreateBody, request);
   const { customerId, productId, serialNo, description } = body;
   existing(ctx.t.customers, customerId, 'Customer');
   existing(ctx.t.products, productId, 'Product');
@@ -184,7 +183,7 @@ export const complaintHandlers = [
     const ctx = authorize(request, 'complaints', 'assign');
     const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
     if (!canMoveComplaint(c.status, 'assign')) return fail(409, moveRefusal(c.id, c.status, 'assign'));
-    const body = await parse(ComplaintAssignBody, request);
+    const body = await parse((s) => s.ComplaintAssignBody, request);
     if (body.vendorId === undefined && body.assignedVendorId === undefined) {
       doAutoAssign(ctx, c);
       return commit(json(present(ctx, c)));
@@ -206,7 +205,7 @@ export const complaintHandlers = [
   rest.patch(api('/complaints/:id/close'), ({ request, params }) => moveComplaint(authorize(request, 'complaints', 'edit'), params.id as string, 'close')),
   rest.patch(api('/complaints/:id/reopen'), async ({ request, params }) => {
     const ctx = authorize(request, 'complaints', 'edit');
-    const { reason } = await parse(ReopenBody, request);
+    const { reason } = await parse((s) => s.ReopenBody, request);
     return moveComplaint(ctx, params.id as string, 'reopen', `: ${reason}`);
   }),
   rest.patch(v1('/service/complaints/:id/auto-assign'), ({ request, params }) => {
@@ -224,7 +223,7 @@ export const complaintHandlers = [
   rest.patch(v1('/service/complaints/:id/parts-request'), async ({ request, params }) => {
     const ctx = authorize(request, 'complaints', 'parts-request');
     const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
-    const body = await parse(PartsRequestBody, request);
+    const body = await parse((s) => s.PartsRequestBody, request);
     c.partsApprovalStatus = 'pending';
     c.partsRequestedItems = body.items ?? [];
     audit(ctx, 'complaint', c.id, 'parts-request');
@@ -233,7 +232,7 @@ export const complaintHandlers = [
   rest.patch(v1('/service/complaints/:id/parts-approval'), async ({ request, params }) => {
     const ctx = authorize(request, 'complaints', 'parts-approval');
     const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
-    const { partsApprovalStatus: status } = await parse(PartsApprovalBody, request);
+    const { partsApprovalStatus: status } = await parse((s) => s.PartsApprovalBody, request);
     c.partsApprovalStatus = status;
     audit(ctx, 'complaint', c.id, `parts-${status}`);
     if (status === 'approved') notify(ctx, 'Parts approved', `Parts for complaint #${c.id} were approved`);

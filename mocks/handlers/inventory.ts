@@ -2,7 +2,6 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, json, fail, authorize, audit, notify, commit, numericId, findOr404, paged, queryOf, parse, type RequestContext } from './util';
-import { MovementBody, ThresholdBody } from '../../src/schemas/catalog';
 import { applyMovement, InsufficientStockError, stockStatus, type MovementType } from '../../src/domain/catalog';
 import type { InventoryMovement, Product } from '../types';
 
@@ -29,7 +28,7 @@ export const recordMovement = (ctx: RequestContext, product: Product, type: Move
 };
 
 const movementFrom = async (ctx: RequestContext, request: Request) => {
-  const input = await parse(MovementBody, request);
+  const input = await parse((s) => s.MovementBody, request);
   const product = ctx.t.products.find((p) => p.id === input.productId);
   if (!product) throw fail(404, `Product #${input.productId} not found`);
   try {
@@ -73,7 +72,7 @@ export const inventoryHandlers = [
   rest.put(api('/inventory/threshold/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'inventory', 'edit');
     const p = findOr404(ctx.t.products, numericId(params.id as string), 'Product');
-    const n = (await parse(ThresholdBody, request)).stockThreshold;
+    const n = (await parse((s) => s.ThresholdBody, request)).stockThreshold;
     if (n === undefined) return json({ productId: p.id, stockThreshold: p.stockThreshold, skipped: true });
     p.stockThreshold = n;
     audit(ctx, 'inventory', p.id, 'threshold');

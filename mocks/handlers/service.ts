@@ -3,7 +3,7 @@ import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, v1, json, fail, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, parse, check, type RequestContext } from './util';
 import { BOOKING_DEFAULTS, canAssignTechnician } from '../../src/domain/service';
-import { AssignTechnicianBody, BookingCreateBody, BookingStatusBody, BookingUpdateBody, CompleteBookingBody, SpareRequestCreateBody, SpareRequestUpdateBody } from '../../src/schemas/service';
+import { S } from './schemas';
 import { addHistory, completeBooking, moveBooking } from './bookingCompletion';
 import { canApproveSpareRequest, canDeliverSpareRequest, canRejectSpareRequest, isOverdue, spareRequestTotal } from '../../src/domain/spares';
 import { deliverSpareParts } from './spareDelivery';
@@ -64,7 +64,7 @@ const items = (raw: SpareRequestInput['requestedItems'], ctx: RequestContext): S
     const partNumber = i.partNumber || product?.sku || '';
     return { partName, partNumber, quantity: i.quantity, estimatedCost: i.estimatedCost ?? 0, description: i.description ?? '', ...(product ? { productId: product.id } : {}) };
   });
-type SpareRequestInput = ReturnType<typeof SpareRequestCreateBody.parse>;
+type SpareRequestInput = ReturnType<typeof S.SpareRequestCreateBody.parse>;
 
 export const serviceHandlers = [
   // Bookings
@@ -88,7 +88,7 @@ export const serviceHandlers = [
   }),
   rest.post(api('/service-bookings'), async ({ request }) => {
     const ctx = authorize(request, 'bookings', 'create');
-    const body = await parse(BookingCreateBody, request);
+    const body = await parse((s) => s.BookingCreateBody, request);
     // The complaint and the technician are of this warehouse; checked before anything is written.
     const complaint = ctx.t.complaints.find((c) => c.id === body.complaintId);
     if (!complaint) return fail(400, `Complaint #${body.complaintId} not found`);
@@ -116,7 +116,7 @@ export const serviceHandlers = [
     api('/service-bookings/:id'),
     { resource: 'bookings', action: 'edit', rows: (ctx) => ctx.t.bookings, what: 'Booking', entity: 'booking', auditAction: 'update' },
     (b, ctx, raw) => {
-      const body = check(BookingUpdateBody, raw);
+      const body = check(S.BookingUpdateBody, raw);
       if (body.status !== undefined && body.status !== b.status) moveBooking(ctx, b, body.status);
       if (body.scheduledDate) b.scheduledDate = body.scheduledDate.slice(0, 10);
       if (body.scheduledTime) b.scheduledTime = body.scheduledTime;
@@ -129,13 +129,13 @@ export const serviceHandlers = [
   rest.patch(api('/service-bookings/:id/complete'), async ({ request, params }) => {
     const ctx = authorize(request, 'bookings', 'status');
     const b = findOr404(visibleBookings(ctx), numericId(params.id as string), 'Booking');
-    completeBooking(ctx, b, await parse(CompleteBookingBody, request));
+    completeBooking(ctx, b, await parse((s) => s.CompleteBookingBody, request));
     return commit(json(b));
   }),
   rest.patch(v1('/service/bookings/:id/assign-technician'), async ({ request, params }) => {
     const ctx = authorize(request, 'bookings', 'assign');
     const b = findOr404(ctx.t.bookings, numericId(params.id as string), 'Booking');
-    const body = await parse(AssignTechnicianBody, request);
+    const body = await parse((s) => s.AssignTechnicianBody, request);
     if (!canAssignTechnician(b.status)) return fail(409, `Booking #${b.id} is ${b.status}`);
     b.assignedTechnicianId = technicianIdOf(ctx, body.technicianId);
     const tech = ctx.t.vendors.find((v) => v.id === b.assignedTechnicianId);
@@ -147,7 +147,7 @@ export const serviceHandlers = [
   rest.patch(v1('/service/bookings/:id/status'), async ({ request, params }) => {
     const ctx = authorize(request, 'bookings', 'status');
     const b = findOr404(visibleBookings(ctx), numericId(params.id as string), 'Booking');
-    const body = await parse(BookingStatusBody, request);
+    const body = await parse((s) => s.BookingStatusBody, request);
     moveBooking(ctx, b, body.status, body.notes || undefined);
     return commit(json(b));
   }),
@@ -190,7 +190,7 @@ export const serviceHandlers = [
   }),
   rest.post(api('/spare-requests'), async ({ request }) => {
     const ctx = authorize(request, 'spare-requests', 'create');
-    const body = await parse(SpareRequestCreateBody, request);
+    const body = await parse((s) => s.SpareRequestCreateBody, request);
     const booking = ctx.t.bookings.find((b) => b.id === body.bookingId);
     if (!booking) return fail(400, `Booking #${body.bookingId} not found`);
     const requestedItems = items(body.requestedItems, ctx);
@@ -211,7 +211,7 @@ export const serviceHandlers = [
   rest.put(api('/spare-requests/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'spare-requests', 'edit');
     const row = findOr404(ctx.t.spareRequests, numericId(params.id as string), 'Spare request');
-    const body = await parse(SpareRequestUpdateBody, request);
+    const body = await parse((s) => s.SpareRequestUpdateBody, request);
     const status = body.status;
     if (status) {
       // The same rules that enable the screen's Approve / Reject / Delivered buttons.

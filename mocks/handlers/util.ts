@@ -2,7 +2,7 @@ import { http as rest, HttpResponse } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { can, canUseTenant, DEFAULT_PERMISSIONS, normalizeRole, type PermissionMatrix, type Role } from '../../src/domain/access';
 import { pageSlice } from '../../src/domain/paging';
-import { parseWith } from '../../src/schemas/primitives';
+import { loadSchemas, S } from './schemas';
 import type { ZodType, output as zOutput } from 'zod';
 import { cannotSortBy, isSortable, type SortableList } from '../../src/domain/listSort';
 import { db } from '../db';
@@ -73,6 +73,8 @@ export const authorize = (request: Request, resource: string | null, action = 'l
 };
 
 export const readBody = async <T = Record<string, any>>(request: Request): Promise<T> => {
+  // What the body is checked with next (`check`): loaded on the first write.
+  await loadSchemas();
   try {
     const text = await request.text();
     return (text ? JSON.parse(text) : {}) as T;
@@ -217,11 +219,15 @@ export const rowHandler = <T extends { id: number }>(
  * The request's JSON body checked against its call's schema (src/schemas): the parsed value with
  * unknown fields dropped, or a thrown 400 naming the first problem. Called before anything is written.
  */
-export const parse = async <S extends ZodType>(schema: S, request: Request): Promise<zOutput<S>> => check(schema, await readBody(request));
+export const parse = async <Z extends ZodType>(pick: (schemas: typeof S) => Z, request: Request): Promise<zOutput<Z>> => {
+  const body = await readBody(request);
+  // Picked after the read, which loads the schemas (mocks/handlers/schemas.ts).
+  return check(pick(S), body);
+};
 
 /** `parse` for a body already read (rowHandler's `change`). */
-export const check = <S extends ZodType>(schema: S, body: unknown): zOutput<S> => {
-  const result = parseWith(schema, body);
+export const check = <Z extends ZodType>(schema: Z, body: unknown): zOutput<Z> => {
+  const result = S.parseWith(schema, body);
   if (!result.ok) throw fail(400, result.message);
   return result.data;
 };

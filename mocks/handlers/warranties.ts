@@ -2,7 +2,7 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, paged, queryOf, check, parse, type RequestContext } from './util';
-import { ExtendWarrantyBody, RegistrationCreateBody, RegistrationUpdateBody } from '../../src/schemas/catalog';
+import { S } from './schemas';
 import { DAY_MS } from '../../src/domain/dates';
 import { effectiveEndDate, extendWarranty, warrantyEndDate, warrantyStatus } from '../../src/domain/warranty';
 import type { Registration } from '../types';
@@ -105,7 +105,7 @@ export const warrantyHandlers = [
     // A field left empty is the form's one text (spec); then the call's schema, before anything is written.
     const given = (k: string) => { const v = (raw as Record<string, unknown>)[k]; return v !== undefined && v !== null && v !== '' && v !== 0; };
     if (raw && typeof raw === 'object' && !Array.isArray(raw) && !['productId', 'customerId', 'serialNo', 'purchaseDate', 'warrantyMonths'].every(given)) return fail(400, REQUIRED);
-    const { productId, customerId, warrantyMonths: months, serialNo, ...body } = check(RegistrationCreateBody, raw);
+    const { productId, customerId, warrantyMonths: months, serialNo, ...body } = check(S.RegistrationCreateBody, raw);
     const purchase = new Date(body.purchaseDate);
     if (Number.isNaN(purchase.getTime())) return fail(400, 'Purchase date is not a date');
     if (purchase.getTime() > Date.now() + DAY_MS) return fail(400, 'Purchase date cannot be in the future');
@@ -140,7 +140,7 @@ export const warrantyHandlers = [
       const date = new Date(String(raw.purchaseDate ?? reg.purchaseDate));
       if (Number.isNaN(date.getTime()) || !(Number(raw.warrantyMonths ?? reg.warrantyMonths) > 0)) return fail(400, REQUIRED);
     }
-    const body = check(RegistrationUpdateBody, raw);
+    const body = check(S.RegistrationUpdateBody, raw);
     const purchase = new Date(body.purchaseDate ?? reg.purchaseDate);
     const months = Number(body.warrantyMonths ?? reg.warrantyMonths);
     // Check first, then write: a refused request changes nothing.
@@ -158,7 +158,7 @@ export const warrantyHandlers = [
   rest.patch(api('/warranties/:id/extend-warranty'), async ({ request, params }) => {
     const ctx = authorize(request, 'registrations', 'edit');
     const reg = findOr404(ctx.t.registrations, numericId(params.id as string), 'Registration');
-    const body = await parse(ExtendWarrantyBody, request);
+    const body = await parse((s) => s.ExtendWarrantyBody, request);
     const months = body.additionalMonths;
     const next = extendWarranty(reg, months, body.reason ?? 'Warranty extension', body.cost ?? 0);
     Object.assign(reg, next);
