@@ -58,14 +58,21 @@ export const date = (message = 'Date must be a valid date (YYYY-MM-DD)') =>
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s.slice(0, 10);
     }, message);
 
-/** A date and time any `Date` reads, ISO-shaped. */
+/** The `YYYY-MM-DD` at the start of `s` is a day of the calendar (not 2030-02-30, which `Date` reads as 2 March). */
+const realDay = (s: string) => {
+  const day = s.slice(0, 10);
+  const d = new Date(`${day}T00:00:00.000Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+};
+
+/** A date and time any `Date` reads, ISO-shaped, on a real day. */
 export const dateTime = (message = 'Date must be a valid date') =>
   z
     .string({ error: message })
     .trim()
     .max(40, message)
     .regex(/^\d{4}-\d{2}-\d{2}/, message)
-    .refine((s) => !Number.isNaN(new Date(s).getTime()), message);
+    .refine((s) => !Number.isNaN(new Date(s).getTime()) && realDay(s), message);
 
 /** `HH:MM`, 00:00 to 23:59. */
 export const time = (message = 'Time must be HH:MM') => z.string({ error: message }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);

@@ -81,7 +81,7 @@ const PROBES: Probe[] = [
     bad: { productId: [0, 'x', 999999], serialNo: ['', 's'.repeat(65)], purchaseDate: ['not a date', '2999-01-01'], warrantyMonths: [0, -1, 1.5, 'x', 1000], dealerId: [1.5] },
     ids: { productId: foreign('products'), customerId: foreign('customers') },
   },
-  { call: 'PUT /api/warranties/1', valid: { warrantyMonths: 12, notes: 'x' }, bad: { purchaseDate: ['x', '30/02/2030'], warrantyMonths: [0, -1, 1.5, 'x', 1000], invoiceNumber: [5] } },
+  { call: 'PUT /api/warranties/1', valid: { warrantyMonths: 12, notes: 'x' }, bad: { purchaseDate: ['x', '30/02/2030', '2030-02-30'], warrantyMonths: [0, -1, 1.5, 'x', 1000], invoiceNumber: [5] } },
   { call: 'PATCH /api/warranties/1/extend-warranty', valid: { additionalMonths: 6, reason: 'Goodwill', cost: 0 }, bad: { additionalMonths: ['twelve', 0, -1, 1.5, 121], cost: [-1, 'x', 1e12] } },
   { call: 'PUT /api/spare-requests/1', valid: { status: 'approved', actualCost: 10, approvalNotes: '' }, bad: { status: ['bogus', 'delivered'], actualCost: [-1, 'x', 1e12], approvedBy: ['x', -1] } },
 ];
