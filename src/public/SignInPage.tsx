@@ -2,7 +2,6 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Link } from '@mui/material';
 import { signIn } from '../providers/authProvider';
-import { signInFormValid } from '../domain/auth';
 import { usePreferences } from '../preferences';
 import { Field } from './Field';
 import { AuthFormPage, AuthSwitchLink } from './AuthForm';
@@ -10,7 +9,7 @@ import { PasswordField } from './PasswordField';
 import { ExploreDemoButton } from './ExploreDemo';
 import { DEMO_ALLOWED } from '../config';
 import { leaveDemoMode } from '../providers/demoMode';
-import { signInErrorText } from './signInErrorText';
+import { useSignInSubmit } from './useSignInSubmit';
 
 // Dev server only; in a production build `import.meta.env.DEV` is false and this import disappears.
 const DevBypassButton = import.meta.env.DEV ? lazy(() => import('./DevBypass')) : null;
@@ -21,26 +20,16 @@ export const SignInPage = () => {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, submit: trySignIn } = useSignInSubmit(t);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!signInFormValid(email, password)) {
-      setError(t('auth.signIn.invalidForm'));
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    // Signing in with the form is not Explore Demo: a build with a real API leaves demo mode for it.
-    void leaveDemoMode();
-    try {
+    void trySignIn(email, password, async () => {
+      // Signing in with the form is not Explore Demo: a build with a real API leaves demo mode for it.
+      void leaveDemoMode();
       await signIn({ email, password, remember });
       navigate('/admin/dashboard');
-    } catch (e) {
-      setError(signInErrorText(e, t));
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -4,9 +4,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { requestLogin } from '../../providers/authProvider';
 import { getStoredUser } from '../../providers/storage';
 import { abandonSession, completeSignIn, isSessionPromptOpen, registerSessionDialog, subscribeSessionPrompt } from '../../providers/session';
-import { signInFormValid } from '../../domain/auth';
 import { PasswordField } from '../../public/PasswordField';
-import { signInErrorText } from '../../public/signInErrorText';
+import { useSignInSubmit } from '../../public/useSignInSubmit';
 
 /**
  * The in-place sign-in (src/providers/session.ts): when a request answers 401 and the session
@@ -19,8 +18,7 @@ export const SessionDialog = () => {
   const logout = useLogout();
   const open = useSyncExternalStore(subscribeSessionPrompt, isSessionPromptOpen);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, setBusy, submit: trySignIn, reset } = useSignInSubmit(translate);
   const titleId = useId();
   const textId = useId();
   const email = String(getStoredUser<{ email?: string }>()?.email ?? '');
@@ -29,25 +27,17 @@ export const SessionDialog = () => {
   useEffect(() => {
     if (open) return;
     setPassword('');
-    setError(null);
-    setBusy(false);
+    reset();
+    // Only on opening and closing: `reset` is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!signInFormValid(email, password)) {
-      setError(translate('auth.signIn.invalidForm'));
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
+    void trySignIn(email, password, async () => {
       const login = await requestLogin(email, password);
       completeSignIn(login.token, login.refreshToken);
-    } catch (e) {
-      setError(signInErrorText(e, translate));
-      setBusy(false);
-    }
+    });
   };
 
   const signOut = async () => {
