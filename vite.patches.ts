@@ -255,6 +255,55 @@ export const nativeObjectEntries = (): Plugin => {
   };
 };
 
+/**
+ * A patch that replaces one statement of a library module by another: applied only when the
+ * statement is there exactly once (anything else means the library changed and the patch must be
+ * looked at again, so the build fails naming it).
+ */
+const statementPatch = (name: string, module: string, statement: string, replacement: string): Plugin => {
+  const patch = verifiedPatch(name, [{ module }]);
+  return {
+    ...patch.plugin,
+    transform(code, id) {
+      const target = patch.find(id);
+      if (!target || code.split(statement).length !== 2) return null;
+      patch.markApplied(target);
+      return { code: code.replace(statement, replacement), map: null };
+    },
+  };
+};
+
+/**
+ * react-admin's router (ra-core's useConfigureAdminRouterFromChildren) reads <Admin>'s children
+ * while rendering and again in an effect after mounting, and stores the second reading even when
+ * it holds the same Resources and routes: a new object, so the whole console (layout, menu, the
+ * screen and its rows) renders a second time right after its first commit, before the browser
+ * paints it (DESIGN section 11, the first complaint row). The build keeps the stored reading when
+ * every element in it is the same one.
+ */
+export const raRoutesKeptWhenSame = () =>
+  statementPatch(
+    'ra-routes-kept-when-same',
+    'ra-core/dist/core/useConfigureAdminRouterFromChildren.js',
+    'setRoutesAndResources(newRoutesAndResources);',
+    'setRoutesAndResources((previous) => ["resources", "customRoutesWithLayout", "customRoutesWithoutLayout"].every((key) => previous[key].length === newRoutesAndResources[key].length && previous[key].every((element, i) => element === newRoutesAndResources[key][i])) ? previous : newRoutesAndResources);',
+  );
+
+/**
+ * react-admin's Sidebar watches the window's scroll (MUI's useScrollTrigger) to follow an app bar
+ * that hides on scroll; ours is always on (src/console/layout/AppBar.tsx), so the answer is never
+ * used. Watching reads the scroll position as soon as the console mounts, which makes the browser
+ * lay the whole page out inside React's effects, before the first screen can paint. With the app
+ * bar always on, the build gives the hook no target: MUI's documented way to watch nothing.
+ */
+export const raSidebarScrollUnwatched = () =>
+  statementPatch(
+    'ra-sidebar-scroll-unwatched',
+    'ra-ui-materialui/dist/layout/Sidebar.js',
+    'const trigger = useScrollTrigger();',
+    'const trigger = useScrollTrigger(appBarAlwaysOn ? { target: null } : undefined);',
+  );
+
 /** Every patch, in the order vite.config.ts applies them. */
 export const buildPatches = (): Plugin[] => [
   raRouterWithoutDataRouter(),
@@ -263,4 +312,6 @@ export const buildPatches = (): Plugin[] => [
   withoutCssVariables(),
   nativeObjectEntries(),
   mswWithoutCookieJar(),
+  raRoutesKeptWhenSame(),
+  raSidebarScrollUnwatched(),
 ];

@@ -3,8 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { attachPersistence, onRemoteChange } from './db';
 import { indexedDbPersistence } from './persistence/indexedDb';
-import { DEMO_ORIGIN } from '../src/config';
-import { DEMO_SYNC_EVENT } from '../src/console/useDemoSync';
+import { DEMO_ORIGIN, DEMO_SYNC_EVENT } from '../src/config';
 
 /** Where the demo data lived before it moved to IndexedDB: removed at start. */
 const OLD_DEMO_DB_KEY = 'serviceDeskDemoDb';

@@ -15,6 +15,14 @@ export const STORAGE_KEYS = {
 export const DEMO_ORIGIN = 'https://demo-api.invalid';
 
 /**
+ * The window event the in-browser demo backend sends once another tab's saved change is in this
+ * tab's store (mocks/browser.ts); `detail.keys` names the changed parts (`t:1:complaints`...).
+ * Here, not beside useDemoSync: the demo backend's chunk would then wait for the console's chunk
+ * to arrive and run before it could start (DESIGN section 11, the first complaint row).
+ */
+export const DEMO_SYNC_EVENT = 'servicedesk:demo-sync';
+
+/**
  * Whether this build may run the in-browser demo backend: no real API configured (`VITE_API_URL`
  * unset) or the explicit `VITE_DEMO=1`, both read at build time. Vite writes the two values into
  * the code, so in a real-API build this is the constant `false` and Rollup leaves the demo out: no

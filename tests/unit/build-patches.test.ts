@@ -83,6 +83,8 @@ describe('the build patches', () => {
       'mui-without-css-variables',
       'native-object-entries',
       'msw-without-cookie-jar',
+      'ra-routes-kept-when-same',
+      'ra-sidebar-scroll-unwatched',
     ]);
     for (const plugin of plugins) {
       expect(plugin.apply, plugin.name).toBe('build');
@@ -118,10 +120,32 @@ describe('the build patches', () => {
       for (const target of targets) {
         const replaced = target.imports
           ? await call(plugin.resolveId, context, target.imports, fileOf(target), {})
-          : await call(plugin.load, context, fileOf(target));
+          : plugin.transform
+            ? await call(plugin.transform, context, readFileSync(fileOf(target), 'utf8'), fileOf(target))
+            : await call(plugin.load, context, fileOf(target));
         expect(replaced, `${name} left ${target.module} alone`).toBeTruthy();
       }
       expect(() => call(plugin.buildEnd, context)).not.toThrow();
     },
   );
+
+  // The statement patches: the library's module changed by one statement, or left alone (and the build failed) when it is not there once.
+  it.each([
+    ['ra-routes-kept-when-same', 'setRoutesAndResources(newRoutesAndResources);', /setRoutesAndResources\(\(previous\) => .* \? previous : newRoutesAndResources\);/],
+    ['ra-sidebar-scroll-unwatched', 'const trigger = useScrollTrigger();', /const trigger = useScrollTrigger\(appBarAlwaysOn \? \{ target: null \} : undefined\);/],
+  ])('%s: replaces its one statement, and nothing when the statement is not there exactly once', async (name, statement, replaced) => {
+    const plugin = buildPatches().find((p) => p.name === name)!;
+    const [target] = patchOf(plugin).targets;
+    const source = readFileSync(fileOf(target), 'utf8');
+    call(plugin.buildStart, context);
+    const result = (await call(plugin.transform, context, source, fileOf(target))) as { code: string };
+    expect(result.code).toMatch(replaced);
+    expect(result.code).not.toContain(statement);
+    expect(result.code.length - source.length).toBeGreaterThan(0);
+
+    call(plugin.buildStart, context);
+    expect(await call(plugin.transform, context, source.replace(statement, ''), fileOf(target))).toBeNull();
+    expect(await call(plugin.transform, context, `${source}\n${statement}`, fileOf(target))).toBeNull();
+    expect(() => call(plugin.buildEnd, context)).toThrow(`Build patch '${name}' did not apply`);
+  });
 });

@@ -6,16 +6,19 @@ import { ComplaintsTable } from './ComplaintsTable';
 import { COMPLAINT_FILTER_DEFAULTS, complaintFilters } from './complaintFilters';
 import { SAMPLE_COMPLAINTS } from './sampleComplaints';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { useAfterPaint } from '../../ui/useAfterPaint';
 
-// The create form renders once the list's first page is here: its lookups (MUI Autocompletes) would
-// otherwise render while the first rows wait for their turn on the main thread (DESIGN section 11).
+// The create form renders once the list's first page is here and painted: its lookups (MUI
+// Autocompletes) would otherwise render, and its chunks be asked for, while the first rows wait for
+// their turn on the main thread (DESIGN section 11).
 const ComplaintCreateForm = lazy(() => import('./ComplaintCreateForm').then((m) => ({ default: m.ComplaintCreateForm })));
 
 /** 'Log Complaint', above the list card, for roles that may create complaints. */
 const CreateFormAfterFirstPage = () => {
   const { isPending } = useListContext();
   const { canAccess: canCreate } = useAccess('service/complaints', 'create');
-  if (isPending || !canCreate) return null;
+  const painted = useAfterPaint();
+  if (isPending || !canCreate || !painted) return null;
   return (
     <Suspense fallback={null}>
       <ComplaintCreateForm />
