@@ -256,19 +256,19 @@ export const nativeObjectEntries = (): Plugin => {
 };
 
 /**
- * A patch that replaces one statement of a library module by another: applied only when the
- * statement is there exactly once (anything else means the library changed and the patch must be
- * looked at again, so the build fails naming it).
+ * A patch that replaces statements of a library module: applied only when each statement is there
+ * exactly once (anything else means the library changed and the patch must be looked at again, so
+ * the build fails naming it).
  */
-const statementPatch = (name: string, module: string, statement: string, replacement: string): Plugin => {
+const statementPatch = (name: string, module: string, ...replacements: Array<readonly [statement: string, replacement: string]>): Plugin => {
   const patch = verifiedPatch(name, [{ module }]);
   return {
     ...patch.plugin,
     transform(code, id) {
       const target = patch.find(id);
-      if (!target || code.split(statement).length !== 2) return null;
+      if (!target || !replacements.every(([statement]) => code.split(statement).length === 2)) return null;
       patch.markApplied(target);
-      return { code: code.replace(statement, replacement), map: null };
+      return { code: replacements.reduce((patched, [statement, replacement]) => patched.replace(statement, replacement), code), map: null };
     },
   };
 };
@@ -285,8 +285,10 @@ export const raRoutesKeptWhenSame = () =>
   statementPatch(
     'ra-routes-kept-when-same',
     'ra-core/dist/core/useConfigureAdminRouterFromChildren.js',
-    'setRoutesAndResources(newRoutesAndResources);',
-    'setRoutesAndResources((previous) => ["resources", "customRoutesWithLayout", "customRoutesWithoutLayout"].every((key) => previous[key].length === newRoutesAndResources[key].length && previous[key].every((element, i) => element === newRoutesAndResources[key][i])) ? previous : newRoutesAndResources);',
+    [
+      'setRoutesAndResources(newRoutesAndResources);',
+      'setRoutesAndResources((previous) => ["resources", "customRoutesWithLayout", "customRoutesWithoutLayout"].every((key) => previous[key].length === newRoutesAndResources[key].length && previous[key].every((element, i) => element === newRoutesAndResources[key][i])) ? previous : newRoutesAndResources);',
+    ],
   );
 
 /**
@@ -300,9 +302,20 @@ export const raSidebarScrollUnwatched = () =>
   statementPatch(
     'ra-sidebar-scroll-unwatched',
     'ra-ui-materialui/dist/layout/Sidebar.js',
-    'const trigger = useScrollTrigger();',
-    'const trigger = useScrollTrigger(appBarAlwaysOn ? { target: null } : undefined);',
+    ['const trigger = useScrollTrigger();', 'const trigger = useScrollTrigger(appBarAlwaysOn ? { target: null } : undefined);'],
   );
+
+/**
+ * The in-browser demo backend starts on every cold console load, on the page's main thread, before
+ * the first screen's data can come. msw records where each of its 120 handlers was declared (an
+ * Error's stack, captured and parsed: about 15 ms there) for messages we turn off (`quiet`); the
+ * browser build records none.
+ */
+export const mswWithoutCallFrames = () =>
+  statementPatch('msw-without-call-frames', 'msw/lib/core/handlers/RequestHandler.mjs', [
+    'const callFrame = getCallFrame(new Error());',
+    'const callFrame = undefined;',
+  ]);
 
 /** Every patch, in the order vite.config.ts applies them. */
 export const buildPatches = (): Plugin[] => [
@@ -314,4 +327,5 @@ export const buildPatches = (): Plugin[] => [
   mswWithoutCookieJar(),
   raRoutesKeptWhenSame(),
   raSidebarScrollUnwatched(),
+  mswWithoutCallFrames(),
 ];

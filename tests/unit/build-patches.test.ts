@@ -85,6 +85,7 @@ describe('the build patches', () => {
       'msw-without-cookie-jar',
       'ra-routes-kept-when-same',
       'ra-sidebar-scroll-unwatched',
+      'msw-without-call-frames',
     ]);
     for (const plugin of plugins) {
       expect(plugin.apply, plugin.name).toBe('build');
@@ -133,6 +134,7 @@ describe('the build patches', () => {
   it.each([
     ['ra-routes-kept-when-same', 'setRoutesAndResources(newRoutesAndResources);', /setRoutesAndResources\(\(previous\) => .* \? previous : newRoutesAndResources\);/],
     ['ra-sidebar-scroll-unwatched', 'const trigger = useScrollTrigger();', /const trigger = useScrollTrigger\(appBarAlwaysOn \? \{ target: null \} : undefined\);/],
+    ['msw-without-call-frames', 'const callFrame = getCallFrame(new Error());', /const callFrame = undefined;/],
   ])('%s: replaces its one statement, and nothing when the statement is not there exactly once', async (name, statement, replaced) => {
     const plugin = buildPatches().find((p) => p.name === name)!;
     const [target] = patchOf(plugin).targets;
@@ -141,7 +143,6 @@ describe('the build patches', () => {
     const result = (await call(plugin.transform, context, source, fileOf(target))) as { code: string };
     expect(result.code).toMatch(replaced);
     expect(result.code).not.toContain(statement);
-    expect(result.code.length - source.length).toBeGreaterThan(0);
 
     call(plugin.buildStart, context);
     expect(await call(plugin.transform, context, source.replace(statement, ''), fileOf(target))).toBeNull();
