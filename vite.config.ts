@@ -33,8 +33,8 @@ export default defineConfig(({ mode }) => {
     // real-API build leaves the demo backend out.
     plugins: [
       react(),
-      // A build without the demo has no msw to patch.
-      ...buildPatches().filter((p) => demoAllowed(env) || p.name !== 'msw-without-cookie-jar'),
+      // A build without the demo has no msw to patch (the msw- patches).
+      ...buildPatches().filter((p) => demoAllowed(env) || !p.name.startsWith('msw-')),
       chunkModules(),
       cspMetaTag(env),
       demoLeftOut(env),
