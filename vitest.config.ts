@@ -34,7 +34,9 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.tsx'],
-          exclude: ['tests/ui/app/**'],
+          // Isolated below: the public pages' tests stand a mock in for the console (vi.mock), which in
+          // a shared worker would stay for the files after them.
+          exclude: ['tests/ui/app/**', 'tests/ui/public/**'],
           setupFiles: ['tests/setup/msw.ts', 'tests/setup/dom.ts'],
           // One screen per test, each from a fresh DOM, backend and storage (the setup files run
           // again before every file): the files share a worker's loaded modules instead of importing
@@ -46,10 +48,11 @@ export default defineConfig({
         extends: true,
         test: {
           // The whole-app smoke tests: the console's entry keeps once-per-page-load state (the
-          // prepared first screen, the permissions refresh), so each file gets fresh modules.
+          // prepared first screen, the permissions refresh), so each file gets fresh modules; and the
+          // public pages' tests, which mock the console.
           name: 'app',
           environment: 'jsdom',
-          include: ['tests/ui/app/**/*.test.tsx'],
+          include: ['tests/ui/app/**/*.test.tsx', 'tests/ui/public/**/*.test.tsx'],
           setupFiles: ['tests/setup/msw.ts', 'tests/setup/dom.ts'],
         },
       },

@@ -1,6 +1,6 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, readBody, authorize, audit, commit, publicUser, currentMatrix } from './util';
+import { api, v1, json, fail, authorize, audit, commit, publicUser, currentMatrix, parse } from './util';
 import { isValidEmail, SIGN_UP_PASSWORD_MIN, USERNAME_MIN } from '../../src/domain/auth';
 import { normalizeRole } from '../../src/domain/access';
 import { DEMO_PASSWORD_HASH, makePasswordHash, verifyPassword } from '../../src/domain/passwords';
@@ -65,12 +65,12 @@ export const revokeRefreshTokens = () => {
 const bearerToken = (request: Request) => (request.headers.get('Authorization') || '').replace(/^Bearer\s+/, '').trim();
 
 const login = async ({ request }: { request: Request }) => {
-  const body = await readBody<{ email?: string; password?: string }>(request);
-  const email = String(body.email ?? '').trim().toLowerCase();
-  if (!email || !body.password) return fail(400, 'Email and password are required');
+  // 'Email and password are required' when either is missing or blank (LoginBody).
+  const body = await parse((s) => s.LoginBody, request);
+  const email = body.email.toLowerCase();
   const user = db.state.users.find((u) => u.email.toLowerCase() === email);
   // An unknown address costs the same hashing as a known one, so timing does not tell them apart.
-  const matches = await verifyPassword(String(body.password), user ?? NO_ACCOUNT);
+  const matches = await verifyPassword(body.password, user ?? NO_ACCOUNT);
   if (!user || !matches) return fail(401, 'Invalid email or password');
   if (!user.isActive) return fail(403, 'This account is deactivated');
   const tokens = issueTokens(user.id, newToken('sign-in'));
@@ -88,9 +88,8 @@ const login = async ({ request }: { request: Request }) => {
  * second use ends its whole sign-in, because one of its two holders is not the user.
  */
 const refresh = async ({ request }: { request: Request }) => {
-  const body = await readBody<{ refreshToken?: unknown }>(request);
-  const token = typeof body.refreshToken === 'string' ? body.refreshToken.trim() : '';
-  if (!token) return fail(400, 'Refresh token is required');
+  // 'Refresh token is required' when it is missing or blank (RefreshBody).
+  const token = (await parse((s) => s.RefreshBody, request)).refreshToken;
   const session = sessionOf(token);
   if (!session || session.kind !== 'refresh' || session.expiresAt <= Date.now()) return fail(401, REFRESH_REFUSED);
   const user = db.state.users.find((u) => u.id === session.userId);
@@ -106,10 +105,9 @@ const refresh = async ({ request }: { request: Request }) => {
 const logout = async ({ request }: { request: Request }) => {
   let refreshToken = '';
   try {
-    const body = await readBody<{ refreshToken?: unknown }>(request);
-    if (typeof body.refreshToken === 'string') refreshToken = body.refreshToken.trim();
+    refreshToken = (await parse((s) => s.LogoutBody, request)).refreshToken ?? '';
   } catch {
-    // A body that is not JSON still signs out the bearer token.
+    // A body that is not JSON, or not a LogoutBody, still signs out the bearer token: signing out never fails.
   }
   for (const token of [bearerToken(request), refreshToken]) {
     const session = sessionOf(token);
@@ -121,9 +119,9 @@ const logout = async ({ request }: { request: Request }) => {
 
 /** Sign-up (username, email, password) and the invite form (email, password, names, role). */
 const register = async ({ request }: { request: Request }) => {
-  const body = await readBody<Record<string, any>>(request);
-  const email = String(body.email ?? '').trim();
-  const password = String(body.password ?? '');
+  const body = await parse((s) => s.RegisterBody, request);
+  const email = body.email ?? '';
+  const password = body.password ?? '';
   const isInvite = body.role !== undefined;
   // The same texts the forms show (spec part 1 section 5).
   if (isInvite) {
@@ -131,7 +129,7 @@ const register = async ({ request }: { request: Request }) => {
     if (!isValidEmail(email)) return fail(400, 'Please enter a valid email');
     if (password.length < 6) return fail(400, 'Password must be at least 6 characters');
   } else {
-    const username = String(body.username ?? '').trim();
+    const username = body.username ?? '';
     if (!username) return fail(400, 'Username is required');
     if (username.length < USERNAME_MIN) return fail(400, 'Username must be at least 3 characters');
     if (!email) return fail(400, 'Email is required');
@@ -149,7 +147,7 @@ const register = async ({ request }: { request: Request }) => {
   if (actor) {
     role = normalizeRole(body.role);
     if (role === 'super_admin' && actor.role !== 'super_admin') return fail(403, 'Only a super admin can create a super admin');
-    tenantId = role === 'super_admin' ? null : Number(body.tenantId ?? body.warehouseId ?? actor.tenantId);
+    tenantId = role === 'super_admin' ? null : (body.tenantId ?? body.warehouseId ?? Number(actor.tenantId));
     if (role !== 'super_admin' && (!Number.isInteger(tenantId) || Number(tenantId) <= 0)) return fail(400, 'Warehouse ID must be a positive whole number');
     if (role !== 'super_admin' && !db.state.tenants.some((t) => t.id === tenantId)) return fail(400, `Warehouse ${tenantId} does not exist`);
     if (actor.role !== 'super_admin' && String(tenantId) !== String(actor.user.tenantId)) return fail(403, 'You may not add users to another warehouse');
@@ -157,9 +155,9 @@ const register = async ({ request }: { request: Request }) => {
   const user: User = {
     id: db.nextId('users'),
     email,
-    username: body.username ? String(body.username).trim() : undefined,
-    firstName: String(body.firstName ?? body.username ?? '').trim(),
-    lastName: String(body.lastName ?? '').trim(),
+    username: body.username || undefined,
+    firstName: body.firstName ?? body.username ?? '',
+    lastName: body.lastName ?? '',
     role,
     isActive: true,
     tenantId,
@@ -179,8 +177,8 @@ export const authHandlers = [
   rest.post(api('/users/register'), register),
   rest.post(v1('/auth/register'), register),
   rest.post(v1('/auth/forgot-password'), async ({ request }) => {
-    const body = await readBody<{ email?: string }>(request);
-    if (!isValidEmail(String(body.email ?? ''))) return fail(400, 'A valid email is required');
+    // 'A valid email is required' (ForgotPasswordBody); nothing is written either way.
+    await parse((s) => s.ForgotPasswordBody, request);
     // Like a real server, the answer does not reveal whether the address has an account.
     return json({ success: true, message: 'If the address has an account, a verification email is on its way' });
   }),
@@ -189,10 +187,10 @@ export const authHandlers = [
   rest.get(v1('/auth/profile'), ({ request }) => json({ success: true, data: userWithPermissions(authorize(request, null).user) })),
   rest.post(v1('/auth/change-password'), async ({ request }) => {
     const ctx = authorize(request, null);
-    const body = await readBody<{ currentPassword?: string; newPassword?: string }>(request);
-    if (!(await verifyPassword(String(body.currentPassword ?? ''), ctx.user))) return fail(400, 'Current password is incorrect');
-    if (String(body.newPassword ?? '').length < SIGN_UP_PASSWORD_MIN) return fail(400, 'Password must be at least 8 characters');
-    Object.assign(ctx.user, await makePasswordHash(String(body.newPassword)));
+    const body = await parse((s) => s.ChangePasswordBody, request);
+    if (!(await verifyPassword(body.currentPassword, ctx.user))) return fail(400, 'Current password is incorrect');
+    if (body.newPassword.length < SIGN_UP_PASSWORD_MIN) return fail(400, 'Password must be at least 8 characters');
+    Object.assign(ctx.user, await makePasswordHash(body.newPassword));
     audit(ctx, 'user', ctx.user.id, 'change-password');
     return commit(json({ success: true }));
   }),

@@ -1,10 +1,11 @@
 // BOMs (spec part 2 sections 3, 4, 5, 7): one active BOM per product, no deleting an active one.
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
+import { api, json, fail, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, parse, existing, type RequestContext } from './util';
 import { BOM_MESSAGES, validateBom } from '../../src/domain/catalog';
 import { parseBomRow } from '../../src/domain/bomImport';
 import type { Bom } from '../types';
+import type { BomCreateInput } from '../../src/schemas/catalog';
 
 /** The file's text via arrayBuffer, which every Blob implementation here has (jsdom's File lacks a working text()). */
 const readText = async (blob: Blob): Promise<string> => new TextDecoder().decode(await blob.arrayBuffer());
@@ -35,20 +36,30 @@ const refusal = (e: unknown) => {
   throw e;
 };
 
-const build = (ctx: RequestContext, body: Record<string, any>): Bom => {
-  const product = ctx.t.products.find((p) => p.id === Number(body.parentProductId));
-  if (!product) throw new Refused(400, `Product #${body.parentProductId} not found`);
-  const version = String(body.version).trim();
-  if (ctx.t.boms.some((b) => b.parentProductId === product.id && b.version === version)) throw new Refused(409, `Version ${version} already exists for ${product.name}`);
+/** The fields a new BOM is made of: a checked create body, an import row or a clone's source. */
+type BomFields = Pick<BomCreateInput, 'parentProductId' | 'version' | 'description' | 'totalCost' | 'notes' | 'effectiveDate'>;
+
+/** 409 when `version` is taken by another BOM of the product. */
+const versionTaken = (ctx: RequestContext, productId: number, version: string, self?: number) => {
+  if (!ctx.t.boms.some((b) => b.id !== self && b.parentProductId === productId && b.version === version)) return;
+  const product = ctx.t.products.find((p) => p.id === productId);
+  throw new Refused(409, `Version ${version} already exists for ${product?.name ?? `product #${productId}`}`);
+};
+
+const build = (ctx: RequestContext, body: BomFields): Bom => {
+  const product = ctx.t.products.find((p) => p.id === body.parentProductId);
+  if (!product) throw new Refused(400, `Product #${body.parentProductId} does not exist`);
+  const version = body.version.trim();
+  versionTaken(ctx, product.id, version);
   return {
     id: db.nextId('boms'),
     parentProductId: product.id,
     parentProduct: { name: product.name, sku: product.sku },
     version,
-    description: String(body.description ?? '').trim(),
+    description: (body.description ?? '').trim(),
     status: 'draft',
-    totalCost: Number(body.totalCost ?? 0) || 0,
-    notes: String(body.notes ?? ''),
+    totalCost: body.totalCost ?? 0,
+    notes: body.notes ?? '',
     effectiveDate: body.effectiveDate ? new Date(body.effectiveDate).toISOString() : new Date().toISOString(),
     createdAt: new Date().toISOString(),
   };
@@ -135,31 +146,39 @@ export const bomHandlers = [
   }),
   rest.post(api('/boms'), async ({ request }) => {
     const ctx = authorize(request, 'boms', 'create');
-    const body = await readBody(request);
-    const problem = validateBom(body);
-    if (problem) return fail(400, problem);
+    // The schema runs validateBom (the spec's texts); the product must be one of this warehouse.
+    const body = await parse((s) => s.BomCreateBody, request);
+    existing(ctx.t.products, body.parentProductId, 'Product');
     let bom: Bom;
     try {
       bom = build(ctx, body);
     } catch (e) {
       return refusal(e);
     }
-    insert(ctx, bom, (['draft', 'active', 'inactive'].includes(body.status) ? body.status : 'draft') as Bom['status']);
+    insert(ctx, bom, body.status ?? 'draft');
     return commit(json(bom, 201));
   }),
   rest.put(api('/boms/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'boms', 'edit');
     const bom = findOr404(ctx.t.boms, numericId(params.id as string), 'BOM');
-    const body = await readBody(request);
-    const merged = { ...bom, ...body };
-    const problem = validateBom(body.effectiveDate || body.status ? merged : { ...merged, status: 'draft' });
+    const body = await parse((s) => s.BomUpdateBody, request);
+    // The product of a BOM does not change: its parentProductId is checked by the schema, never written.
+    const { parentProductId: _product, ...change } = body;
+    const merged = { ...bom, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) };
+    const problem = validateBom(change.effectiveDate || change.status ? merged : { ...merged, status: 'draft' });
     if (problem) return fail(400, problem);
-    for (const k of ['description', 'notes'] as const) if (body[k] !== undefined) bom[k] = String(body[k]);
-    if (body.version !== undefined) bom.version = String(body.version).trim();
-    if (body.totalCost !== undefined) bom.totalCost = Number(body.totalCost) || 0;
-    if (body.effectiveDate) bom.effectiveDate = new Date(body.effectiveDate).toISOString();
-    if (body.status === 'active') activate(ctx, bom);
-    else if (body.status === 'draft' || body.status === 'inactive') bom.status = body.status;
+    try {
+      if (change.version !== undefined) versionTaken(ctx, bom.parentProductId, change.version, bom.id);
+    } catch (e) {
+      return refusal(e);
+    }
+    // A blank description or notes ('' or null, read as not given by the schema) clears it.
+    for (const k of ['description', 'notes'] as const) if (k in change) bom[k] = change[k] ?? '';
+    if (change.version !== undefined) bom.version = change.version;
+    if (change.totalCost !== undefined) bom.totalCost = change.totalCost;
+    if (change.effectiveDate) bom.effectiveDate = new Date(change.effectiveDate).toISOString();
+    if (change.status === 'active') activate(ctx, bom);
+    else if (change.status) bom.status = change.status;
     audit(ctx, 'bom', bom.id, 'update');
     return commit(json(bom));
   }),
@@ -190,13 +209,13 @@ export const bomHandlers = [
   rest.post(api('/boms/:id/clone'), async ({ request, params }) => {
     const ctx = authorize(request, 'boms', 'create');
     const source = findOr404(ctx.t.boms, numericId(params.id as string), 'BOM');
-    const body = await readBody(request);
-    const newVersion = String(body.newVersion ?? '').trim();
+    const body = await parse((s) => s.BomCloneBody, request);
+    const newVersion = body.newVersion;
     const problem = validateBom({ parentProductId: source.parentProductId, version: newVersion, totalCost: source.totalCost });
     if (problem) return fail(400, problem);
     let bom: Bom;
     try {
-      bom = build(ctx, { ...source, version: newVersion, description: body.description ?? source.description });
+      bom = build(ctx, { ...source, version: newVersion, description: 'description' in body ? (body.description ?? '') : source.description });
     } catch (e) {
       return refusal(e);
     }

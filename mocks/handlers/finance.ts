@@ -1,8 +1,11 @@
 // Commission rules and reports, approvals, audit logs, invoices (spec part 2 section 7; DESIGN sections 5, 6).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf } from './util';
-import { calculateCommission, validateTiers, type CommissionRule, type Party } from '../../src/domain/commission';
+import type { output as zOutput } from 'zod';
+import type { CommissionRuleUpdateBody } from '../../src/schemas/admin';
+import { S } from './schemas';
+import { api, v1, json, fail, authorize, parse, check, existing, type RequestContext, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf } from './util';
+import { calculateCommission, validateTiers, type CommissionRule, type Party, type Tier } from '../../src/domain/commission';
 import { commissionPayer } from '../../src/domain/complaints';
 import { invoiceTotals, TAX_RATE } from '../../src/domain/invoice';
 import { splitList } from '../../src/domain/service';
@@ -11,53 +14,59 @@ import type { Invoice } from '../types';
 
 const PARTIES: Party[] = ['vendor', 'technician'];
 
-/** Rule fields from a request body, with the spec's checks; the first problem is thrown as a 400. */
-const ruleFrom = (body: Record<string, any>, base?: CommissionRule): Omit<CommissionRule, 'id'> => {
-  const merged: Record<string, any> = { ...(base ?? {}), ...body };
-  if (!PARTIES.includes(merged.party)) throw fail(400, 'Party must be vendor or technician');
-  if (merged.type !== 'percentage' && merged.type !== 'tiered') throw fail(400, 'Type must be percentage or tiered');
-  const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
-  const value = num(merged.value);
-  const minOrderValue = num(merged.minOrderValue);
-  const maxOrderValue = num(merged.maxOrderValue);
-  if (merged.type === 'percentage' && (value === null || !Number.isFinite(value) || value < 0 || value > 100)) throw fail(400, 'Value must be a percentage between 0 and 100');
-  if (minOrderValue !== null && (!Number.isFinite(minOrderValue) || minOrderValue < 0)) throw fail(400, 'Min order value must be 0 or more');
+/** A rule's fields as its create or update body gives them (src/schemas/admin.ts), already type- and range-checked. */
+type RuleBody = zOutput<typeof CommissionRuleUpdateBody>;
+
+/** Rule fields from a checked request body over the rule it changes, with the spec's cross-field checks; the first problem is thrown as a 400. */
+const ruleFrom = (body: RuleBody, base?: CommissionRule): Omit<CommissionRule, 'id'> => {
+  const merged = { ...base, ...body };
+  const { party, type } = merged;
+  if (!party || !PARTIES.includes(party)) throw fail(400, 'Party must be vendor or technician');
+  if (type !== 'percentage' && type !== 'tiered') throw fail(400, 'Type must be percentage or tiered');
+  const value = merged.value ?? null;
+  const minOrderValue = merged.minOrderValue ?? null;
+  const maxOrderValue = merged.maxOrderValue ?? null;
+  if (type === 'percentage' && (value === null || value < 0 || value > 100)) throw fail(400, 'Value must be a percentage between 0 and 100');
+  if (minOrderValue !== null && minOrderValue < 0) throw fail(400, 'Min order value must be 0 or more');
   if (maxOrderValue !== null && minOrderValue !== null && !(maxOrderValue > minOrderValue)) throw fail(400, 'Max order value must be greater than min order value');
-  let tieredRates = null;
-  if (merged.type === 'tiered') {
-    tieredRates = (Array.isArray(merged.tieredRates) ? merged.tieredRates : []).map((t: any) => ({ minValue: Number(t.minValue), maxValue: num(t.maxValue), rate: Number(t.rate) }));
+  let tieredRates: Tier[] | null = null;
+  if (type === 'tiered') {
+    tieredRates = (merged.tieredRates ?? []).map((t) => ({ minValue: t.minValue ?? Number.NaN, maxValue: t.maxValue ?? null, rate: t.rate ?? Number.NaN }));
     const problem = validateTiers(tieredRates);
     if (problem) throw fail(400, problem);
   }
-  const priority = merged.priority === undefined || merged.priority === '' ? 1 : Number(merged.priority);
-  if (!Number.isInteger(priority)) throw fail(400, 'Priority must be a whole number');
+  const priority = merged.priority ?? 1;
   const from = merged.effectiveFrom ? new Date(merged.effectiveFrom) : new Date();
   const until = merged.effectiveUntil ? new Date(merged.effectiveUntil) : new Date(from.getTime() + 365 * 86400000);
   if (Number.isNaN(from.getTime()) || Number.isNaN(until.getTime()) || until <= from) throw fail(400, 'Effective until must be after effective from');
   return {
-    party: merged.party,
-    type: merged.type,
-    value: merged.type === 'percentage' ? value : null,
+    party,
+    type,
+    value: type === 'percentage' ? value : null,
     tieredRates,
-    serviceCategory: String(merged.serviceCategory ?? '').trim() || null,
+    serviceCategory: (merged.serviceCategory ?? '').trim() || null,
     minOrderValue,
     maxOrderValue,
     applicableAreas: splitList(merged.applicableAreas),
     priority,
     effectiveFrom: from.toISOString(),
     effectiveUntil: until.toISOString(),
-    description: String(merged.description ?? '').trim() || `${merged.type === 'tiered' ? 'Tiered' : 'Percentage'} commission for ${merged.party}`,
-    isActive: merged.isActive === undefined ? true : !!merged.isActive,
+    description: (merged.description ?? '').trim() || `${type === 'tiered' ? 'Tiered' : 'Percentage'} commission for ${party}`,
+    isActive: merged.isActive ?? true,
   };
 };
 
-const calcInput = (src: Record<string, any>) => {
+/** The applicable-rule query (GET, no body): the same checks as the calculate body. */
+const calcInput = (src: Record<string, string>) => {
   const party = src.party as Party;
   const orderValue = Number(src.orderValue);
   if (!PARTIES.includes(party)) throw fail(400, 'Party must be vendor or technician');
   if (!Number.isFinite(orderValue) || orderValue < 0) throw fail(400, 'Order value must be a number of 0 or more');
   return { party, orderValue, serviceCategory: src.serviceCategory || null, area: src.area || null };
 };
+
+/** A user who may act in the request's warehouse: one of its own, or a super admin (no warehouse). */
+const warehouseUsers = (ctx: RequestContext) => db.state.users.filter((u) => u.tenantId === null || String(u.tenantId) === ctx.tenantId);
 
 export const financeHandlers = [
   rest.get(v1('/commission-rules/active'), ({ request }) => {
@@ -71,7 +80,8 @@ export const financeHandlers = [
   }),
   rest.post(v1('/commission-rules/calculate'), async ({ request }) => {
     const ctx = authorize(request, 'commission-rules', 'list');
-    const input = calcInput(await readBody(request));
+    const body = await parse((z) => z.CalculateBody, request);
+    const input = { party: body.party, orderValue: body.orderValue, serviceCategory: body.serviceCategory || null, area: body.area || null };
     const result = calculateCommission(ctx.t.commissionRules, input);
     if (!result.applicable) return json({ applicable: false, message: result.message, commissionAmount: null, rateApplied: null, ruleType: null, paidBy: null });
     // Who pays follows the warranty rule; without a complaint at hand a calculation is for out-of-warranty work.
@@ -104,7 +114,8 @@ export const financeHandlers = [
   }),
   rest.post(v1('/commission-rules'), async ({ request }) => {
     const ctx = authorize(request, 'commission-rules', 'create');
-    const rule: CommissionRule = { id: db.nextId('commissionRules'), ...ruleFrom(await readBody(request)) };
+    const fields = ruleFrom(await parse((z) => z.CommissionRuleBody, request));
+    const rule: CommissionRule = { id: db.nextId('commissionRules'), ...fields };
     ctx.t.commissionRules.push(rule);
     audit(ctx, 'commission_rule', rule.id, 'create');
     return commit(json(rule, 201));
@@ -120,8 +131,8 @@ export const financeHandlers = [
       entity: 'commission_rule',
       auditAction: 'update',
     },
-    (rule, _ctx, body) => {
-      Object.assign(rule, ruleFrom(body, rule));
+    (rule, _ctx, raw) => {
+      Object.assign(rule, ruleFrom(check(S.CommissionRuleUpdateBody, raw), rule));
     },
   ),
   deleteRow(v1('/commission-rules/:id'), {
@@ -156,10 +167,11 @@ export const financeHandlers = [
   rest.patch(api('/approvals/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'approvals', 'edit');
     const row = findOr404(ctx.t.approvals, numericId(params.id as string), 'Approval');
-    const body = await readBody(request);
-    row.status = body.decision === 'approve' ? 'approved' : body.decision === 'reject' ? 'rejected' : 'pending';
-    row.approverId = body.approverId === undefined ? ctx.user.id : Number(body.approverId);
-    row.notes = String(body.notes ?? row.notes ?? '');
+    const body = await parse((z) => z.ApprovalDecisionBody, request);
+    const approverId = body.approverId === undefined ? ctx.user.id : existing(warehouseUsers(ctx), body.approverId, 'User').id;
+    row.status = body.decision === 'approve' ? 'approved' : 'rejected';
+    row.approverId = approverId;
+    row.notes = body.notes ?? row.notes ?? '';
     row.updatedAt = new Date().toISOString();
     audit(ctx, 'approval', row.id, row.status);
     return commit(json(row));
@@ -186,12 +198,14 @@ export const financeHandlers = [
   }),
   rest.post(api('/invoices'), async ({ request }) => {
     const ctx = authorize(request, 'invoices', 'create');
-    const body = await readBody(request);
-    const lines = Array.isArray(body.lineItems) ? body.lineItems : [];
+    const body = await parse((z) => z.InvoiceCreateBody, request);
+    const lines = body.lineItems ?? [];
     if (!lines.length) return fail(400, 'An invoice needs at least one line item');
-    const lineItems = lines.map((l: any) => ({ description: String(l.description ?? '').trim(), quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), amount: Math.round(Number(l.quantity) * Number(l.unitPrice) * 100) / 100 }));
-    if (lineItems.some((l: any) => !l.description || !(l.quantity > 0) || !(l.unitPrice >= 0))) return fail(400, 'Every line needs a description, a quantity above 0 and a price of 0 or more');
-    const invoice: Invoice = { id: db.nextId('invoices'), bookingId: Number(body.bookingId) || 0, customerId: Number(body.customerId) || 0, lineItems, ...invoiceTotals(lineItems, TAX_RATE), status: ['draft', 'sent', 'paid', 'overdue'].includes(body.status) ? body.status : 'draft', createdAt: new Date().toISOString() };
+    if (lines.some((l) => !l.description || !(l.quantity > 0) || !(l.unitPrice >= 0))) return fail(400, 'Every line needs a description, a quantity above 0 and a price of 0 or more');
+    const bookingId = body.bookingId === undefined ? 0 : existing(ctx.t.bookings, body.bookingId, 'Booking').id;
+    const customerId = body.customerId === undefined ? 0 : existing(ctx.t.customers, body.customerId, 'Customer').id;
+    const lineItems = lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, amount: Math.round(l.quantity * l.unitPrice * 100) / 100 }));
+    const invoice: Invoice = { id: db.nextId('invoices'), bookingId, customerId, lineItems, ...invoiceTotals(lineItems, TAX_RATE), status: body.status ?? 'draft', createdAt: new Date().toISOString() };
     ctx.t.invoices.push(invoice);
     audit(ctx, 'invoice', invoice.id, 'create');
     return commit(json(invoice, 201));
@@ -199,11 +213,8 @@ export const financeHandlers = [
   rest.put(api('/invoices/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'invoices', 'edit');
     const invoice = findOr404(ctx.t.invoices, numericId(params.id as string), 'Invoice');
-    const body = await readBody(request);
-    if (body.status !== undefined) {
-      if (!['draft', 'sent', 'paid', 'overdue'].includes(body.status)) return fail(400, 'Unknown invoice status');
-      invoice.status = body.status;
-    }
+    const { status } = await parse((z) => z.InvoiceUpdateBody, request);
+    if (status !== undefined) invoice.status = status;
     audit(ctx, 'invoice', invoice.id, 'update');
     return commit(json(invoice));
   }),

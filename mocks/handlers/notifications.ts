@@ -1,5 +1,5 @@
 import { http as rest } from 'msw';
-import { api, json, authorize, audit, commit, numericId, findOr404, paged, queryOf, readBody, type RequestContext } from './util';
+import { api, json, authorize, audit, commit, numericId, findOr404, paged, queryOf, parse, type RequestContext } from './util';
 import { canSeeNotification } from '../../src/domain/ownership';
 
 /** The warehouse's notifications the signed-in user may see (src/domain/ownership.ts): its own, and the staff's unless a customer. */
@@ -20,8 +20,8 @@ export const notificationHandlers = [
     const id = numericId(params.id as string);
     // One the user may not see answers as if it did not exist.
     const n = findOr404(visible(ctx), id, 'Notification');
-    const body = await readBody<{ isRead?: boolean }>(request);
-    n.isRead = body.isRead !== false;
+    const { isRead } = await parse((s) => s.NotificationReadBody, request);
+    n.isRead = isRead !== false;
     audit(ctx, 'notification', n.id, 'read');
     return commit(json(n));
   }),

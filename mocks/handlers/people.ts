@@ -1,10 +1,9 @@
 // Users and customers.
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, authorize, audit, commit, numericId, findOr404, paged, queryOf, readBody, publicUser, sorted } from './util';
+import { api, v1, json, fail, authorize, audit, commit, numericId, findOr404, paged, queryOf, parse, publicUser, sorted } from './util';
 import { normalizeRole, type Role } from '../../src/domain/access';
 import type { User } from '../types';
-import { isValidEmail } from '../../src/domain/auth';
 
 const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
 
@@ -19,12 +18,11 @@ const isLastSuperAdmin = (u: User) =>
  * The customer record a customer account is linked to (what it may see): null unlinks; else a
  * customer of the account's warehouse (400 otherwise), and only for a customer account (409).
  */
-const linkedCustomer = (u: User, raw: unknown, role: Role): number | null | Response => {
-  if (raw === null) return null;
+const linkedCustomer = (u: User, id: number | null, role: Role): number | null | Response => {
+  if (id === null) return null;
   if (role !== 'customer') return fail(409, 'Only a customer account can be linked to a customer');
-  const id = Number(raw);
-  const exists = Number.isInteger(id) && u.tenantId !== null && db.state.data[String(u.tenantId)]?.customers.some((c) => c.id === id);
-  return exists ? id : fail(400, `Customer ${String(raw).slice(0, 20)} does not exist in the account's warehouse`);
+  const exists = u.tenantId !== null && db.state.data[String(u.tenantId)]?.customers.some((c) => c.id === id);
+  return exists ? id : fail(400, `Customer ${id} does not exist in the account's warehouse`);
 };
 
 export const peopleHandlers = [
@@ -50,19 +48,18 @@ export const peopleHandlers = [
     const u = findOr404(db.state.users, numericId(params.id as string), 'User');
     if (ctx.role !== 'super_admin' && String(u.tenantId) !== ctx.tenantId) return fail(404, `User #${u.id} not found`);
     if (u.role === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'Only a super admin can change a super admin');
-    const body = await readBody(request);
     // Check everything first, then write: a refused request changes nothing.
-    const email = body.email !== undefined ? String(body.email).trim() : undefined;
-    if (email !== undefined && !isValidEmail(email)) return fail(400, 'A valid email is required');
+    const body = await parse((s) => s.UserUpdateBody, request);
+    const { email } = body;
     if (email !== undefined && db.state.users.some((o) => o.id !== u.id && o.email.toLowerCase() === email.toLowerCase())) return fail(409, EMAIL_TAKEN);
     const role = body.role !== undefined ? normalizeRole(body.role) : undefined;
     if (role === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'Only a super admin can grant super admin');
-    const isActive = body.isActive !== undefined ? !!body.isActive : undefined;
+    const { isActive } = body;
     if (isLastSuperAdmin(u) && ((role !== undefined && role !== 'super_admin') || isActive === false)) return fail(409, LAST_SUPER_ADMIN);
     const customerId = body.customerId !== undefined ? linkedCustomer(u, body.customerId, role ?? normalizeRole(u.role)) : undefined;
     if (customerId instanceof Response) return customerId;
     if (email !== undefined) u.email = email;
-    for (const k of ['firstName', 'lastName'] as const) if (body[k] !== undefined) u[k] = String(body[k]).trim();
+    for (const k of ['firstName', 'lastName'] as const) if (body[k] !== undefined) u[k] = body[k];
     if (role !== undefined) u.role = role;
     if (isActive !== undefined) u.isActive = isActive;
     if (customerId !== undefined) u.customerId = customerId;

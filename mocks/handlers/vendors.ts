@@ -1,13 +1,33 @@
 // Vendors / third parties and coverage areas (spec part 1 section 7, part 2; DESIGN section 5).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, readBody, authorize, audit, commit, numericId, findOr404, paged, queryOf } from './util';
-import { AREA_DEFAULTS, clampRating, isCoverage, isValidPincode, splitList, VENDOR_DEFAULT_COMMISSION } from '../../src/domain/service';
+import { api, v1, json, fail, parse, authorize, audit, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
+import { AREA_DEFAULTS, clampRating, isValidPincode, splitList, VENDOR_DEFAULT_COMMISSION } from '../../src/domain/service';
 import { isValidEmail } from '../../src/domain/auth';
 import { roundPaise } from '../../src/domain/money';
 import type { Area, Vendor } from '../types';
 
 const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
+
+/** A vendor's email and service areas (spec part 1 section 7): the refusal the form shows, or undefined. */
+const vendorProblem = (email: string | undefined, serviceAreas: string[] | undefined) => {
+  if (email !== undefined && !isValidEmail(email)) return fail(400, 'Please enter a valid email');
+  const badPin = serviceAreas?.find((p) => !isValidPincode(p));
+  if (badPin) return fail(400, `Service area ${badPin} is not a 6-digit pincode`);
+  return undefined;
+};
+
+/** Copies the fields of `from` that are given onto `to`. */
+const assignGiven = <T, K extends keyof T>(to: T, from: { [P in K]?: T[P] }, keys: readonly K[]) => {
+  for (const k of keys) {
+    const value = from[k];
+    if (value !== undefined) to[k] = value;
+  }
+};
+
+/** One area per pincode: the 409 when another area of the warehouse has it. */
+const pincodeTaken = (ctx: RequestContext, pincode: string, self?: Area) =>
+  ctx.t.areas.some((a) => a !== self && a.pincode === pincode) ? fail(409, `Pincode ${pincode} already has an area`) : undefined;
 
 export const vendorHandlers = [
   rest.get(api('/vendor-assignments'), ({ request }) => {
@@ -57,33 +77,26 @@ export const vendorHandlers = [
   }),
   rest.post(api('/vendor-assignments'), async ({ request }) => {
     const ctx = authorize(request, 'vendors', 'create');
-    const body = await readBody(request);
-    const name = String(body.name ?? '').trim();
-    const email = String(body.email ?? '').trim();
-    const phone = String(body.phone ?? '').trim();
-    if (!name || !email || !phone) return fail(400, 'Please fill all required fields');
-    if (!isValidEmail(email)) return fail(400, 'Please enter a valid email');
+    const body = await parse((s) => s.VendorCreateBody, request);
     const serviceAreas = splitList(body.serviceAreas);
-    const badPin = serviceAreas.find((p) => !isValidPincode(p));
-    if (badPin) return fail(400, `Service area ${badPin} is not a 6-digit pincode`);
-    if (body.pincode && !isValidPincode(String(body.pincode))) return fail(400, 'Pincode must have exactly 6 digits');
-    const commission = body.commissionPercentage === undefined || body.commissionPercentage === '' ? VENDOR_DEFAULT_COMMISSION : Number(body.commissionPercentage);
-    if (!Number.isFinite(commission) || commission < 0 || commission > 100) return fail(400, 'Commission percentage must be between 0 and 100');
+    const problem = vendorProblem(body.email, serviceAreas);
+    if (problem) return problem;
     const vendor: Vendor = {
       id: db.nextId('vendors'),
-      name,
-      type: body.type === 'vendor' ? 'vendor' : 'technician',
-      email,
-      phone,
-      address: String(body.address ?? '').trim(),
-      pincode: String(body.pincode ?? '').trim(),
-      city: String(body.city ?? '').trim(),
-      state: String(body.state ?? '').trim(),
+      name: body.name,
+      type: body.type ?? 'technician',
+      email: body.email,
+      phone: body.phone,
+      address: body.address ?? '',
+      pincode: body.pincode ?? '',
+      city: body.city ?? '',
+      state: body.state ?? '',
       serviceAreas,
       specializations: splitList(body.specializations),
-      commissionPercentage: commission,
+      commissionPercentage: body.commissionPercentage ?? VENDOR_DEFAULT_COMMISSION,
       rating: clampRating(body.rating) ?? 0,
-      isActive: true,
+      isActive: body.isActive ?? true,
+      // Linking a sign-in account is not done through this call.
       userId: null,
       createdAt: new Date().toISOString(),
     };
@@ -98,17 +111,16 @@ export const vendorHandlers = [
   rest.put(api('/vendor-assignments/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'vendors', 'edit');
     const vendor = findOr404(ctx.t.vendors, numericId(params.id as string), 'Vendor');
-    const body = await readBody(request);
-    if (body.rating !== undefined) {
-      const r = clampRating(body.rating);
-      if (r === null) return fail(400, 'The rating must be a number');
-      vendor.rating = r;
-    }
-    if (body.isActive !== undefined) vendor.isActive = !!body.isActive;
-    for (const k of ['name', 'email', 'phone', 'address', 'pincode', 'city', 'state'] as const) if (body[k] !== undefined) vendor[k] = String(body[k]).trim();
-    if (body.serviceAreas !== undefined) vendor.serviceAreas = splitList(body.serviceAreas);
+    const body = await parse((s) => s.VendorUpdateBody, request);
+    const serviceAreas = body.serviceAreas === undefined ? undefined : splitList(body.serviceAreas);
+    const problem = vendorProblem(body.email, serviceAreas);
+    if (problem) return problem;
+    // The rating is clamped to its bounds (spec part 1 section 7).
+    if (body.rating !== undefined) vendor.rating = clampRating(body.rating) ?? vendor.rating;
+    if (body.isActive !== undefined) vendor.isActive = body.isActive;
+    assignGiven(vendor, body, ['name', 'email', 'phone', 'address', 'pincode', 'city', 'state', 'type', 'commissionPercentage'] as const);
+    if (serviceAreas) vendor.serviceAreas = serviceAreas;
     if (body.specializations !== undefined) vendor.specializations = splitList(body.specializations);
-    if (body.commissionPercentage !== undefined) vendor.commissionPercentage = Number(body.commissionPercentage) || 0;
     audit(ctx, 'vendor', vendor.id, body.isActive === undefined ? 'update' : body.isActive ? 'activate' : 'deactivate');
     return commit(json(vendor));
   }),
@@ -131,45 +143,36 @@ export const vendorHandlers = [
   }),
   rest.post(v1('/areas'), async ({ request }) => {
     const ctx = authorize(request, 'areas', 'create');
-    const body = await readBody(request);
-    const city = String(body.city ?? '').trim();
-    const pincode = String(body.pincode ?? '').trim();
-    const state = String(body.state ?? '').trim();
-    if (!city || !pincode || !state) return fail(400, 'Please fill all required fields');
-    if (!isValidPincode(pincode)) return fail(400, 'Pincode must have exactly 6 digits');
-    if (ctx.t.areas.some((a) => a.pincode === pincode)) return fail(409, `Pincode ${pincode} already has an area`);
-    const coverage = body.coverage ?? AREA_DEFAULTS.coverage;
-    if (!isCoverage(coverage)) return fail(400, 'Coverage must be full, partial or none');
+    const body = await parse((s) => s.AreaCreateBody, request);
+    const taken = pincodeTaken(ctx, body.pincode);
+    if (taken) return taken;
     const area: Area = {
       id: db.nextId('areas'),
-      city,
-      pincode,
-      state,
-      region: String(body.region ?? '').trim(),
-      coverage,
+      city: body.city,
+      pincode: body.pincode,
+      state: body.state,
+      region: body.region ?? '',
+      coverage: body.coverage ?? AREA_DEFAULTS.coverage,
       serviceTypes: body.serviceTypes === undefined ? AREA_DEFAULTS.serviceTypes : splitList(body.serviceTypes),
-      maxResponseTimeHours: Number(body.maxResponseTimeHours ?? AREA_DEFAULTS.maxResponseTimeHours),
-      serviceCharge: Number(body.serviceCharge ?? AREA_DEFAULTS.serviceCharge),
-      travelCharge: Number(body.travelCharge ?? AREA_DEFAULTS.travelCharge),
-      active: body.active === undefined ? AREA_DEFAULTS.active : !!body.active,
-      notes: String(body.notes ?? ''),
+      maxResponseTimeHours: body.maxResponseTimeHours ?? AREA_DEFAULTS.maxResponseTimeHours,
+      serviceCharge: body.serviceCharge ?? AREA_DEFAULTS.serviceCharge,
+      travelCharge: body.travelCharge ?? AREA_DEFAULTS.travelCharge,
+      active: body.active ?? AREA_DEFAULTS.active,
+      notes: body.notes ?? '',
     };
-    for (const k of ['maxResponseTimeHours', 'serviceCharge', 'travelCharge'] as const)
-      if (!Number.isFinite(area[k]) || area[k] < 0) return fail(400, `${k} must be a number of 0 or more`);
     ctx.t.areas.push(area);
     audit(ctx, 'area', area.id, 'create');
     return commit(json(area, 201));
   }),
   rest.patch(v1('/areas/bulk-coverage'), async ({ request }) => {
     const ctx = authorize(request, 'areas', 'edit');
-    const body = await readBody(request);
-    const pincodes = splitList(body.pincodes);
-    if (!pincodes.length || !body.coverage) return fail(400, 'Please provide pincodes and coverage type');
-    if (!isCoverage(body.coverage)) return fail(400, 'Coverage must be full, partial or none');
+    const { pincodes: given, coverage } = await parse((s) => s.BulkCoverageBody, request);
+    const pincodes = splitList(given);
+    if (!pincodes.length) return fail(400, 'Please provide pincodes and coverage type');
     const updated: number[] = [];
     for (const a of ctx.t.areas) {
       if (pincodes.includes(a.pincode)) {
-        a.coverage = body.coverage;
+        a.coverage = coverage;
         updated.push(a.id);
         audit(ctx, 'area', a.id, 'coverage');
       }
@@ -185,14 +188,11 @@ export const vendorHandlers = [
   rest.put(v1('/areas/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'areas', 'edit');
     const area = findOr404(ctx.t.areas, numericId(params.id as string), 'Area');
-    const body = await readBody(request);
-    if (body.coverage !== undefined && !isCoverage(body.coverage)) return fail(400, 'Coverage must be full, partial or none');
-    if (body.pincode !== undefined && !isValidPincode(String(body.pincode))) return fail(400, 'Pincode must have exactly 6 digits');
-    for (const k of ['city', 'state', 'region', 'notes', 'pincode'] as const) if (body[k] !== undefined) area[k] = String(body[k]).trim();
-    if (body.coverage !== undefined) area.coverage = body.coverage;
+    const body = await parse((s) => s.AreaUpdateBody, request);
+    const taken = body.pincode === undefined ? undefined : pincodeTaken(ctx, body.pincode, area);
+    if (taken) return taken;
+    assignGiven(area, body, ['city', 'state', 'region', 'notes', 'pincode', 'coverage', 'maxResponseTimeHours', 'serviceCharge', 'travelCharge', 'active'] as const);
     if (body.serviceTypes !== undefined) area.serviceTypes = splitList(body.serviceTypes);
-    for (const k of ['maxResponseTimeHours', 'serviceCharge', 'travelCharge'] as const) if (body[k] !== undefined) area[k] = Number(body[k]) || 0;
-    if (body.active !== undefined) area.active = !!body.active;
     audit(ctx, 'area', area.id, 'update');
     return commit(json(area));
   }),

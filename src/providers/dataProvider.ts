@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
-import { http, HttpError, normalizeList, request, unwrap, type Query } from './http';
+import { HttpError, normalizeList, request, unwrap, type Query } from './http';
+import { checkedHttp as http } from './callChecks';
 import { validateBom, validateMovement, validateProduct } from '../domain/catalog';
 import { DEFAULT_EXTENSION_MONTHS, EXPIRING_SOON_DAYS } from '../domain/warranty';
 import { isOverdue } from '../domain/spares';

@@ -5,7 +5,8 @@ import { ACTIONS, RESOURCES } from '../domain/access';
 import { MAX, MAX_AMOUNT, dateTime, email, id, num, oneOf, optional, requiredText, text, textList } from './primitives';
 
 const pincode = text(6).regex(/^\d{6}$/, 'Pincode must have exactly 6 digits');
-const rating = num({ min: 0, max: 5, message: 'Rating must be between 0 and 5' });
+// Any number is taken and clamped to the rating bounds by the handler (spec part 1: "must be numeric and is clamped").
+const rating = num({ min: -MAX_AMOUNT, max: MAX_AMOUNT, message: 'The rating must be a number' });
 
 export const VendorCreateBody = z.object({
   name: requiredText('Please fill all required fields', MAX.name),
@@ -18,7 +19,7 @@ export const VendorCreateBody = z.object({
   pincode: optional(pincode),
   city: optional(text(MAX.name)),
   state: optional(text(MAX.name)),
-  commissionPercentage: optional(num({ min: 0, max: 100, message: 'Commission must be between 0 and 100' })),
+  commissionPercentage: optional(num({ min: 0, max: 100, message: 'Commission percentage must be between 0 and 100' })),
   rating: optional(rating),
   isActive: z.boolean().optional(),
   userId: optional(id()),
@@ -41,13 +42,16 @@ export const AreaCreateBody = z.object({
   notes: optional(text(MAX.notes)),
 });
 export const AreaUpdateBody = AreaCreateBody.partial();
+const BULK_NEEDS = 'Please provide pincodes and coverage type';
 export const BulkCoverageBody = z.object({
-  pincodes: textList(1000),
-  coverage,
+  pincodes: textList(1000).refine((list) => list.length > 0, BULK_NEEDS),
+  coverage: z.enum(COVERAGE, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? BULK_NEEDS : 'Coverage must be full, partial or none') }),
 });
 
 const PARTIES = ['vendor', 'technician'] as const;
-const tier = z.object({ minValue: num({ min: 0 }), maxValue: optional(num({ min: 0 })), rate: num({ min: 0, max: 100 }) });
+// A missing or negative minimum or rate is left to validateTiers (src/domain/commission.ts), whose
+// "Tier N: ..." texts the rule forms translate.
+const tier = z.object({ minValue: optional(num({ min: -MAX_AMOUNT })), maxValue: optional(num({ min: 0 })), rate: optional(num({ min: -MAX_AMOUNT, max: 100 })) });
 export const CommissionRuleBody = z.object({
   party: oneOf(PARTIES, 'Party must be vendor or technician'),
   type: oneOf(['percentage', 'tiered'], 'Type must be percentage or tiered'),
@@ -78,10 +82,11 @@ export const ApprovalDecisionBody = z.object({
 });
 
 const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
+const LINE_RULE = 'Every line needs a description, a quantity above 0 and a price of 0 or more';
 const invoiceLine = z.object({
-  description: requiredText('Every line needs a description', MAX.line),
-  quantity: num({ min: 0, max: 100_000 }),
-  unitPrice: num({ min: 0, max: MAX_AMOUNT }),
+  description: requiredText(LINE_RULE, MAX.line),
+  quantity: num({ min: 0, max: 100_000, message: LINE_RULE }),
+  unitPrice: num({ min: 0, max: MAX_AMOUNT, message: LINE_RULE }),
 });
 export const InvoiceCreateBody = z.object({
   bookingId: optional(id()),
@@ -93,12 +98,19 @@ export const InvoiceCreateBody = z.object({
 });
 export const InvoiceUpdateBody = InvoiceCreateBody.partial();
 
+/** The role names a user may be given, with the aliases normalizeRole (src/domain/access.ts) reads. */
+const ROLE_NAMES = ['super_admin', 'superadmin', 'warehouse_admin', 'admin', 'technician', 'moderator', 'customer', 'user'];
 export const UserUpdateBody = z.object({
-  email: optional(email()),
+  // A blank email is refused like a malformed one (it is the account's sign-in name).
+  email: email().optional(),
   firstName: optional(text(MAX.name)),
   lastName: optional(text(MAX.name)),
-  role: optional(text(MAX.code)),
+  role: optional(
+    text(MAX.code).refine((r) => ROLE_NAMES.includes(r.toLowerCase().replace(/[\s-]+/g, '_')), 'Role must be one of super_admin, warehouse_admin, technician, customer'),
+  ),
   isActive: z.boolean().optional(),
+  /** The customer record a customer account is linked to; null unlinks it. */
+  customerId: z.union([z.null(), id()]).optional(),
 });
 
 const PLANS = ['free', 'basic', 'premium', 'enterprise'] as const;
@@ -106,7 +118,8 @@ const plan = oneOf(PLANS, 'Plan must be free, basic, premium or enterprise');
 export const TenantCreateBody = z.object({
   name: requiredText('Please fill all fields', MAX.name),
   subdomain: requiredText('Please fill all fields', MAX.code),
-  plan: z.union([z.literal(''), plan], { error: 'Please fill all fields' }).refine((p) => p !== '', 'Please fill all fields'),
+  // Missing or blank: the form's 'Please fill all fields'; any other value: the plans by name.
+  plan: z.string({ error: 'Please fill all fields' }).trim().min(1, 'Please fill all fields').pipe(plan),
   status: optional(oneOf(['active', 'inactive'], 'Status must be active or inactive')),
   description: optional(text(MAX.notes)),
   contactEmail: optional(email('Contact email is not valid')),
@@ -114,7 +127,9 @@ export const TenantCreateBody = z.object({
 });
 export const TenantUpdateBody = TenantCreateBody.extend({ plan, isActive: z.boolean() }).partial();
 
-const matrix = z.partialRecord(z.enum(RESOURCES as unknown as [string, ...string[]], { error: 'Unknown screen' }), z.array(z.enum(ACTIONS as unknown as [string, ...string[]], { error: 'Unknown action' })).max(ACTIONS.length * 2));
+// One message for any malformed matrix (an unknown screen or action, a screen whose value is not a list).
+const MATRIX = 'permissions must be an object of screen -> actions';
+const matrix = z.partialRecord(z.enum(RESOURCES as unknown as [string, ...string[]], { error: MATRIX }), z.array(z.enum(ACTIONS as unknown as [string, ...string[]], { error: MATRIX }), { error: MATRIX }).max(ACTIONS.length * 2, MATRIX), { error: MATRIX });
 export const RoleCreateBody = z.object({
   name: requiredText('Role name is required', MAX.code),
   description: optional(text(MAX.line)),
@@ -123,7 +138,7 @@ export const RoleCreateBody = z.object({
   permissions: optional(matrix),
 });
 export const RoleUpdateBody = RoleCreateBody.omit({ permissions: true }).partial();
-export const RolePermissionsBody = z.union([z.object({ permissions: matrix }), matrix]);
+export const RolePermissionsBody = z.union([z.object({ permissions: matrix }), matrix], { error: MATRIX });
 
 export const NotificationReadBody = z.object({ isRead: z.boolean().optional() });
 
@@ -131,6 +146,7 @@ export const LoginBody = z.object({
   email: z.string({ error: 'Email and password are required' }).trim().min(1, 'Email and password are required').max(MAX.name),
   password: z.string({ error: 'Email and password are required' }).min(1, 'Email and password are required').max(MAX.name),
 });
+const WAREHOUSE_ID = 'Warehouse ID must be a positive whole number';
 export const RegisterBody = z.object({
   email: z.string().trim().max(MAX.name).optional(),
   password: z.string().max(MAX.name).optional(),
@@ -138,8 +154,8 @@ export const RegisterBody = z.object({
   firstName: optional(text(MAX.name)),
   lastName: optional(text(MAX.name)),
   role: optional(text(MAX.code)),
-  tenantId: optional(id()),
-  warehouseId: optional(id()),
+  tenantId: optional(id(WAREHOUSE_ID)),
+  warehouseId: optional(id(WAREHOUSE_ID)),
 });
 export const ForgotPasswordBody = z.object({ email: email() });
 export const RefreshBody = z.object({ refreshToken: requiredText('Refresh token is required', MAX.notes) });

@@ -2,4 +2,5 @@
 // write (mocks/handlers/schemas.ts), so zod is not on the cold load of a list.
 export * from './service';
 export * from './catalog';
+export * from './admin';
 export { parseWith } from './primitives';

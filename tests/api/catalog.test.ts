@@ -48,6 +48,11 @@ describe('catalogue API of the demo backend', () => {
     await expect(http.post(`/api/boms/${b.id}/clone`, { newVersion: '3.1.1' })).rejects.toMatchObject({ status: 400, message: 'Version should follow format: v1.0, v1.1, v2.0, etc.' });
     const clone = await http.post(`/api/boms/${b.id}/clone`, { newVersion: 'v3.1.1', description: 'Clone' });
     expect(clone).toMatchObject({ status: 'draft', version: 'v3.1.1', parentProductId: productId });
+    // An edit may not take another BOM's version of the product; a blank description clears it; the product must be this warehouse's.
+    await expect(http.put(`/api/boms/${clone.id}`, { version: 'v3.0' })).rejects.toMatchObject({ status: 409, message: `Version v3.0 already exists for ${t1().products[0].name}` });
+    await expect(http.put(`/api/boms/${clone.id}`, { description: '', totalCost: '12.5' })).resolves.toMatchObject({ description: '', totalCost: 12.5, version: 'v3.1.1' });
+    const foreignProduct = db.tenant('2').products[0].id;
+    await expect(http.post('/api/boms', { parentProductId: foreignProduct, version: 'v1.0' })).rejects.toMatchObject({ status: 400, message: `Product #${foreignProduct} does not exist` });
 
     const csv = `parentProductId,version,description,status,totalCost\n${productId},v9.0,Good row,draft,100\n${productId},9.1,Bad version,draft,5\n`;
     const form = new FormData();

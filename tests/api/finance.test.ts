@@ -41,6 +41,24 @@ describe('finance and administration API of the demo backend', () => {
     expect(inv).toMatchObject({ subtotal: 499.99, taxRate: 0.18, taxAmount: 90, totalAmount: 589.99 });
   });
 
+  it('checks finance bodies by their schemas: another warehouse\'s ids, bad dates and decisions are refused, nothing written', async () => {
+    await signInAs();
+    const otherUser = db.state.users.find((u) => u.tenantId === 2)!;
+    const otherBooking = db.tenant('2').bookings[0];
+    const a = t1().approvals.find((x) => x.status === 'pending')!;
+    await expect(http.patch(`/api/approvals/${a.id}`, { decision: 'approve', approverId: otherUser.id })).rejects.toMatchObject({ status: 400, message: `User #${otherUser.id} does not exist` });
+    await expect(http.patch(`/api/approvals/${a.id}`, { decision: 'maybe' })).rejects.toMatchObject({ status: 400, message: 'Decision must be approve or reject' });
+    expect(t1().approvals.find((x) => x.id === a.id)!.status).toBe('pending');
+    const invoices = t1().invoices.length;
+    await expect(http.post('/api/invoices', { bookingId: otherBooking.id, lineItems: [{ description: 'Visit', quantity: 1, unitPrice: 1 }] })).rejects.toMatchObject({ status: 400, message: `Booking #${otherBooking.id} does not exist` });
+    await expect(http.post('/api/invoices', { lineItems: [{ description: 'Visit', quantity: -1, unitPrice: 1 }] })).rejects.toMatchObject({ status: 400, message: 'Every line needs a description, a quantity above 0 and a price of 0 or more' });
+    expect(t1().invoices).toHaveLength(invoices);
+    const rule = structuredClone(t1().commissionRules[0]);
+    await expect(http.put(`/commission-rules/${rule.id}`, { effectiveFrom: 'soon' })).rejects.toMatchObject({ status: 400, message: 'Effective from is not a date' });
+    await expect(http.put(`/commission-rules/${rule.id}`, { type: 'tiered', tieredRates: [{ minValue: 0, maxValue: null, rate: -2 }] })).rejects.toMatchObject({ status: 400, message: 'Tier 1: rate must be a number of 0 or more' });
+    expect(t1().commissionRules[0]).toEqual(rule);
+  });
+
   it('tenants and roles belong to the super admin; a warehouse admin gets 403', async () => {
     await signInAs();
     await expect(http.post('/api/tenants', { name: 'X' })).rejects.toMatchObject({ status: 400, message: 'Please fill all fields' });

@@ -84,6 +84,69 @@ const PROBES: Probe[] = [
   { call: 'PUT /api/warranties/1', valid: { warrantyMonths: 12, notes: 'x' }, bad: { purchaseDate: ['x', '30/02/2030', '2030-02-30'], warrantyMonths: [0, -1, 1.5, 'x', 1000], invoiceNumber: [5] } },
   { call: 'PATCH /api/warranties/1/extend-warranty', valid: { additionalMonths: 6, reason: 'Goodwill', cost: 0 }, bad: { additionalMonths: ['twelve', 0, -1, 1.5, 121], cost: [-1, 'x', 1e12] } },
   { call: 'PUT /api/spare-requests/1', valid: { status: 'approved', actualCost: 10, approvalNotes: '' }, bad: { status: ['bogus', 'delivered'], actualCost: [-1, 'x', 1e12], approvedBy: ['x', -1] } },
+  { call: 'POST /api/tenants', valid: { name: 'Probe WH', subdomain: 'probe-wh', plan: 'free' }, bad: { name: ['', '  '], subdomain: ['', 'Bad Sub', 'blr-central'], plan: ['gold', '', 5], status: ['bogus'], contactEmail: ['x@', 5], description: ['d'.repeat(2001)] } },
+  { call: 'PUT /api/tenants/2', valid: { name: 'Probe WH' }, bad: { name: ['', '  '], plan: ['gold', ''], status: ['bogus'], isActive: ['yes', 1], contactEmail: ['x@'] } },
+  { call: 'POST /v1/roles', valid: { name: 'probe_role' }, bad: { name: ['', 'n'.repeat(65), 'Technician'], scope: ['bogus'], isActive: ['yes'], permissions: ['all', { bogus: ['list'] }, { complaints: ['fly'] }, { complaints: 'list' }] } },
+  { call: 'PUT /v1/roles/3', valid: { description: 'Probe' }, bad: { name: ['', 'n'.repeat(65), 'customer'], scope: ['bogus'], isActive: ['yes'], description: ['d'.repeat(501)] } },
+  { call: 'PUT /v1/roles/3/permissions', valid: { permissions: { complaints: ['list'] } }, bad: { permissions: ['all', { bogus: ['list'] }, { complaints: ['fly'] }, { complaints: 'list' }] } },
+  { call: 'POST /api/users/login', valid: { email: 'nobody@demo.in', password: 'Wrong@1234' }, bad: { email: ['', '  '], password: [''] } },
+  { call: 'POST /v1/auth/register', valid: { username: 'probe', email: 'probe@demo.in', password: 'Probe@1234' }, bad: { username: ['', 'ab'], email: ['', 'probe@', 'admin@demo.in'], password: ['', 'short'], tenantId: [-1, 'x', 1.5] } },
+  { call: 'POST /v1/auth/forgot-password', valid: { email: 'probe@demo.in' }, bad: { email: ['', 'probe@', 5] } },
+  { call: 'POST /v1/auth/refresh', valid: { refreshToken: 'demo-refresh.unknown' }, bad: { refreshToken: ['', '  ', 5] } },
+  { call: 'POST /v1/auth/change-password', valid: { currentPassword: 'Wrong@1234', newPassword: 'Fresh@12345' }, bad: { currentPassword: [5], newPassword: [5, 'short'] } },
+  {
+    call: 'POST /api/vendor-assignments',
+    valid: { name: 'Probe Vendor', email: 'probe@example.in', phone: '9000000000', type: 'vendor', serviceAreas: '560001', commissionPercentage: 12 },
+    bad: { name: ['', '  '], email: ['probe@', ''], type: ['bogus'], serviceAreas: ['5600', ['56001x']], pincode: ['12345', 'abcdef'], commissionPercentage: [-1, 101, 'x'], rating: ['four'] },
+  },
+  { call: 'PUT /api/vendor-assignments/1', valid: { rating: 4 }, bad: { rating: ['four', 1e12], isActive: ['yes', 1], name: [''], email: ['x@'], commissionPercentage: [101, -1], serviceAreas: ['12'] } },
+  {
+    call: 'POST /v1/areas',
+    valid: { city: 'Probe', pincode: '999001', state: 'Karnataka', active: true },
+    bad: { city: [''], pincode: ['', '12345', 'abcdef', '560001'], coverage: ['most'], serviceCharge: [-1, 'x', 1e12], maxResponseTimeHours: [-1], active: ['yes'] },
+  },
+  { call: 'PUT /v1/areas/1', valid: { coverage: 'partial' }, bad: { coverage: ['most'], pincode: ['1234', '560034'], city: [''], travelCharge: [-1, 'x'] } },
+  { call: 'PATCH /v1/areas/bulk-coverage', valid: { pincodes: '560001', coverage: 'full' }, bad: { pincodes: ['', ' , ', [], null], coverage: ['', 'most', null] } },
+  { call: 'PATCH /api/notifications/1/read', valid: { isRead: true }, bad: { isRead: ['yes', 1] } },
+  {
+    call: 'POST /v1/commission-rules',
+    valid: { party: 'vendor', type: 'percentage', value: 15, minOrderValue: 100, maxOrderValue: 10000, priority: 1 },
+    bad: {
+      party: ['dealer'], type: ['flat'], value: [150, -1, 'x', null], minOrderValue: [-1, 20000], maxOrderValue: [50, -1], priority: [1.5, 'x'],
+      tieredRates: ['x', [{ minValue: 0, rate: 101 }], [{ minValue: 'x', rate: 5 }]], effectiveFrom: ['not a date', '2030-02-30'], effectiveUntil: ['2000-01-01'], applicableAreas: [[1]], isActive: ['yes'],
+    },
+  },
+  {
+    call: 'PUT /v1/commission-rules/1',
+    valid: { priority: 2 },
+    bad: { value: [150, -1], type: ['flat', 'tiered'], minOrderValue: [1e7, -1], effectiveUntil: ['2000-01-01', 'x'], tieredRates: [[{ minValue: 0, maxValue: 10, rate: 101 }]], isActive: ['yes'] },
+  },
+  { call: 'POST /v1/commission-rules/calculate', valid: { party: 'vendor', orderValue: 1000, area: '560100' }, bad: { party: ['dealer', ''], orderValue: [-1, 'x', 1e12, ''], area: ['a'.repeat(201)] } },
+  {
+    call: 'PATCH /api/approvals/1',
+    valid: { decision: 'approve', approverId: 1, notes: '' },
+    bad: { decision: ['maybe', '', 'pending'], approverId: [0, -1, 'x', 999999], notes: ['n'.repeat(2001)] },
+    ids: { approverId: () => db.state.users.find((u) => u.tenantId === 2)!.id },
+  },
+  {
+    call: 'POST /api/invoices',
+    valid: { bookingId: 1, customerId: 1, lineItems: [{ description: 'Visit', quantity: 1, unitPrice: 100 }] },
+    bad: {
+      bookingId: [0, 'x', 999999], customerId: [-1, 999999], status: ['lost'], dueDate: ['x'],
+      lineItems: [[], 'Visit', [{ description: '', quantity: 1, unitPrice: 1 }], [{ description: 'V', quantity: 0, unitPrice: 1 }], [{ description: 'V', quantity: 1, unitPrice: -1 }], [{ quantity: 1 }]],
+    },
+    ids: { bookingId: foreign('bookings'), customerId: foreign('customers') },
+  },
+  { call: 'PUT /api/invoices/1', valid: { status: 'paid' }, bad: { status: ['lost', 5], lineItems: [[{ description: 'V', quantity: -1, unitPrice: 1 }]], bookingId: [0, 'x'] } },
+  {
+    call: 'POST /api/boms',
+    valid: { parentProductId: 1, version: 'v9.9', description: 'Probe', totalCost: 10, status: 'draft' },
+    bad: { parentProductId: [0, -1, 1.5, 'abc', 999999], version: ['', '   ', 'v1', 'v'.repeat(65)], totalCost: [-1, 1e12, 'ten'], status: ['bogus'], effectiveDate: ['x', '2030-02-30'], notes: ['n'.repeat(2001)] },
+    ids: { parentProductId: foreign('products') },
+  },
+  { call: 'PUT /api/boms/1', valid: { description: 'Probe' }, bad: { version: ['', 'v1', 5], totalCost: [-1, 'x', 1e12], status: ['bogus'], effectiveDate: ['x', '2030-13-01'], parentProductId: [0, 'x'] } },
+  { call: 'POST /api/boms/1/clone', valid: { newVersion: 'v9.8', description: 'Clone' }, bad: { newVersion: ['', '   ', 'v1', 5], description: ['d'.repeat(2001)] } },
+  { call: 'PUT /api/users/3', valid: { firstName: 'Imran', isActive: true }, bad: { email: ['', 'tech@', 'admin@demo.in', 5], role: ['bogus', 3], isActive: ['yes', 1], customerId: [0, -1, 'abc', 999999] } },
 ];
 
 let token = '';
@@ -158,6 +221,13 @@ describe('probes: bad input to the writing calls', () => {
     expect((await send('POST /api/complaints', { customerId: otherCustomer, productId: 1, serialNo: 'A', description: 'x' })).message).toBe(`Customer #${otherCustomer} does not exist`);
     expect((await send('POST /api/products', { name: 'P', categoryId: 1, price: 'ten' })).message).toBe('Product price cannot be negative');
     expect((await send('PUT /api/inventory/threshold/1', { stockThreshold: 1.5 })).message).toBe('Threshold must be a whole number of 0 or more');
+    expect(await send('POST /api/tenants', { name: 'Pune', subdomain: 'pune', plan: 'gold' })).toEqual({ status: 400, message: 'Plan must be free, basic, premium or enterprise' });
+    expect(await send('PUT /v1/roles/3/permissions', { permissions: { complaints: ['fly'] } })).toEqual({ status: 400, message: 'permissions must be an object of screen -> actions' });
+    expect(await send('PUT /v1/roles/3', { name: 'Customer' })).toEqual({ status: 409, message: 'Role Customer already exists' });
+    expect(await send('POST /api/users/login', { email: ' ', password: 'x' })).toEqual({ status: 400, message: 'Email and password are required' });
+    expect(await send('PUT /api/users/3', { role: 'bogus' })).toEqual({ status: 400, message: 'Role must be one of super_admin, warehouse_admin, technician, customer' });
+    expect(await send('PUT /api/users/3', { email: '' })).toEqual({ status: 400, message: 'A valid email is required' });
+    expect(await send('PUT /api/users/3', { isActive: 'yes' })).toEqual({ status: 400, message: 'isActive must be a boolean' });
   });
 
   it('counts: no 500s and nothing accepted wrongly', () => {
