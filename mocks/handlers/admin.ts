@@ -1,7 +1,7 @@
 // Tenants (warehouses) and roles with their permission matrix (spec part 1 section 7; DESIGN section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, parse, check } from './util';
+import { api, v1, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, parse, check, blanked } from './util';
 import { S } from './schemas';
 import { RESOURCES, ACTIONS, cleanPermissions, isBuiltInRole, type PermissionMatrix } from '../../src/domain/access';
 import { emptyTenantData } from '../seed';
@@ -9,13 +9,6 @@ import type { Tenant } from '../types';
 
 /** The matrix of a checked body (known screens and actions only): each screen's actions once, in order. */
 const matrixOf = (checked: object): PermissionMatrix => cleanPermissions(checked) ?? {};
-
-/**
- * The optional text fields the body sent blank ('' or null): the schemas read a blank as "not
- * given", but an edit form that empties a field means to clear it.
- */
-const blanked = <K extends string>(raw: unknown, keys: readonly K[]): K[] =>
-  raw && typeof raw === 'object' ? keys.filter((k) => (raw as Record<string, unknown>)[k] === '' || (raw as Record<string, unknown>)[k] === null) : [];
 
 const TENANT_TEXT = ['description', 'contactEmail', 'contactPhone'] as const;
 

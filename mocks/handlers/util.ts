@@ -232,6 +232,13 @@ export const check = <Z extends ZodType>(schema: Z, body: unknown): zOutput<Z> =
   return result.data;
 };
 
+/**
+ * The optional text fields the body sent blank ('' or null): the schemas read a blank as "not
+ * given", but an edit form that empties a field means to clear it.
+ */
+export const blanked = <K extends string>(raw: unknown, keys: readonly K[]): K[] =>
+  raw && typeof raw === 'object' ? keys.filter((k) => (raw as Record<string, unknown>)[k] === '' || (raw as Record<string, unknown>)[k] === null) : [];
+
 /** A referenced record of the request's warehouse, or a thrown 400 `<what> #<id> does not exist`. */
 export const existing = <T extends { id: number }>(rows: T[], id: number | undefined, what: string): T => {
   const row = rows.find((r) => r.id === id);

@@ -1,7 +1,8 @@
 // Vendors / third parties and coverage areas (spec part 1 section 7, part 2; DESIGN section 5).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, parse, authorize, audit, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
+import { S } from './schemas';
+import { api, v1, json, fail, parse, check, readBody, blanked, authorize, audit, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
 import { AREA_DEFAULTS, clampRating, isValidPincode, splitList, VENDOR_DEFAULT_COMMISSION } from '../../src/domain/service';
 import { isValidEmail } from '../../src/domain/auth';
 import { roundPaise } from '../../src/domain/money';
@@ -111,7 +112,8 @@ export const vendorHandlers = [
   rest.put(api('/vendor-assignments/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'vendors', 'edit');
     const vendor = findOr404(ctx.t.vendors, numericId(params.id as string), 'Vendor');
-    const body = await parse((s) => s.VendorUpdateBody, request);
+    const raw = await readBody<unknown>(request);
+    const body = check(S.VendorUpdateBody, raw);
     const serviceAreas = body.serviceAreas === undefined ? undefined : splitList(body.serviceAreas);
     const problem = vendorProblem(body.email, serviceAreas);
     if (problem) return problem;
@@ -119,6 +121,7 @@ export const vendorHandlers = [
     if (body.rating !== undefined) vendor.rating = clampRating(body.rating) ?? vendor.rating;
     if (body.isActive !== undefined) vendor.isActive = body.isActive;
     assignGiven(vendor, body, ['name', 'email', 'phone', 'address', 'pincode', 'city', 'state', 'type', 'commissionPercentage'] as const);
+    for (const k of blanked(raw, ['address', 'pincode', 'city', 'state'] as const)) vendor[k] = '';
     if (serviceAreas) vendor.serviceAreas = serviceAreas;
     if (body.specializations !== undefined) vendor.specializations = splitList(body.specializations);
     audit(ctx, 'vendor', vendor.id, body.isActive === undefined ? 'update' : body.isActive ? 'activate' : 'deactivate');
@@ -188,10 +191,12 @@ export const vendorHandlers = [
   rest.put(v1('/areas/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'areas', 'edit');
     const area = findOr404(ctx.t.areas, numericId(params.id as string), 'Area');
-    const body = await parse((s) => s.AreaUpdateBody, request);
+    const raw = await readBody<unknown>(request);
+    const body = check(S.AreaUpdateBody, raw);
     const taken = body.pincode === undefined ? undefined : pincodeTaken(ctx, body.pincode, area);
     if (taken) return taken;
     assignGiven(area, body, ['city', 'state', 'region', 'notes', 'pincode', 'coverage', 'maxResponseTimeHours', 'serviceCharge', 'travelCharge', 'active'] as const);
+    for (const k of blanked(raw, ['region', 'notes'] as const)) area[k] = '';
     if (body.serviceTypes !== undefined) area.serviceTypes = splitList(body.serviceTypes);
     audit(ctx, 'area', area.id, 'update');
     return commit(json(area));

@@ -196,6 +196,25 @@ describe('deletes are refused while records depend on the row', () => {
     expect((await call('DELETE', `/api/products/${free.body.id}`, { token })).status).toBe(200);
   });
 
+  it('a booking with spare requests or an invoice, a registration with complaints: 409 naming them', async () => {
+    const { token } = await login(DEMO_ACCOUNTS.warehouseAdmin);
+    const t = t1();
+    const booking = t.bookings.find((b) => t.spareRequests.some((r) => r.bookingId === b.id))!;
+    const spares = t.spareRequests.filter((r) => r.bookingId === booking.id).length;
+    const invoices = t.invoices.filter((i) => i.bookingId === booking.id).length;
+    const expected = `Booking #${booking.id} is used by ${spares} spare request${spares === 1 ? '' : 's'}${invoices ? ` and ${invoices} invoice${invoices === 1 ? '' : 's'}` : ''}`;
+    expect(await call('DELETE', `/api/service-bookings/${booking.id}`, { token })).toMatchObject({ status: 409, body: { message: expected } });
+    expect(t.bookings.includes(booking)).toBe(true);
+
+    const registration = t.registrations.find((r) => t.complaints.some((c) => c.productRegistrationId === r.id))!;
+    const complaints = t.complaints.filter((c) => c.productRegistrationId === registration.id).length;
+    expect(await call('DELETE', `/api/warranties/${registration.id}`, { token })).toMatchObject({
+      status: 409,
+      body: { message: `Registration ${registration.serialNo} is used by ${complaints} complaint${complaints === 1 ? '' : 's'}` },
+    });
+    expect(t.registrations.includes(registration)).toBe(true);
+  });
+
   it('a category with products stays (409)', async () => {
     const { token } = await login(DEMO_ACCOUNTS.warehouseAdmin);
     const category = t1().categories.find((c) => t1().products.some((p) => p.categoryId === c.id))!;

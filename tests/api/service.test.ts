@@ -65,6 +65,16 @@ describe('service API of the demo backend', () => {
     expect(perf).toHaveProperty('resolutionRate');
   });
 
+  it('an edit that empties an optional text field clears it; an absent field is kept', async () => {
+    await signInAs();
+    const vendor = t1().vendors.find((v) => v.address)!;
+    const city = vendor.city;
+    expect(await http.put(`/api/vendor-assignments/${vendor.id}`, { address: '' })).toMatchObject({ address: '', city });
+    const area = t1().areas[0];
+    await http.put(`/areas/${area.id}`, { notes: 'Gate code 12' });
+    expect(await http.put(`/areas/${area.id}`, { notes: null, region: area.region })).toMatchObject({ notes: '', pincode: area.pincode });
+  });
+
   it('areas: create with defaults, bulk coverage, change coverage only to full/partial/none', async () => {
     await signInAs();
     await expect(http.post('/areas', { city: 'Mysuru' })).rejects.toMatchObject({ status: 400, message: 'Please fill all required fields' });
