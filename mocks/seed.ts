@@ -6,6 +6,7 @@ import { DEFAULT_PERMISSIONS } from '../src/domain/access';
 import { warrantyEndDate, isUnderWarranty } from '../src/domain/warranty';
 import { commissionPayer } from '../src/domain/complaints';
 import { invoiceTotals } from '../src/domain/invoice';
+import { numberSeededInvoices, warehouseCode } from '../src/domain/invoiceSeries';
 import { spareRequestTotal } from '../src/domain/spares';
 import { DEMO_PASSWORD_HASH, DEMO_PASSWORD_SALT } from '../src/domain/passwords';
 import { seedSla } from './seedSla';
@@ -16,7 +17,8 @@ import { seedCompletedJobs, seedDeliveredSpares, spreadBookingsOverThisWeek } fr
 // 3: sessions hold `Session` objects (token lifetimes, refresh rotation) instead of a bare user id.
 // 4: users hold `passwordHash` + `passwordSalt` instead of a clear password, and customer accounts a
 //    `customerId` link; notifications may name their `userId`.
-export const DB_VERSION = 4;
+// 5: warranty ends are purchase date + calendar months (DESIGN 6b), not months x 30 days.
+export const DB_VERSION = 5;
 
 /** mulberry32: tiny, fast, good enough for sample data. */
 export const prng = (seed: number) => {
@@ -250,6 +252,8 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
     spreadBookingsOverThisWeek(t.bookings, now, new Set(t.invoices.map((i) => i.bookingId)));
     seedDeliveredSpares(t, id);
     seedCompletedJobs(t, id, { admin: 'Sunita Rao', technician: `${tech.firstName} ${tech.lastName}` });
+    // Issued invoices carry their number (BLR/26-27/00001...), due date and payment (issue 15).
+    numberSeededInvoices(t.invoices, warehouseCode(tenant), now);
 
     const notices: Array<[string, string]> = [
       ['Complaint assigned', 'A new complaint was auto-assigned to a vendor'],

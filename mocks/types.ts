@@ -113,9 +113,20 @@ export interface CommissionRow {
 export interface InvoiceLine { description: string; quantity: number; unitPrice: number; amount: number }
 export interface Invoice {
   id: number; bookingId: number; customerId: number; lineItems: InvoiceLine[]; subtotal: number; taxRate: number;
-  taxAmount: number; totalAmount: number; status: 'draft' | 'sent' | 'paid' | 'overdue'; createdAt: string;
+  taxAmount: number; totalAmount: number; status: 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled'; createdAt: string;
+  /** Issue 15: `<CODE>/<YY-YY>/<00042>`, given at issue and kept for good; null on a draft. */
+  number?: string | null; issuedAt?: string | null; dueDate?: string | null;
+  paidAt?: string | null; paymentMode?: string | null; paymentReference?: string | null;
+  cancelledAt?: string | null; creditNote?: CreditNote | null;
   /** Raised by a job completion: the cost claimed under warranty (0 out of warranty). */
   warrantyClaimAmount?: number;
+  /** Raised by a sold warranty extension (bookingId 0): the registration extended. */
+  registrationId?: number;
+}
+/** The credit note that cancels an issued invoice: its own number (`CN/<YY-YY>/<00001>`), the invoice's number and amounts. */
+export interface CreditNote {
+  number: string; invoiceId: number; invoiceNumber: string; issuedAt: string; reason: string;
+  subtotal: number; taxAmount: number; totalAmount: number;
 }
 /** A notification for one user (`userId`), or for the warehouse's staff when it has none (customers never see those). */
 export interface Notification { id: number; title: string; message: string; isRead: boolean; createdAt: string; userId?: number | null }

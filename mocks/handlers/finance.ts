@@ -7,7 +7,8 @@ import { S } from './schemas';
 import { api, v1, json, fail, authorize, parse, check, existing, type RequestContext, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf } from './util';
 import { calculateCommission, validateTiers, type CommissionRule, type Party, type Tier } from '../../src/domain/commission';
 import { commissionPayer } from '../../src/domain/complaints';
-import { invoiceTotals, TAX_RATE } from '../../src/domain/invoice';
+import { invoiceTotals, matchesInvoiceFilter, TAX_RATE } from '../../src/domain/invoice';
+import { moveInvoice, shownInvoice } from './invoiceLife';
 import { splitList } from '../../src/domain/service';
 import { dayRange } from '../../src/domain/dates';
 import type { Invoice } from '../types';
@@ -188,13 +189,14 @@ export const financeHandlers = [
   rest.get(api('/invoices'), ({ request }) => {
     const ctx = authorize(request, 'invoices', 'list');
     const status = queryOf(request).get('status');
-    let rows = [...ctx.t.invoices].reverse();
-    if (status) rows = rows.filter((i) => i.status === status);
+    const now = new Date();
+    let rows = [...ctx.t.invoices].reverse().map((i) => shownInvoice(i, now));
+    if (status) rows = rows.filter((i) => matchesInvoiceFilter(i.status, status));
     return json(paged(rows, request));
   }),
   rest.get(api('/invoices/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'invoices', 'show');
-    return json(findOr404(ctx.t.invoices, numericId(params.id as string), 'Invoice'));
+    return json(shownInvoice(findOr404(ctx.t.invoices, numericId(params.id as string), 'Invoice')));
   }),
   rest.post(api('/invoices'), async ({ request }) => {
     const ctx = authorize(request, 'invoices', 'create');
@@ -202,20 +204,24 @@ export const financeHandlers = [
     const lines = body.lineItems ?? [];
     if (!lines.length) return fail(400, 'An invoice needs at least one line item');
     if (lines.some((l) => !l.description || !(l.quantity > 0) || !(l.unitPrice >= 0))) return fail(400, 'Every line needs a description, a quantity above 0 and a price of 0 or more');
+    // A new invoice is a draft, or issued at once (numbered): paid, overdue and cancelled are later moves.
+    if (body.status && body.status !== 'draft' && body.status !== 'sent') return fail(409, 'A new invoice is a draft or sent');
     const bookingId = body.bookingId === undefined ? 0 : existing(ctx.t.bookings, body.bookingId, 'Booking').id;
     const customerId = body.customerId === undefined ? 0 : existing(ctx.t.customers, body.customerId, 'Customer').id;
     const lineItems = lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, amount: Math.round(l.quantity * l.unitPrice * 100) / 100 }));
-    const invoice: Invoice = { id: db.nextId('invoices'), bookingId, customerId, lineItems, ...invoiceTotals(lineItems, TAX_RATE), status: body.status ?? 'draft', createdAt: new Date().toISOString() };
+    const invoice: Invoice = { id: db.nextId('invoices'), bookingId, customerId, lineItems, ...invoiceTotals(lineItems, TAX_RATE), status: 'draft', number: null, createdAt: new Date().toISOString() };
+    if (body.status === 'sent') moveInvoice(ctx, invoice, 'sent', { dueDate: body.dueDate }, new Date(invoice.createdAt));
     ctx.t.invoices.push(invoice);
     audit(ctx, 'invoice', invoice.id, 'create');
-    return commit(json(invoice, 201));
+    return commit(json(shownInvoice(invoice), 201));
   }),
+  // A status is a move of the invoice's life (./invoiceLife.ts): issue, pay, cancel; refused ones are 409s.
   rest.put(api('/invoices/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'invoices', 'edit');
     const invoice = findOr404(ctx.t.invoices, numericId(params.id as string), 'Invoice');
-    const { status } = await parse((z) => z.InvoiceUpdateBody, request);
-    if (status !== undefined) invoice.status = status;
-    audit(ctx, 'invoice', invoice.id, 'update');
-    return commit(json(invoice));
+    const { status, ...body } = await parse((z) => z.InvoiceUpdateBody, request);
+    if (status !== undefined) moveInvoice(ctx, invoice, status, body);
+    else audit(ctx, 'invoice', invoice.id, 'update');
+    return commit(json(shownInvoice(invoice)));
   }),
 ];

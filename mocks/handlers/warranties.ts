@@ -5,8 +5,8 @@ import { usedByMessage } from '../../src/domain/dependants';
 import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, paged, queryOf, check, parse, type RequestContext } from './util';
 import { S } from './schemas';
 import { DAY_MS } from '../../src/domain/dates';
-import { effectiveEndDate, extendWarranty, warrantyEndDate, warrantyStatus } from '../../src/domain/warranty';
-import type { Registration } from '../types';
+import { DEFAULT_EXTENSION_REASON, effectiveEndDate, extendWarranty, extensionInvoice, extensionProblem, warrantyEndDate, warrantyStatus } from '../../src/domain/warranty';
+import type { Invoice, Registration } from '../types';
 import { ownCustomerIds } from '../../src/domain/ownership';
 
 const present = (ctx: RequestContext, r: Registration) => ({
@@ -161,11 +161,23 @@ export const warrantyHandlers = [
     const reg = findOr404(ctx.t.registrations, numericId(params.id as string), 'Registration');
     const body = await parse((s) => s.ExtendWarrantyBody, request);
     const months = body.additionalMonths;
-    const next = extendWarranty(reg, months, body.reason ?? 'Warranty extension', body.cost ?? 0);
-    Object.assign(reg, next);
-    audit(ctx, 'warranty', reg.id, 'extend');
+    const cost = body.cost ?? 0;
+    const reason = body.reason?.trim() ?? '';
+    // A price of 0 is a free extension (a service promise): it needs its reason.
+    const problem = extensionProblem(cost, reason);
+    if (problem) return fail(400, problem);
+    Object.assign(reg, extendWarranty(reg, months, reason || DEFAULT_EXTENSION_REASON, cost));
+    // A sold extension raises a draft invoice for the customer, as a completed job does (no booking: 0, as POST /api/invoices).
+    let invoiceId: number | null = null;
+    if (cost > 0) {
+      const invoice: Invoice = { id: db.nextId('invoices'), bookingId: 0, registrationId: reg.id, customerId: reg.customerId, ...extensionInvoice(months, reg.serialNo, cost), status: 'draft', createdAt: new Date().toISOString() };
+      ctx.t.invoices.push(invoice);
+      invoiceId = invoice.id;
+      audit(ctx, 'invoice', invoice.id, 'create');
+    }
+    audit(ctx, 'warranty', reg.id, 'extend', { months, cost, reason: reason || DEFAULT_EXTENSION_REASON, invoiceId });
     notify(ctx, 'Warranty extended', `Warranty of ${reg.serialNo} extended by ${months} months`);
-    return commit(json(present(ctx, reg)));
+    return commit(json({ ...present(ctx, reg), invoiceId }));
   }),
   deleteRow(api('/warranties/:id'), {
     resource: 'registrations',

@@ -2,10 +2,55 @@ import { roundPaise } from './money';
 
 export const TAX_RATE = 0.18;
 
-/** Invoice states (spec part 2 section 4); the list filter offers them, defaulting to sent. */
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
+/**
+ * Invoice states (spec part 2 section 4, plus cancelled; issue 15): the list filter offers them.
+ * draft -> sent (issued: numbered, with a due date) -> paid; an issued invoice is cancelled by a
+ * credit note. Overdue is derived (sent, due date past), never stored.
+ */
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const DEFAULT_INVOICE_STATUS: InvoiceStatus = 'sent';
+/** Still to be collected: the list's default. */
+export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = ['draft', 'sent', 'overdue'];
+/** The filter value that asks for every open invoice (draft, sent, overdue). */
+export const OPEN_FILTER = 'open';
+export const DEFAULT_INVOICE_STATUS = OPEN_FILTER;
+/** The status filter's values: open first, then the spec's, then cancelled. */
+export const INVOICE_FILTER_VALUES = [OPEN_FILTER, ...INVOICE_STATUSES] as const;
+
+/** How a payment was received. */
+export const PAYMENT_MODES = ['cash', 'upi', 'card', 'bank_transfer', 'cheque'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** The status a reader sees: a sent invoice whose due date has passed is overdue. */
+export const invoiceStatus = (invoice: { status: string; dueDate?: string | null }, now: Date = new Date()): InvoiceStatus => {
+  if (invoice.status === 'sent' && invoice.dueDate && new Date(invoice.dueDate).getTime() < now.getTime()) return 'overdue';
+  return invoice.status as InvoiceStatus;
+};
+
+/** True when the status (derived) matches a filter value: a status, or 'open'. */
+export const matchesInvoiceFilter = (status: InvoiceStatus, filter: string): boolean =>
+  filter === OPEN_FILTER ? OPEN_INVOICE_STATUSES.includes(status) : status === filter;
+
+export type InvoiceMove = 'issue' | 'pay' | 'cancel';
+
+/** Why a move is refused from a status (the backend's 409 text), or null when it is allowed. */
+export const invoiceMoveRefusal = (status: string, move: InvoiceMove): string | null => {
+  const issued = status === 'sent' || status === 'overdue';
+  if (move === 'issue') {
+    if (status === 'draft') return null;
+    return status === 'cancelled' ? 'A cancelled invoice cannot be issued' : 'This invoice is already issued';
+  }
+  if (move === 'pay') {
+    if (issued) return null;
+    if (status === 'draft') return 'A draft invoice cannot be paid: issue it first';
+    return status === 'paid' ? 'This invoice is already paid' : 'A cancelled invoice cannot be paid';
+  }
+  if (issued || status === 'draft') return null;
+  return status === 'paid' ? 'A paid invoice cannot be cancelled' : 'This invoice is already cancelled';
+};
+
+/** True when the move is offered for an invoice in this status. */
+export const canMoveInvoice = (status: string, move: InvoiceMove): boolean => invoiceMoveRefusal(status, move) === null;
 
 export interface LineItem {
   quantity: number;

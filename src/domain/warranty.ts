@@ -1,17 +1,30 @@
-import { DAY_MS, addDays, toDate } from './dates';
+import { addMonths } from 'date-fns';
+import { DAY_MS, toDate } from './dates';
+import { invoiceTotals } from './invoice';
+import { roundPaise } from './money';
 
-/** One warranty month counts as 30 days (DESIGN section 6). */
-export const DAYS_PER_WARRANTY_MONTH = 30;
 export const EXPIRING_SOON_DAYS = 30;
 export const DEFAULT_REGISTRATION_MONTHS = 24;
 export const DEFAULT_EXTENSION_MONTHS = 12;
 
 export type WarrantyStatus = 'active' | 'expiring_soon' | 'expired';
 
+/**
+ * `months` calendar months after `from`, by date-fns' addMonths (a day the target month lacks becomes
+ * its last day: 31 Jan + 1 month = 28 Feb). Counted on the UTC calendar day, whatever the machine's
+ * time zone, keeping the time of day: 2026-11-20 + 24 months = 2028-11-20.
+ */
+export const addCalendarMonths = (from: Date, months: number): Date => {
+  const local = addMonths(new Date(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), 12), Math.round(Number(months) || 0));
+  const timeOfDay = from.getTime() - Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  return new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()) + timeOfDay);
+};
+
+/** Warranty end = purchase date + warrantyMonths calendar months (DESIGN 6b; the spec's 30-day month is a departure). */
 export const warrantyEndDate = (purchaseDate: string | Date, warrantyMonths: number): Date => {
   const start = toDate(purchaseDate);
   if (!start) throw new Error('Invalid purchase date');
-  return addDays(start, Math.round(Number(warrantyMonths) || 0) * DAYS_PER_WARRANTY_MONTH);
+  return addCalendarMonths(start, warrantyMonths);
 };
 
 export interface WarrantyLike {
@@ -47,6 +60,11 @@ export interface ExtensionEntry {
   date: string;
 }
 
+/**
+ * Adds `months` calendar months to the current end (the stored one, else purchase + months). An end
+ * already past is extended from that end, not from today, as before: an extension covers the
+ * months after the old end, so a warranty that ended long ago may stay expired.
+ */
 export const extendWarranty = <T extends WarrantyLike & { extensions?: ExtensionEntry[] }>(
   w: T,
   months: number,
@@ -56,7 +74,7 @@ export const extendWarranty = <T extends WarrantyLike & { extensions?: Extension
 ): T & { warrantyEndDate: string; extensions: ExtensionEntry[] } => {
   if (!Number.isFinite(months) || months <= 0) throw new Error('Additional months must be a positive number');
   const end = effectiveEndDate(w) ?? now;
-  const next = addDays(end, Math.round(months) * DAYS_PER_WARRANTY_MONTH);
+  const next = addCalendarMonths(end, months);
   return {
     ...w,
     warrantyMonths: (Number(w.warrantyMonths) || 0) + Math.round(months),
@@ -89,4 +107,22 @@ export const parseExtensionMonths = (text: string | number | null | undefined): 
   if (!/^\d+$/.test(raw)) return null;
   const months = Number(raw);
   return months > 0 ? months : null;
+};
+
+/** The reason of a free extension when none is typed: the spec's fixed text. */
+export const DEFAULT_EXTENSION_REASON = 'Warranty extension';
+export const FREE_EXTENSION_NEEDS_REASON = 'A free extension (price 0) needs a reason, e.g. the service promise it keeps';
+
+/** Why an extension's price and reason are refused (400), else null: a price of 0 needs a reason. */
+export const extensionProblem = (cost: number | null | undefined, reason: string | null | undefined): string | null =>
+  !(Number(cost) > 0) && !String(reason ?? '').trim() ? FREE_EXTENSION_NEEDS_REASON : null;
+
+/** The one line of a sold extension's invoice: `Extended warranty, <n> months (<serial>)`. */
+export const extensionLineText = (months: number, serialNo: string) => `Extended warranty, ${months} months (${serialNo})`;
+
+/** A sold extension's draft invoice amounts: one line at the price, and the totals as every invoice has them. */
+export const extensionInvoice = (months: number, serialNo: string, price: number) => {
+  const unitPrice = roundPaise(price);
+  const lineItems = [{ description: extensionLineText(months, serialNo), quantity: 1, unitPrice, amount: unitPrice }];
+  return { lineItems, ...invoiceTotals(lineItems) };
 };

@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core'
 import { HttpError, normalizeList, request, unwrap, type Query } from './http';
 import { checkedHttp as http } from './callChecks';
 import { validateBom, validateMovement, validateProduct } from '../domain/catalog';
-import { DEFAULT_EXTENSION_MONTHS, EXPIRING_SOON_DAYS } from '../domain/warranty';
+import { DEFAULT_EXTENSION_MONTHS, DEFAULT_EXTENSION_REASON, EXPIRING_SOON_DAYS } from '../domain/warranty';
 import { isOverdue } from '../domain/spares';
 import type { CalculationInput } from '../domain/commission';
 import type { TimelineEntry } from '../domain/timeline';
@@ -110,7 +110,8 @@ export interface ServiceDeskDataProvider extends DataProvider {
   getBomStats: () => Promise<{ data: { totalBoms: number; totalByStatus: Record<string, number>; totalByProduct: { productId: number; productName: string; bomCount: number }[] } }>;
 
   checkWarranty: (serialNo: string, productId?: Identifier | null) => Promise<{ data: WarrantyCheckResult }>;
-  extendWarranty: (id: Identifier, additionalMonths?: number) => Promise<{ data: RaRecord }>;
+  /** PATCH /api/warranties/{id}/extend-warranty: a price above 0 sells it (the answer's invoiceId), 0 needs the reason. */
+  extendWarranty: (id: Identifier, additionalMonths?: number, sale?: { cost?: number; reason?: string }) => Promise<{ data: RaRecord }>;
   getExpiringWarranties: (days?: number) => Promise<{ data: RaRecord[]; total: number }>;
   getExpiredWarranties: () => Promise<{ data: RaRecord[]; total: number }>;
 
@@ -240,9 +241,9 @@ export const dataProvider: ServiceDeskDataProvider = {
   checkWarranty: async (serialNo, productId) => ({
     data: unwrap(await http.get('/api/warranties/check', { serialNo, productId: productId ?? undefined })),
   }),
-  extendWarranty: async (id, additionalMonths = DEFAULT_EXTENSION_MONTHS) => ({
-    // Spec: the reason is fixed text and the cost is 0.
-    data: unwrap(await http.patch(`/api/warranties/${id}/extend-warranty`, { additionalMonths, reason: 'Warranty extension', cost: 0 })),
+  extendWarranty: async (id, additionalMonths = DEFAULT_EXTENSION_MONTHS, { cost = 0, reason = DEFAULT_EXTENSION_REASON } = {}) => ({
+    // Spec: the reason is fixed text and the cost is 0, unless the dialog gives a price and a reason.
+    data: unwrap(await http.patch(`/api/warranties/${id}/extend-warranty`, { additionalMonths, reason, cost })),
   }),
   getExpiringWarranties: async (days = EXPIRING_SOON_DAYS) => normalizeList(await http.get('/api/warranties/expiring', { days, page: 1, limit: 100 })),
   getExpiredWarranties: async () => normalizeList(await http.get('/api/warranties/expired', { page: 1, limit: 100 })),

@@ -81,7 +81,8 @@ export const ApprovalDecisionBody = z.object({
   notes: optional(text(MAX.notes)),
 });
 
-const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
+const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
+const PAYMENT_MODES = ['cash', 'upi', 'card', 'bank_transfer', 'cheque'] as const;
 const LINE_RULE = 'Every line needs a description, a quantity above 0 and a price of 0 or more';
 const invoiceLine = z.object({
   description: requiredText(LINE_RULE, MAX.line),
@@ -96,7 +97,17 @@ export const InvoiceCreateBody = z.object({
   dueDate: optional(dateTime('Due date is not a date')),
   notes: optional(text(MAX.notes)),
 });
-export const InvoiceUpdateBody = InvoiceCreateBody.partial();
+/**
+ * A status here is a move (issue 15): 'sent' issues a draft (number, due date: dueDate or 15 days),
+ * 'paid' needs paidAt and paymentMode (paymentReference optional), 'cancelled' cancels (a credit
+ * note for an issued invoice; cancelReason optional). Refused moves are 409s of the handler.
+ */
+export const InvoiceUpdateBody = InvoiceCreateBody.partial().extend({
+  paidAt: optional(dateTime('Payment date is not a date')),
+  paymentMode: optional(oneOf(PAYMENT_MODES, 'Payment mode must be one of cash, upi, card, bank_transfer, cheque')),
+  paymentReference: optional(text(MAX.code)),
+  cancelReason: optional(text(MAX.line)),
+});
 
 /** The role names a user may be given, with the aliases normalizeRole (src/domain/access.ts) reads. */
 const ROLE_NAMES = ['super_admin', 'superadmin', 'warehouse_admin', 'admin', 'technician', 'moderator', 'customer', 'user'];

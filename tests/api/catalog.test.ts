@@ -62,16 +62,49 @@ describe('catalogue API of the demo backend', () => {
     expect(result.errors).toEqual([{ row: 3, message: 'Version should follow format: v1.0, v1.1, v2.0, etc.' }]);
   });
 
-  it('registers a warranty, checks it and extends it by 12 months (360 days)', async () => {
+  it('registers a warranty by calendar months, checks it and extends it by 12 months', async () => {
     await signInAs();
-    const purchaseDate = new Date(Date.now() - 100 * 86400000).toISOString();
     await expect(http.post('/api/warranties', { productId: 1, serialNo: '' })).rejects.toMatchObject({ status: 400, message: 'Please fill all required fields' });
-    const reg = await http.post('/api/warranties', { productId: t1().products[0].id, customerId: t1().customers[0].id, serialNo: 'SN-E2E-1', purchaseDate, warrantyMonths: 24 });
-    expect(reg.warrantyStatus).toBe('active');
+    const reg = await http.post('/api/warranties', { productId: t1().products[0].id, customerId: t1().customers[0].id, serialNo: 'SN-E2E-1', purchaseDate: '2024-11-20', warrantyMonths: 24 });
+    expect(reg.warrantyEndDate).toBe('2026-11-20T00:00:00.000Z');
     const check = await http.get('/api/warranties/check', { serialNo: 'SN-E2E-1' });
-    expect(check.isValid).toBe(true);
+    expect(check.details.warrantyEndDate).toBe(reg.warrantyEndDate);
     const extended = await http.patch(`/api/warranties/${reg.id}/extend-warranty`, { additionalMonths: 12, reason: 'Extended warranty purchase', cost: 0 });
-    expect(new Date(extended.warrantyEndDate).getTime() - new Date(reg.warrantyEndDate).getTime()).toBe(360 * 86400000);
+    expect(extended.warrantyEndDate).toBe('2027-11-20T00:00:00.000Z');
+    expect(extended.warrantyMonths).toBe(36);
     expect(extended.extensions).toHaveLength(1);
+    // A free extension raises no invoice.
+    expect(extended.invoiceId).toBeNull();
+  });
+
+  it('a sold 12-month extension raises a draft invoice for the customer at its price, audited', async () => {
+    await signInAs();
+    const reg = t1().registrations[0];
+    const invoicesBefore = t1().invoices.length;
+    const extended = await http.patch(`/api/warranties/${reg.id}/extend-warranty`, { additionalMonths: 12, reason: '', cost: 2499 });
+    expect(extended.id).toBe(reg.id);
+    expect(extended.extensions.at(-1)).toMatchObject({ months: 12, cost: 2499 });
+    expect(t1().invoices).toHaveLength(invoicesBefore + 1);
+    const invoice = t1().invoices.find((i) => i.id === extended.invoiceId)!;
+    expect(invoice).toMatchObject({ customerId: reg.customerId, registrationId: reg.id, status: 'draft', subtotal: 2499 });
+    expect(invoice.lineItems).toEqual([{ description: `Extended warranty, 12 months (${reg.serialNo})`, quantity: 1, unitPrice: 2499, amount: 2499 }]);
+    // The invoice is a real one: the invoices call shows it.
+    expect(await http.get(`/api/invoices/${invoice.id}`)).toMatchObject({ id: invoice.id, status: 'draft' });
+    const logs = t1().auditLogs.slice(-2);
+    expect(logs.map((l) => [l.entityType, l.action])).toEqual([['invoice', 'create'], ['warranty', 'extend']]);
+    expect(logs[1].details).toMatchObject({ months: 12, cost: 2499, invoiceId: invoice.id });
+  });
+
+  it('a free extension (price 0) without a reason is refused with 400 and changes nothing', async () => {
+    await signInAs();
+    const reg = t1().registrations[0];
+    const before = JSON.stringify(t1());
+    for (const body of [{ additionalMonths: 6, reason: '  ', cost: 0 }, { additionalMonths: 6 }]) {
+      await expect(http.patch(`/api/warranties/${reg.id}/extend-warranty`, body)).rejects.toMatchObject({
+        status: 400,
+        message: 'A free extension (price 0) needs a reason, e.g. the service promise it keeps',
+      });
+    }
+    expect(JSON.stringify(t1())).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http } from '../../src/providers/http';
 import { signInAs, db } from './utils';
+import { financialYear, serialOf } from '../../src/domain/invoiceSeries';
 
 describe('finance and administration API of the demo backend', () => {
   const t1 = () => db.tenant('1');
@@ -69,5 +70,94 @@ describe('finance and administration API of the demo backend', () => {
     await signInAs('admin@demo.in');
     await expect(http.get('/api/tenants')).rejects.toMatchObject({ status: 403 });
     await expect(http.get('/roles')).rejects.toMatchObject({ status: 403 });
+  });
+
+  describe('invoice series and life (issue 15)', () => {
+    const draft = async () => (await http.post('/api/invoices', { bookingId: 1, customerId: 1, lineItems: [{ description: 'Visit', quantity: 1, unitPrice: 1000 }] })).id as number;
+    const serial = (n: string) => Number(n.split('/')[2]);
+
+    it('issuing assigns consecutive numbers of the warehouse and financial year, and a due date 15 days on', async () => {
+      await signInAs();
+      const year = financialYear(new Date());
+      const highest = Math.max(0, ...t1().invoices.map((i) => serialOf(i.number, 'BLR', year) ?? 0));
+      const [a, b] = [await draft(), await draft()];
+      expect(t1().invoices.find((i) => i.id === a)).toMatchObject({ status: 'draft', number: null });
+      const first = await http.put(`/api/invoices/${b}`, { status: 'sent' });
+      const second = await http.put(`/api/invoices/${a}`, { status: 'sent', dueDate: '2099-01-31' });
+      expect(first.number).toBe(`BLR/${year}/${String(highest + 1).padStart(5, '0')}`);
+      expect(serial(second.number)).toBe(serial(first.number) + 1);
+      expect(first.number.length).toBeLessThanOrEqual(16);
+      expect(new Date(first.dueDate).getTime() - new Date(first.issuedAt).getTime()).toBe(15 * 86_400_000);
+      expect(second.dueDate).toBe('2099-01-31T00:00:00.000Z');
+      // Another warehouse's series is its own.
+      expect(t1().invoices.filter((i) => i.number === first.number)).toHaveLength(1);
+      // Issued at creation: numbered too.
+      const sent = await http.post('/api/invoices', { bookingId: 1, customerId: 1, status: 'sent', lineItems: [{ description: 'Visit', quantity: 1, unitPrice: 1 }] });
+      expect(serial(sent.number)).toBe(serial(second.number) + 1);
+      // The default list (open) and the derived overdue.
+      const open = await http.get('/api/invoices', { status: 'open', page: 1, limit: 500 });
+      expect(new Set(open.data.map((i: { status: string }) => i.status))).toEqual(new Set(['draft', 'sent', 'overdue']));
+      t1().invoices.find((i) => i.id === b)!.dueDate = '2020-01-01T00:00:00.000Z';
+      expect((await http.get(`/api/invoices/${b}`)).status).toBe('overdue');
+      expect(t1().invoices.find((i) => i.id === b)!.status).toBe('sent');
+    });
+
+    it('pays with a date, a mode and a reference; a cancelled invoice keeps its number and has a credit note', async () => {
+      await signInAs();
+      const [p, c] = [await draft(), await draft()];
+      await http.put(`/api/invoices/${p}`, { status: 'sent' });
+      const issued = await http.put(`/api/invoices/${c}`, { status: 'sent' });
+      await expect(http.put(`/api/invoices/${p}`, { status: 'paid' })).rejects.toMatchObject({ status: 400, message: 'A payment needs a date and a mode' });
+      await expect(http.put(`/api/invoices/${p}`, { status: 'paid', paidAt: '2020-01-01', paymentMode: 'upi' })).rejects.toMatchObject({ status: 400, message: 'Payment date cannot be before the issue date' });
+      await expect(http.put(`/api/invoices/${p}`, { status: 'paid', paidAt: new Date().toISOString(), paymentMode: 'barter' })).rejects.toMatchObject({ status: 400 });
+      const paid = await http.put(`/api/invoices/${p}`, { status: 'paid', paidAt: new Date().toISOString(), paymentMode: 'upi', paymentReference: 'UTR123' });
+      expect(paid).toMatchObject({ status: 'paid', paymentMode: 'upi', paymentReference: 'UTR123' });
+
+      const year = financialYear(new Date());
+      const cnBefore = Math.max(0, ...t1().invoices.map((i) => serialOf(i.creditNote?.number, 'CN', year) ?? 0));
+      const cancelled = await http.put(`/api/invoices/${c}`, { status: 'cancelled', cancelReason: 'Billed twice' });
+      expect(cancelled).toMatchObject({ status: 'cancelled', number: issued.number });
+      expect(cancelled.creditNote).toEqual({
+        number: `CN/${year}/${String(cnBefore + 1).padStart(5, '0')}`,
+        invoiceId: c,
+        invoiceNumber: issued.number,
+        issuedAt: expect.any(String),
+        reason: 'Billed twice',
+        subtotal: 1000,
+        taxAmount: 180,
+        totalAmount: 1180,
+      });
+      // The number is never given again.
+      const next = await http.put(`/api/invoices/${await draft()}`, { status: 'sent' });
+      expect(next.number).not.toBe(issued.number);
+      const logs = await http.get('/api/audit/logs', { entityType: 'credit_note', page: 1, limit: 5 });
+      expect(logs.data[0]).toMatchObject({ entityId: cancelled.creditNote.number });
+    });
+
+    it('refuses moves the life does not allow with 409 and a clear text, writing nothing', async () => {
+      await signInAs();
+      const d = await draft();
+      const refused = async (status: string, message: string) => {
+        const before = JSON.stringify(t1().invoices);
+        await expect(http.put(`/api/invoices/${d}`, { status, paidAt: new Date().toISOString(), paymentMode: 'cash' })).rejects.toMatchObject({ status: 409, message });
+        expect(JSON.stringify(t1().invoices)).toBe(before);
+      };
+      await refused('paid', 'A draft invoice cannot be paid: issue it first');
+      await refused('overdue', 'Overdue follows from the due date and cannot be set');
+      await http.put(`/api/invoices/${d}`, { status: 'sent' });
+      await refused('draft', 'An issued invoice cannot go back to draft');
+      await http.put(`/api/invoices/${d}`, { status: 'paid', paidAt: new Date().toISOString(), paymentMode: 'cash' });
+      await refused('cancelled', 'A paid invoice cannot be cancelled');
+      await expect(http.post('/api/invoices', { status: 'paid', lineItems: [{ description: 'V', quantity: 1, unitPrice: 1 }] })).rejects.toMatchObject({ status: 409, message: 'A new invoice is a draft or sent' });
+    });
+
+    it('the seed numbers its issued invoices gaplessly per financial year', () => {
+      const numbers = t1().invoices.filter((i) => i.number).map((i) => i.number!);
+      expect(numbers.length).toBeGreaterThan(0);
+      const byYear = new Map<string, number[]>();
+      for (const n of numbers) byYear.set(n.split('/')[1], [...(byYear.get(n.split('/')[1]) ?? []), serial(n)]);
+      for (const serials of byYear.values()) expect(serials.sort((x, y) => x - y)).toEqual(serials.map((_, i) => i + 1));
+      expect(t1().invoices.every((i) => i.status !== 'overdue')).toBe(true);
+    });
   });
 });

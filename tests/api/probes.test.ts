@@ -137,7 +137,11 @@ const PROBES: Probe[] = [
     },
     ids: { bookingId: foreign('bookings'), customerId: foreign('customers') },
   },
-  { call: 'PUT /api/invoices/1', valid: { status: 'paid' }, bad: { status: ['lost', 5], lineItems: [[{ description: 'V', quantity: -1, unitPrice: 1 }]], bookingId: [0, 'x'] } },
+  {
+    call: 'PUT /api/invoices/1',
+    valid: { status: 'paid' },
+    bad: { status: ['lost', 5], lineItems: [[{ description: 'V', quantity: -1, unitPrice: 1 }]], bookingId: [0, 'x'], paidAt: ['x', '2030-02-30'], paymentMode: ['barter', 5], paymentReference: ['r'.repeat(65)], cancelReason: ['c'.repeat(501)], dueDate: ['soon'] },
+  },
   {
     call: 'POST /api/boms',
     valid: { parentProductId: 1, version: 'v9.9', description: 'Probe', totalCost: 10, status: 'draft' },

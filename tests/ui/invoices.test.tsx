@@ -3,15 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
-import { invoiceTotals } from '../../src/domain/invoice';
+import { invoiceStatus, invoiceTotals, matchesInvoiceFilter } from '../../src/domain/invoice';
 import { formatINR } from '../../src/domain/money';
+import { financialYear, nextInvoiceNumber } from '../../src/domain/invoiceSeries';
 import type { Invoice as StoredInvoice } from '../../mocks/types';
 import { db, insertedCss, locationPath, renderScreen, server, signInAs } from './harness';
 import { recordGets } from './queries';
 import { renderEmptyList } from './screenChecks';
 
 // The invoices screen against the demo backend (mocks/handlers/finance.ts): the status filter
-// (default sent), the invoice's printable page (/admin/invoices/<id>/show) with its recomputed totals, and the failure, empty
+// (default: every open invoice), Issue / Mark paid / Cancel from a row (issue 15), the invoice's printable page (/admin/invoices/<id>/show) with its recomputed totals, and the failure, empty
 // and sample states.
 
 afterEach(() => vi.restoreAllMocks());
@@ -19,7 +20,8 @@ afterEach(() => vi.restoreAllMocks());
 const PATH = '/admin/invoices';
 const LIST_URL = `${DEMO_ORIGIN}/api/invoices`;
 const t1 = () => db.tenant('1');
-const countOf = (status?: string) => t1().invoices.filter((i) => !status || i.status === status).length;
+/** Invoices a filter value lists, by the status readers see (overdue derived from the due date). */
+const countOf = (filter?: string) => t1().invoices.filter((i) => !filter || matchesInvoiceFilter(invoiceStatus(i), filter)).length;
 const bodyRows = () => [...document.querySelectorAll('table tbody tr')] as HTMLTableRowElement[];
 /** The Status badge text of each row (the only chip in a row). */
 const statusTexts = () => bodyRows().map((row) => row.querySelector('[data-status]')?.textContent);
@@ -68,22 +70,24 @@ const openInvoice = async (user: ReturnType<typeof userEvent.setup>, invoice: St
 };
 
 describe('Invoices screen', () => {
-  it("lists only sent invoices by default, and 'All' sends no status and lists every invoice", async () => {
+  it("lists every open invoice (draft, sent, overdue) by default, and 'All' sends no status and lists every invoice", async () => {
     await signInAs();
-    const sent = countOf('sent');
+    const open = countOf('open');
     const all = countOf();
-    expect(sent).toBeGreaterThan(0);
-    expect(all).toBeGreaterThan(sent);
+    // The spec's old default (sent) hid most of them.
+    expect(open).toBeGreaterThan(countOf('sent'));
+    expect(countOf('draft')).toBeGreaterThan(0);
+    expect(all).toBeGreaterThan(open);
     const queries = recordListQueries();
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
 
-    expect(await screen.findByText(`Total: ${sent}`)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('sent');
-    expect(queries.at(-1)?.get('status')).toBe('sent');
-    expect(bodyRows()).toHaveLength(Math.min(sent, 10));
-    expect(new Set(statusTexts())).toEqual(new Set(['Sent']));
-    for (const name of ['ID', 'Booking', 'Customer', 'Subtotal', 'Tax', 'Total (₹)', 'Status', 'Created', 'Actions']) {
+    expect(await screen.findByText(`Total: ${open}`)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('open');
+    expect(queries.at(-1)?.get('status')).toBe('open');
+    expect(bodyRows()).toHaveLength(Math.min(open, 10));
+    for (const text of statusTexts()) expect(['Draft', 'Sent', 'Overdue']).toContain(text);
+    for (const name of ['ID', 'Number', 'Booking', 'Customer', 'Subtotal', 'Tax', 'Total (₹)', 'Status', 'Created', 'Actions']) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
 
@@ -148,7 +152,7 @@ describe('Invoices screen', () => {
     expect(page.queryByText(/do not match the line items/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Back to invoices' }));
-    expect(await screen.findByText(`Total: ${countOf('sent')}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Total: ${countOf('open')}`)).toBeInTheDocument();
     expect(locationPath()).toBe(PATH);
   });
 
@@ -199,6 +203,59 @@ describe('Invoices screen', () => {
     expect(css).toMatch(/\.MuiAppBar-root[^{]*\{\s*display:\s*none\s*!important/);
     expect(css).toMatch(/\.invoice-print-root\s*\{\s*position:\s*absolute\s*!important/);
     expect(css).toMatch(/\.invoice-no-print[^{]*\{\s*display:\s*none\s*!important/);
+  });
+
+  it('issues a draft from its row (it gets the next number), then marks it paid with a date, mode and reference', async () => {
+    await signInAs();
+    const invoice = addInvoice({ status: 'draft' });
+    const year = financialYear(new Date());
+    const expected = nextInvoiceNumber(t1().invoices.map((i) => i.number), 'BLR', new Date());
+    expect(expected.startsWith(`BLR/${year}/`)).toBe(true);
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    let row = await invoiceRow(invoice);
+    expect(row).toHaveTextContent('Draft');
+    expect(within(row).queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
+
+    await user.click(await within(row).findByRole('button', { name: 'Issue' }));
+    expect(await screen.findByText(`Invoice issued as ${expected}`)).toBeInTheDocument();
+    row = await invoiceRow(invoice);
+    await waitFor(() => expect(row).toHaveTextContent(expected));
+    expect(within(row).queryByRole('button', { name: 'Issue' })).not.toBeInTheDocument();
+
+    await user.click(await within(row).findByRole('button', { name: 'Mark paid' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Record the payment of ${expected}` }));
+    // The mode is required: nothing is sent without it.
+    await user.click(dialog.getByRole('button', { name: 'Mark paid' }));
+    expect(await dialog.findByText('Choose how it was paid')).toBeInTheDocument();
+    await user.click(dialog.getByRole('combobox', { name: /Mode/ }));
+    await user.click(await screen.findByRole('option', { name: 'UPI' }));
+    await user.click(dialog.getByRole('textbox', { name: /Reference/ }));
+    await user.paste('UTR998877');
+    await user.click(dialog.getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText(`Invoice ${expected} marked as paid`)).toBeInTheDocument();
+    expect(t1().invoices.find((i) => i.id === invoice.id)).toMatchObject({ status: 'paid', number: expected, paymentMode: 'upi', paymentReference: 'UTR998877' });
+    // Paid is not open: it leaves the default list.
+    await waitFor(() => expect(screen.queryByRole('cell', { name: String(invoice.id) })).not.toBeInTheDocument());
+  });
+
+  it('cancels an issued invoice after a confirmation: it keeps its number and shows its credit note', async () => {
+    await signInAs();
+    const invoice = addInvoice({ number: 'BLR/26-27/09001', issuedAt: new Date().toISOString(), dueDate: '2099-01-01T00:00:00.000Z' });
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    await user.click(await within(await invoiceRow(invoice)).findByRole('button', { name: 'Cancel' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Cancel invoice BLR/26-27/09001?')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel invoice' }));
+    expect(await screen.findByText('Invoice BLR/26-27/09001 cancelled')).toBeInTheDocument();
+    const stored = t1().invoices.find((i) => i.id === invoice.id)!;
+    expect(stored).toMatchObject({ status: 'cancelled', number: 'BLR/26-27/09001' });
+    expect(stored.creditNote?.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{5}$/);
+    await chooseOption(user, 'Status', 'cancelled');
+    const row = await invoiceRow(invoice);
+    expect(row).toHaveTextContent(`Credit note ${stored.creditNote!.number}`);
+    expect(within(row).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
 
   it("an empty list says 'No invoices found'", async () => {

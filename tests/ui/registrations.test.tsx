@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { DAY_MS } from '../../src/domain/dates';
-import { warrantyStatus } from '../../src/domain/warranty';
+import { addCalendarMonths, warrantyStatus } from '../../src/domain/warranty';
 import { db, pickLookup, renderScreen, server, signInAs } from './harness';
 import { expectMainAxeClean } from './screenChecks';
 
@@ -147,7 +147,8 @@ describe('Product registrations screen', () => {
     const row = await findRow('SN-REG-UI-1');
     expect(within(row).getByText(customer.name)).toBeInTheDocument();
     expect(within(row).getByText('24 months')).toBeInTheDocument();
-    expect(endDateOf(row)).toBe(new Date(Date.UTC(2025, 2, 15) + 720 * DAY_MS).toISOString());
+    // 24 calendar months from 15 Mar 2025 (DESIGN 6b).
+    expect(endDateOf(row)).toBe('2027-03-15T00:00:00.000Z');
     const stored = t1().registrations.find((r) => r.serialNo === 'SN-REG-UI-1')!;
     expect(stored).toMatchObject({
       productId: product.id,
@@ -211,7 +212,7 @@ describe('Product registrations screen', () => {
     expect(t1().registrations.length).toBe(before);
   });
 
-  it('extends by the default 12 months: the success text and an end date 360 days later', async () => {
+  it('extends by the default 12 months: the success text and an end date 12 calendar months later', async () => {
     await signInAs();
     // The list shows the newest first.
     const reg = t1().registrations.at(-1)!;
@@ -235,7 +236,7 @@ describe('Product registrations screen', () => {
     await user.click(dialog.getByRole('button', { name: 'Extend warranty' }));
 
     expect(await screen.findByText('Warranty extended by 12 months')).toBeInTheDocument();
-    const after = new Date(new Date(before).getTime() + 360 * DAY_MS).toISOString();
+    const after = addCalendarMonths(new Date(before), 12).toISOString();
     await waitFor(async () => expect(endDateOf(await findRow(reg.serialNo))).toBe(after));
     row = await findRow(reg.serialNo);
     expect(within(row).getAllByRole('cell').at(-2)).toHaveTextContent('1');
@@ -244,6 +245,43 @@ describe('Product registrations screen', () => {
     expect(t1().registrations.find((r) => r.id === reg.id)!.extensions).toMatchObject([
       { months: 12, reason: 'Warranty extension', cost: 0 },
     ]);
+  });
+
+  it('sells an extension: the dialog sends the price and the reason, and the success text names the draft invoice', async () => {
+    await signInAs();
+    const reg = t1().registrations.at(-1)!;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    await user.click(within(await findRow(reg.serialNo)).getByRole('button', { name: 'Extend' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const price = dialog.getByRole('textbox', { name: 'Price (₹)' });
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    const submit = dialog.getByRole('button', { name: 'Extend warranty' });
+    expect(price).toHaveValue('0');
+    expect(reason).toHaveValue('Warranty extension');
+    // Free (price 0) with no reason cannot be sent.
+    await user.clear(reason);
+    expect(dialog.getByText('A free extension needs a reason')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.clear(price);
+    await user.paste('2,499.50');
+    expect(submit).toBeEnabled();
+    await user.click(reason);
+    await user.paste('Extended warranty plan, paid at the counter');
+    await user.click(submit);
+
+    const invoice = await waitFor(() => {
+      const made = t1().invoices.find((i) => i.registrationId === reg.id);
+      expect(made).toBeDefined();
+      return made!;
+    });
+    expect(await screen.findByText(`Warranty extended by 12 months; draft invoice #${invoice.id} raised`)).toBeInTheDocument();
+    expect(invoice.lineItems[0]).toMatchObject({ description: `Extended warranty, 12 months (${reg.serialNo})`, unitPrice: 2499.5 });
+    expect(t1().registrations.find((r) => r.id === reg.id)!.extensions.at(-1)).toMatchObject({
+      months: 12,
+      reason: 'Extended warranty plan, paid at the counter',
+      cost: 2499.5,
+    });
   });
 
   it('a failed extension shows the error and leaves the end date unchanged', async () => {

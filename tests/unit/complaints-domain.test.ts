@@ -13,7 +13,6 @@ import {
   type Registration,
 } from '../../src/domain/complaints';
 import {
-  DAYS_PER_WARRANTY_MONTH,
   effectiveEndDate,
   isUnderWarranty,
   warrantyEndDate,
@@ -193,7 +192,8 @@ describe('warrantyForComplaint (DESIGN section 6)', () => {
 
   it('computes the end from purchase date and months when the registration has no stored end', () => {
     const result = warrantyForComplaint({ productRegistrationId: 3 }, registrations, NOW);
-    expect(result.warrantyEndDate).toBe(daysFromNow(-30 + 24 * 30));
+    // Bought 2025-05-16 (30 days before NOW), 24 calendar months.
+    expect(result.warrantyEndDate).toBe('2027-05-16T12:00:00.000Z');
     expect(result.isUnderWarranty).toBe(true);
   });
 
@@ -208,10 +208,9 @@ describe('warrantyForComplaint (DESIGN section 6)', () => {
 });
 
 describe('warranty end and status (DESIGN section 6)', () => {
-  it('end = purchase date + warrantyMonths x 30 days', () => {
-    expect(DAYS_PER_WARRANTY_MONTH).toBe(30);
-    expect(warrantyEndDate('2024-01-01T00:00:00.000Z', 12).toISOString()).toBe('2024-12-26T00:00:00.000Z');
-    expect(warrantyEndDate('2024-01-01T00:00:00.000Z', 1).toISOString()).toBe('2024-01-31T00:00:00.000Z');
+  it('end = purchase date + warrantyMonths calendar months (tests/unit/warranty.test.ts has the month ends)', () => {
+    expect(warrantyEndDate('2024-01-01T00:00:00.000Z', 12).toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    expect(warrantyEndDate('2024-01-01T00:00:00.000Z', 1).toISOString()).toBe('2024-02-01T00:00:00.000Z');
     expect(warrantyEndDate('2024-01-01T00:00:00.000Z', 0).toISOString()).toBe('2024-01-01T00:00:00.000Z');
     expect(() => warrantyEndDate('not a date', 12)).toThrow('Invalid purchase date');
   });
@@ -234,11 +233,11 @@ describe('warranty end and status (DESIGN section 6)', () => {
     expect(warrantyStatus({ warrantyEndDate: NOW.toISOString() }, NOW)).toBe('expiring_soon');
   });
 
-  it('from purchase date and months: 12 months bought 330 days ago has 30 days left', () => {
-    const w = { purchaseDate: daysFromNow(-330), warrantyMonths: 12 };
+  it('from purchase date and months: 12 months bought on 15 Jul 2024 ends 15 Jul 2025, 30 days after NOW', () => {
+    const w = { purchaseDate: '2024-07-15T12:00:00.000Z', warrantyMonths: 12 };
     expect(warrantyStatus(w, NOW)).toBe('expiring_soon');
-    expect(warrantyStatus({ purchaseDate: daysFromNow(-329), warrantyMonths: 12 }, NOW)).toBe('active');
-    expect(warrantyStatus({ purchaseDate: daysFromNow(-361), warrantyMonths: 12 }, NOW)).toBe('expired');
+    expect(warrantyStatus({ purchaseDate: '2024-07-16T12:00:00.000Z', warrantyMonths: 12 }, NOW)).toBe('active');
+    expect(warrantyStatus({ purchaseDate: '2024-06-14T12:00:00.000Z', warrantyMonths: 12 }, NOW)).toBe('expired');
   });
 
   it('no dates at all counts as expired, and under warranty means not expired', () => {

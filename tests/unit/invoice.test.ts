@@ -11,10 +11,10 @@ import {
 // DESIGN section 6: tax rate 0.18; subtotal, tax and total computed, amounts to paise.
 
 describe('invoice constants (spec part 2 sections 4 and 9)', () => {
-  it('taxes at 18% and filters on draft, sent, paid, overdue with sent as the default', () => {
+  it("taxes at 18% and filters on the spec's draft, sent, paid, overdue plus cancelled, every open invoice by default (issue 15)", () => {
     expect(TAX_RATE).toBe(0.18);
-    expect(INVOICE_STATUSES).toEqual(['draft', 'sent', 'paid', 'overdue']);
-    expect(DEFAULT_INVOICE_STATUS).toBe('sent');
+    expect(INVOICE_STATUSES).toEqual(['draft', 'sent', 'paid', 'overdue', 'cancelled']);
+    expect(DEFAULT_INVOICE_STATUS).toBe('open');
   });
 });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EXTENSION_MONTHS,
+  FREE_EXTENSION_NEEDS_REASON,
+  addCalendarMonths,
+  extensionInvoice,
+  extensionProblem,
+  warrantyEndDate,
   DEFAULT_REGISTRATION_MONTHS,
   REGISTRATION_REQUIRED_MESSAGE,
   extendWarranty,
@@ -10,9 +15,9 @@ import {
 } from '../../src/domain/warranty';
 import { DAY_MS } from '../../src/domain/dates';
 
-// End date (purchase + months x 30 days) and the status boundaries (30 days left = expiring_soon,
-// 31 = active, past = expired, no end date = purchase + months) are covered in
-// tests/unit/complaints-domain.test.ts; this file covers the extension and the register-form rules.
+// The status boundaries (30 days left = expiring_soon, 31 = active, past = expired, no end date =
+// purchase + months) are covered in tests/unit/complaints-domain.test.ts; this file covers calendar
+// months, the extension (free or sold) and the register-form rules.
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const daysFromNow = (days: number) => new Date(NOW.getTime() + days * DAY_MS).toISOString();
@@ -24,12 +29,36 @@ describe('warranty constants (spec part 2 section 9)', () => {
   });
 });
 
+describe('warranty end by calendar months (DESIGN 6b, issue 15)', () => {
+  const end = (purchase: string, months: number) => warrantyEndDate(purchase, months).toISOString().slice(0, 10);
+
+  it('24 months from 20 Nov 2026 ends on 20 Nov 2028, the date on the warranty card', () => {
+    expect(end('2026-11-20', 24)).toBe('2028-11-20');
+    expect(end('2026-11-20T00:00:00.000Z', 24)).toBe('2028-11-20');
+  });
+
+  it('a day the target month lacks becomes its last day (date-fns addMonths)', () => {
+    expect(end('2027-01-31', 1)).toBe('2027-02-28');
+    expect(end('2028-01-31', 1)).toBe('2028-02-29');
+    expect(end('2028-02-29', 12)).toBe('2029-02-28');
+    expect(end('2026-08-31', 1)).toBe('2026-09-30');
+    expect(end('2026-03-31', 11)).toBe('2027-02-28');
+  });
+
+  it('keeps the time of day and counts on the UTC day, so a late-evening purchase does not move a day', () => {
+    expect(warrantyEndDate('2026-11-20T23:30:00.000Z', 24).toISOString()).toBe('2028-11-20T23:30:00.000Z');
+    expect(addCalendarMonths(new Date('2027-01-31T00:15:00.000Z'), 1).toISOString()).toBe('2027-02-28T00:15:00.000Z');
+    expect(addCalendarMonths(new Date('2027-01-31T00:15:00.000Z'), 0).toISOString()).toBe('2027-01-31T00:15:00.000Z');
+  });
+});
+
 describe('extendWarranty (DESIGN section 6)', () => {
-  it('adds months x 30 days to the stored end date and the months to the term', () => {
-    const w = { purchaseDate: daysFromNow(-700), warrantyMonths: 24, warrantyEndDate: daysFromNow(20) };
+  it('adds calendar months to the stored end date and the months to the term', () => {
+    const w = { purchaseDate: '2023-08-01T00:00:00.000Z', warrantyMonths: 24, warrantyEndDate: '2025-07-05T00:00:00.000Z' };
     const next = extendWarranty(w, 12, 'Warranty extension', 0, NOW);
-    expect(next.warrantyEndDate).toBe(daysFromNow(20 + 360));
+    expect(next.warrantyEndDate).toBe('2026-07-05T00:00:00.000Z');
     expect(next.warrantyMonths).toBe(36);
+    expect(extendWarranty({ warrantyMonths: 1, warrantyEndDate: '2028-02-29T00:00:00.000Z' }, 12, 'r', 0, NOW).warrantyEndDate).toBe('2029-02-28T00:00:00.000Z');
   });
 
   it('records a history entry with months, reason, cost and date, keeping earlier entries', () => {
@@ -44,16 +73,18 @@ describe('extendWarranty (DESIGN section 6)', () => {
 
   it('without a stored end date, extends from purchase date + months', () => {
     const w = { purchaseDate: '2024-01-01T00:00:00.000Z', warrantyMonths: 12 };
-    // 2024-01-01 + 360 days = 2024-12-26; + 2 x 30 days = 2025-02-24.
-    expect(extendWarranty(w, 2, 'r', 0, NOW).warrantyEndDate).toBe('2025-02-24T00:00:00.000Z');
+    // 2024-01-01 + 12 months = 2025-01-01; + 2 months = 2025-03-01.
+    expect(extendWarranty(w, 2, 'r', 0, NOW).warrantyEndDate).toBe('2025-03-01T00:00:00.000Z');
   });
 
-  it('an expired warranty extended past today becomes active again', () => {
-    const w = { purchaseDate: daysFromNow(-400), warrantyMonths: 12, warrantyEndDate: daysFromNow(-40) };
+  it('an end already past is extended from that end, not from today (an expired one extended past today is active again)', () => {
+    const w = { purchaseDate: '2024-05-06T12:00:00.000Z', warrantyMonths: 12, warrantyEndDate: '2025-05-06T12:00:00.000Z' };
     expect(warrantyStatus(w, NOW)).toBe('expired');
     const next = extendWarranty(w, 12, 'r', 0, NOW);
-    expect(next.warrantyEndDate).toBe(daysFromNow(320));
+    expect(next.warrantyEndDate).toBe('2026-05-06T12:00:00.000Z');
     expect(warrantyStatus(next, NOW)).toBe('active');
+    // One month on an end two months past stays expired.
+    expect(warrantyStatus(extendWarranty({ warrantyEndDate: '2025-04-10T00:00:00.000Z' }, 1, 'r', 0, NOW), NOW)).toBe('expired');
   });
 
   it('refuses zero, negative or non-numeric months', () => {
@@ -61,6 +92,23 @@ describe('extendWarranty (DESIGN section 6)', () => {
     for (const months of [0, -3, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => extendWarranty(w, months, 'r', 0, NOW)).toThrow('Additional months must be a positive number');
     }
+  });
+});
+
+describe('sold and free extensions (DESIGN 6b)', () => {
+  it('a price of 0 needs a reason (a service promise); a price above 0 does not', () => {
+    expect(extensionProblem(0, '')).toBe(FREE_EXTENSION_NEEDS_REASON);
+    expect(extensionProblem(0, '   ')).toBe(FREE_EXTENSION_NEEDS_REASON);
+    expect(extensionProblem(undefined, undefined)).toBe(FREE_EXTENSION_NEEDS_REASON);
+    expect(extensionProblem(0, 'Screen replaced late: 6 months free')).toBeNull();
+    expect(extensionProblem(2499, '')).toBeNull();
+  });
+
+  it('a sold extension invoices one line at its price, with the totals every invoice has', () => {
+    const invoice = extensionInvoice(12, 'VST43 100234', 2499.5);
+    expect(invoice.lineItems).toEqual([{ description: 'Extended warranty, 12 months (VST43 100234)', quantity: 1, unitPrice: 2499.5, amount: 2499.5 }]);
+    expect(invoice.subtotal).toBe(2499.5);
+    expect(invoice.totalAmount).toBe(invoice.subtotal + invoice.taxAmount);
   });
 });
 

@@ -5,8 +5,8 @@ import { SAMPLE_INVOICES } from './sampleInvoices';
 import { ScreenPage } from '../../ui/ScreenPage';
 
 /**
- * /admin/invoices: the invoices filtered by status (default sent), paged, each viewable and
- * printable with its totals recomputed (spec part 2, sections 2-4, 7-9; DESIGN sections 6 and 9).
+ * /admin/invoices: the invoices filtered by status (default: every open one), paged, each viewable,
+ * printable with its totals recomputed, and issued, paid or cancelled from its row (issue 15) (spec part 2, sections 2-4, 7-9; DESIGN sections 6 and 9).
  * After a failed load: the built-in sample invoices, in the same table, actions disabled.
  */
 const InvoicesPage = () => {

@@ -1,4 +1,6 @@
+import { Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
+import { CancelInvoiceButton, IssueInvoiceButton, PayInvoiceButton } from './InvoiceActions';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReferenceName } from '../../ui/ReferenceName';
@@ -12,7 +14,8 @@ const Column = DataTable.Col<Invoice>;
 
 /**
  * The invoices table, reading the surrounding ListContext: the live list, or the sample list after
- * a failed load (then `sample` disables the row action).
+ * a failed load (then `sample` disables the row actions). Issue, Mark paid and Cancel show where the
+ * invoice's status allows them (domain/invoice.ts).
  */
 export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
@@ -24,6 +27,17 @@ export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
       sx={WIDE_TABLE_SX}
     >
       <Column source="id" label="invoices.columns.id" disableSort />
+      <Column
+        source="number"
+        label="invoices.columns.number"
+        disableSort
+        render={(r) => (
+          <>
+            {r.number ?? (r.status === 'draft' ? translate('invoices.number.draft') : '—')}
+            {r.creditNote ? <Typography variant="caption" display="block">{translate('invoices.number.creditNote', { number: r.creditNote.number })}</Typography> : null}
+          </>
+        )}
+      />
       <Column source="bookingId" label="invoices.columns.booking" disableSort render={() => <ReferenceName source="bookingId" reference="service/bookings" />} />
       <Column
         source="customerId"
@@ -41,7 +55,19 @@ export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
         render={(r) => <StatusBadge status={r.status} label={translate(`invoices.status.${r.status}`, { _: r.status })} />}
       />
       <Column source="createdAt" label="invoices.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
-      <Column label="invoices.columns.actions" disableSort render={() => <ViewRecordLink label="invoices.actions.view" disabled={sample} />} />
+      <Column source="dueDate" label="invoices.columns.due" disableSort render={(r) => (r.dueDate ? <DateText value={r.dueDate} /> : null)} />
+      <Column
+        label="invoices.columns.actions"
+        disableSort
+        render={() => (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <ViewRecordLink label="invoices.actions.view" disabled={sample} />
+            <IssueInvoiceButton disabled={sample} />
+            <PayInvoiceButton disabled={sample} />
+            <CancelInvoiceButton disabled={sample} />
+          </Stack>
+        )}
+      />
     </DataTable>
   );
 };

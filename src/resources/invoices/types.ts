@@ -22,6 +22,15 @@ export interface Invoice {
   totalAmount: number;
   status: InvoiceStatus;
   createdAt: string;
+  /** `<CODE>/<YY-YY>/<00042>` once issued (issue 15); null or absent on a draft. */
+  number?: string | null;
+  issuedAt?: string | null;
+  dueDate?: string | null;
+  paidAt?: string | null;
+  paymentMode?: string | null;
+  paymentReference?: string | null;
+  /** The credit note that cancelled an issued invoice. */
+  creditNote?: { number: string; invoiceNumber: string; issuedAt: string; totalAmount: number } | null;
 }
 
 export interface InvoiceActionProps {

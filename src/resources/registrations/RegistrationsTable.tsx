@@ -64,7 +64,7 @@ export const RegistrationsTable = ({ sample = false }: { sample?: boolean }) => 
         source="warrantyEndDate"
         label="registrations.columns.endDate"
         disableSort
-        // With no stored end, the spec's rule: purchase date + months x 30 days.
+        // With no stored end, purchase date + warrantyMonths calendar months (DESIGN 6b).
         render={(r) => <DateText value={effectiveEndDate(r)} />}
       />
       <Column

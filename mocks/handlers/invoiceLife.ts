@@ -1,0 +1,98 @@
+// An invoice's life in the demo backend (issue 15 scope 3; DESIGN section 6b): issue (the next
+// number of the warehouse's series for the financial year, a due date), pay (date, mode, reference),
+// cancel (a credit note of its own series for an issued invoice; the invoice keeps its number).
+// The rules are src/domain/invoice.ts and invoiceSeries.ts; refusals are 409s with their text.
+import { db } from '../db';
+import { fail, audit, type RequestContext } from './util';
+import { invoiceMoveRefusal, invoiceStatus, type InvoiceMove } from '../../src/domain/invoice';
+import { dueDateOf, nextCreditNoteNumber, nextInvoiceNumber, warehouseCode } from '../../src/domain/invoiceSeries';
+import type { Invoice } from '../types';
+
+/** What a status change of PUT /api/invoices/:id may carry. */
+export interface InvoiceMoveBody {
+  dueDate?: string;
+  paidAt?: string;
+  paymentMode?: string;
+  paymentReference?: string;
+  cancelReason?: string;
+}
+
+/** The invoice as readers see it: overdue derived from its due date (never stored). */
+export const shownInvoice = (invoice: Invoice, now = new Date()): Invoice => ({ ...invoice, status: invoiceStatus(invoice, now) });
+
+/** The short code of the request's warehouse (BLR for blr-central). */
+const codeOf = (ctx: RequestContext) => warehouseCode(db.state.tenants.find((t) => String(t.id) === ctx.tenantId) ?? {});
+
+const refuse = (invoice: Invoice, move: InvoiceMove) => {
+  const refusal = invoiceMoveRefusal(invoiceStatus(invoice), move);
+  if (refusal) throw fail(409, refusal);
+};
+
+/** Issues a draft: the next number of its warehouse and year, now, and a due date (given, else 15 days). */
+const issue = (ctx: RequestContext, invoice: Invoice, body: InvoiceMoveBody, now: Date) => {
+  const dueDate = dueDateOf(now, body.dueDate);
+  if (new Date(dueDate).getTime() < new Date(now.toISOString().slice(0, 10)).getTime()) throw fail(400, 'Due date cannot be before the issue date');
+  let number: string;
+  try {
+    number = nextInvoiceNumber(ctx.t.invoices.map((i) => i.number), codeOf(ctx), now);
+  } catch {
+    throw fail(409, 'The invoice series of this financial year is full');
+  }
+  invoice.number = number;
+  invoice.issuedAt = now.toISOString();
+  invoice.dueDate = dueDate;
+  invoice.status = 'sent';
+  audit(ctx, 'invoice', invoice.id, `issue: ${invoice.number}`);
+};
+
+/** Records a payment: its date (not in the future, not before the issue), mode and optional reference. */
+const pay = (ctx: RequestContext, invoice: Invoice, body: InvoiceMoveBody, now: Date) => {
+  if (!body.paidAt || !body.paymentMode) throw fail(400, 'A payment needs a date and a mode');
+  const paidAt = new Date(body.paidAt);
+  if (paidAt.getTime() > now.getTime()) throw fail(400, 'Payment date cannot be in the future');
+  if (invoice.issuedAt && body.paidAt.slice(0, 10) < invoice.issuedAt.slice(0, 10)) throw fail(400, 'Payment date cannot be before the issue date');
+  invoice.paidAt = paidAt.toISOString();
+  invoice.paymentMode = body.paymentMode;
+  invoice.paymentReference = body.paymentReference || null;
+  invoice.status = 'paid';
+  audit(ctx, 'invoice', invoice.id, `pay: ${body.paymentMode}`);
+};
+
+/** Cancels: an issued invoice gets a credit note of the warehouse's CN series for its whole amount; a draft just closes. */
+const cancel = (ctx: RequestContext, invoice: Invoice, body: InvoiceMoveBody, now: Date) => {
+  const reason = body.cancelReason?.trim() || 'Cancelled';
+  if (invoice.number) {
+    const issued = ctx.t.invoices.map((i) => i.creditNote?.number);
+    invoice.creditNote = {
+      number: nextCreditNoteNumber(issued, now),
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.number,
+      issuedAt: now.toISOString(),
+      reason,
+      subtotal: invoice.subtotal,
+      taxAmount: invoice.taxAmount,
+      totalAmount: invoice.totalAmount,
+    };
+    audit(ctx, 'credit_note', invoice.creditNote.number, `create: cancels ${invoice.number}`);
+  }
+  invoice.cancelledAt = now.toISOString();
+  invoice.status = 'cancelled';
+  audit(ctx, 'invoice', invoice.id, `cancel: ${reason}`);
+};
+
+const MOVES: Record<string, InvoiceMove> = { sent: 'issue', paid: 'pay', cancelled: 'cancel' };
+
+/**
+ * A status asked of an invoice: its own status changes nothing; 'sent', 'paid' and 'cancelled' are
+ * the moves above, checked first (409 with the reason); 'draft' or 'overdue' cannot be set.
+ * Throws the refusal as a Response; writes nothing when refused.
+ */
+export const moveInvoice = (ctx: RequestContext, invoice: Invoice, status: string, body: InvoiceMoveBody, now = new Date()) => {
+  if (status === invoiceStatus(invoice, now)) return;
+  const move = MOVES[status];
+  if (!move) throw fail(409, status === 'overdue' ? 'Overdue follows from the due date and cannot be set' : 'An issued invoice cannot go back to draft');
+  refuse(invoice, move);
+  if (move === 'issue') issue(ctx, invoice, body, now);
+  else if (move === 'pay') pay(ctx, invoice, body, now);
+  else cancel(ctx, invoice, body, now);
+};
