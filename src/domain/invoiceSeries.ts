@@ -88,16 +88,20 @@ export const DUE_DAYS = 15;
 export const dueDateOf = (issuedAt: Date, given?: string | null): string =>
   given ? new Date(given).toISOString() : new Date(issuedAt.getTime() + DUE_DAYS * DAY_MS).toISOString();
 
-/** What numbering the seed needs of an invoice. */
-export interface SeededInvoice {
-  status: string;
-  createdAt: string;
+/** What an invoice's life adds to it: its number once issued (`<CODE>/<YY-YY>/<00042>`), due date and payment. */
+export interface InvoiceLife {
   number?: string | null;
   issuedAt?: string | null;
   dueDate?: string | null;
   paidAt?: string | null;
   paymentMode?: string | null;
   paymentReference?: string | null;
+}
+
+/** What numbering the seed needs of an invoice. */
+export interface SeededInvoice extends InvoiceLife {
+  status: string;
+  createdAt: string;
 }
 
 const SEED_MODES = ['upi', 'bank_transfer', 'cash', 'card', 'cheque'] as const;

@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '../../domain/invoice';
+import type { InvoiceLife } from '../../domain/invoiceSeries';
 
 /** One billed line (spec part 2 section 3: an invoice carries lineItems). */
 export interface InvoiceLine {
@@ -8,8 +9,8 @@ export interface InvoiceLine {
   amount?: number;
 }
 
-/** An invoice as GET /api/invoices returns it (spec part 2 section 3). */
-export interface Invoice {
+/** An invoice as GET /api/invoices returns it (spec part 2 section 3), with its life (number, due date, payment). */
+export interface Invoice extends InvoiceLife {
   id: number;
   bookingId: number;
   customerId: number;
@@ -22,13 +23,6 @@ export interface Invoice {
   totalAmount: number;
   status: InvoiceStatus;
   createdAt: string;
-  /** `<CODE>/<YY-YY>/<00042>` once issued (issue 15); null or absent on a draft. */
-  number?: string | null;
-  issuedAt?: string | null;
-  dueDate?: string | null;
-  paidAt?: string | null;
-  paymentMode?: string | null;
-  paymentReference?: string | null;
   /** The credit note that cancelled an issued invoice. */
   creditNote?: { number: string; invoiceNumber: string; issuedAt: string; totalAmount: number } | null;
 }
