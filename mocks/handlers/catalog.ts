@@ -4,7 +4,6 @@ import { db } from '../db';
 import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, parse, check, existing } from './util';
 import { S } from './schemas';
 import { validateProduct } from '../../src/domain/catalog';
-import { usedByMessage } from '../../src/domain/dependants';
 import type { Product } from '../types';
 
 const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
@@ -140,14 +139,14 @@ export const catalogHandlers = [
     what: 'Product',
     entity: 'product',
     // Refused while records point at it: its stock history, BOMs, registrations and complaints.
-    refuse: (row, ctx) => {
-      const message = usedByMessage(`Product ${row.name}`, [
+    usedBy: (row, ctx) => [
+      `Product ${row.name}`,
+      [
         { count: ctx.t.complaints.filter((c) => c.productId === row.id).length, name: ['complaint', 'complaints'] },
         { count: ctx.t.registrations.filter((r) => r.productId === row.id).length, name: ['registration', 'registrations'] },
         { count: ctx.t.boms.filter((b) => b.parentProductId === row.id).length, name: ['BOM', 'BOMs'] },
         { count: ctx.t.movements.filter((m) => m.productId === row.id).length, name: ['stock movement', 'stock movements'] },
-      ]);
-      return message ? fail(409, message) : undefined;
-    },
+      ],
+    ],
   }),
 ];

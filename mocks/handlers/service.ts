@@ -1,7 +1,6 @@
 // Bookings, spare requests and customers' service history (spec part 1 section 7, DESIGN sections 5, 6).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { usedByMessage } from '../../src/domain/dependants';
 import { api, v1, json, fail, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, parse, check, type RequestContext } from './util';
 import { BOOKING_DEFAULTS, canAssignTechnician } from '../../src/domain/service';
 import { S } from './schemas';
@@ -132,13 +131,13 @@ export const serviceHandlers = [
     what: 'Booking',
     entity: 'booking',
     // Refused while records point at it: its spare requests and its invoice.
-    refuse: (row, ctx) => {
-      const message = usedByMessage(`Booking #${row.id}`, [
+    usedBy: (row, ctx) => [
+      `Booking #${row.id}`,
+      [
         { count: ctx.t.spareRequests.filter((r) => r.bookingId === row.id).length, name: ['spare request', 'spare requests'] },
         { count: ctx.t.invoices.filter((i) => i.bookingId === row.id).length, name: ['invoice', 'invoices'] },
-      ]);
-      return message ? fail(409, message) : undefined;
-    },
+      ],
+    ],
   }),
   rest.patch(api('/service-bookings/:id/complete'), async ({ request, params }) => {
     const ctx = authorize(request, 'bookings', 'status');

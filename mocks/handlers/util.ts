@@ -1,4 +1,5 @@
 import { http as rest, HttpResponse } from 'msw';
+import { usedByMessage, type Dependants } from '../../src/domain/dependants';
 import { DEMO_ORIGIN } from '../../src/config';
 import { can, canUseTenant, DEFAULT_PERMISSIONS, normalizeRole, type PermissionMatrix, type Role } from '../../src/domain/access';
 import { pageSlice } from '../../src/domain/paging';
@@ -165,16 +166,20 @@ interface DeleteRowOptions<T extends { id: number }> {
   entity: string;
   /** A refusal (e.g. 409) when this row may not be deleted; nothing to go on. */
   refuse?: (row: T, ctx: RequestContext) => Response | undefined;
+  /** The records pointing at the row: while any exist, 409 `<subject> is used by 3 complaints and 1 BOM` (src/domain/dependants.ts). */
+  usedBy?: (row: T, ctx: RequestContext) => [subject: string, dependants: Dependants[]];
 }
 
 /** DELETE `<url>/:id`: authorize, find the row or 404, maybe refuse, remove it, audit, answer `{ success, id }`. */
-export const deleteRow = <T extends { id: number }>(url: string, { resource, rows, what, entity, refuse }: DeleteRowOptions<T>) =>
+export const deleteRow = <T extends { id: number }>(url: string, { resource, rows, what, entity, refuse, usedBy }: DeleteRowOptions<T>) =>
   rest.delete(url, ({ request, params }) => {
     const ctx = authorize(request, resource, 'delete');
     const table = rows(ctx);
     const row = findOr404(table, numericId(params.id as string), what);
     const refusal = refuse?.(row, ctx);
     if (refusal) return refusal;
+    const usedByText = usedBy && usedByMessage(...usedBy(row, ctx));
+    if (usedByText) return fail(409, usedByText);
     table.splice(table.indexOf(row), 1);
     audit(ctx, entity, row.id, 'delete');
     return commit(json({ success: true, id: row.id }));

@@ -1,7 +1,6 @@
 // Product (warranty) registrations: register, check, extend, expiring and expired (spec part 2 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { usedByMessage } from '../../src/domain/dependants';
 import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, paged, queryOf, check, parse, type RequestContext } from './util';
 import { S } from './schemas';
 import { DAY_MS } from '../../src/domain/dates';
@@ -185,11 +184,11 @@ export const warrantyHandlers = [
     what: 'Registration',
     entity: 'warranty',
     // Refused while complaints were logged against it.
-    refuse: (row, ctx) => {
-      const message = usedByMessage(`Registration ${row.serialNo}`, [
+    usedBy: (row, ctx) => [
+      `Registration ${row.serialNo}`,
+      [
         { count: ctx.t.complaints.filter((c) => c.productRegistrationId === row.id).length, name: ['complaint', 'complaints'] },
-      ]);
-      return message ? fail(409, message) : undefined;
-    },
+      ],
+    ],
   }),
 ];
