@@ -107,8 +107,10 @@ export const MutationDialogButton = <T extends RaRecord, B>({
     if (body !== null) mutate({ target: record, body });
   };
 
+  // A list row opens its record on a click; the dialog is a portal, but its clicks still bubble
+  // through React's tree to the row, so they stop here, for every dialog action.
   return (
-    <>
+    <span style={{ display: 'contents' }} onClick={(event) => event.stopPropagation()}>
       <RowActionButton
         label={translate(texts.label)}
         icon={icon}
@@ -146,6 +148,6 @@ export const MutationDialogButton = <T extends RaRecord, B>({
           </form>
         </Dialog>
       ) : null}
-    </>
+    </span>
   );
 };

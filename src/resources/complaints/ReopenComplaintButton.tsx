@@ -73,11 +73,5 @@ const ReopenDialogButton = ({ disabled }: { disabled: boolean }) => {
 export const ReopenComplaintButton = ({ disabled = false }: ComplaintActionProps) => {
   const complaint = useRecordContext<Complaint>();
   if (!complaint || !canMoveComplaint(complaint.status, 'reopen')) return null;
-  // A list row opens its complaint on a click; the dialog is a portal, but its clicks still bubble
-  // through React's tree to the row, so they stop here.
-  return (
-    <span style={{ display: 'contents' }} onClick={(event) => event.stopPropagation()}>
-      <ReopenDialogButton disabled={disabled} />
-    </span>
-  );
+  return <ReopenDialogButton disabled={disabled} />;
 };

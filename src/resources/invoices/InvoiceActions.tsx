@@ -143,9 +143,5 @@ const PayDialogButton = ({ disabled }: { disabled: boolean }) => {
 export const PayInvoiceButton = ({ disabled = false }: InvoiceActionProps) => {
   const invoice = useRecordContext<Invoice>();
   if (!invoice || !canMoveInvoice(invoice.status, 'pay')) return null;
-  return (
-    <span style={{ display: 'contents' }} onClick={(event) => event.stopPropagation()}>
-      <PayDialogButton disabled={disabled} />
-    </span>
-  );
+  return <PayDialogButton disabled={disabled} />;
 };
