@@ -6,7 +6,7 @@
 import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { PUBLIC_PARTS, SIGN_IN_PARTS, pickMessages } from './src/i18n/messageParts.js';
+import { CONSOLE_PARTS, PUBLIC_PARTS, SIGN_IN_PARTS, consoleRestParts, pickMessages } from './src/i18n/messageParts.js';
 import { statementPatch, verifiedPatch, type PatchTarget } from './vite.patchKit.ts';
 
 export { modulePattern, verifiedPatch, type PatchTarget, type VerifiedPatch } from './vite.patchKit.ts';
@@ -52,12 +52,15 @@ export const raRouterWithoutDataRouter = (): Plugin => {
  * The public pages need only a few parts of i18n/en.json (src/i18n/messageParts.js), but one JSON
  * module shared with the console would ship whole in the entry chunk (about 12 KB gzipped). So in
  * the build, src/i18n/messages.ts (sign-in, in the entry) and src/i18n/publicEnglish.ts (the other
- * public pages, a lazy chunk) each get a copy of en.json holding just their parts; the console's
- * i18nProvider keeps importing the real file.
+ * public pages, a lazy chunk) each get a copy of en.json holding just their parts. The console does
+ * the same: its i18nProvider gets the layout's and the dashboard's parts, src/i18n/consoleEnglish.ts
+ * (a lazy chunk fetched with the first other screen) the rest.
  */
-const MESSAGE_COPIES: Array<[target: PatchTarget, parts: readonly string[]]> = [
+const MESSAGE_COPIES: Array<[target: PatchTarget, parts: readonly string[] | ((all: Record<string, unknown>) => string[])]> = [
   [{ module: './src/i18n/messages.ts', imports: '../../i18n/en.json' }, SIGN_IN_PARTS],
   [{ module: './src/i18n/publicEnglish.ts', imports: '../../i18n/en.json' }, PUBLIC_PARTS],
+  [{ module: './src/providers/i18nProvider.ts', imports: '../../i18n/en.json' }, CONSOLE_PARTS],
+  [{ module: './src/i18n/consoleEnglish.ts', imports: '../../i18n/en.json' }, consoleRestParts],
 ];
 export const publicMessages = (): Plugin => {
   const patch = verifiedPatch(
@@ -78,7 +81,8 @@ export const publicMessages = (): Plugin => {
       if (!parts) return null;
       const file = resolve(process.cwd(), 'i18n/en.json');
       this.addWatchFile(file);
-      const messages = pickMessages(JSON.parse(readFileSync(file, 'utf8')), parts);
+      const all = JSON.parse(readFileSync(file, 'utf8'));
+      const messages = pickMessages(all, typeof parts === 'function' ? parts(all) : parts);
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
     },
   };

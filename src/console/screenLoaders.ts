@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { preloadableLazy, type PreloadableLazy } from '../preloadableLazy';
 import { screenForPath, type Screen, type View } from './screens';
+import { loadConsoleEnglish } from '../providers/i18nProvider';
 
 /** One lazy component per screen view, made on first use; its chunk can be fetched before it renders. */
 const views = new Map<string, PreloadableLazy<ComponentType>>();
@@ -12,8 +13,9 @@ export const screenView = (screen: Screen, view: View): PreloadableLazy<Componen
   const key = `${screen.name}:${view}`;
   let component = views.get(key);
   if (!component) {
+    // Every screen but the dashboard needs the rest of the console's English (i18nProvider.ts).
     component = preloadableLazy(() =>
-      screen.load().then((module) => {
+      Promise.all([screen.load(), screen.name === 'dashboard' ? undefined : loadConsoleEnglish()]).then(([module]) => {
         const found = module.default[view];
         if (!found) throw new Error(`Screen ${screen.name} has no ${view} view`);
         // A view may be lazy itself (a chunk apart from the list's): React.lazy cannot resolve to

@@ -13,6 +13,16 @@ export const SIGN_IN_PARTS = ['app', 'auth.or', 'auth.showPassword', 'auth.hideP
  */
 export const PUBLIC_PARTS = ['app', 'auth', 'public'];
 
+/**
+ * What the console translates before any area is opened: its layout, the dashboard (the usual first
+ * screen) and the few keys of other parts they use. The rest of English (CONSOLE_REST: every
+ * namespace not whole in here) is a lazy chunk fetched with the first other screen (screenLoaders).
+ */
+export const CONSOLE_PARTS = ['app', 'auth', 'menu', 'console', 'layout', 'dashboard', 'common', 'ui', 'complaints.sla', 'complaints.status', 'tenants.switcher'];
+
+/** The top-level namespaces of `all` not wholly in CONSOLE_PARTS: the console's lazy English. */
+export const consoleRestParts = (all) => Object.keys(all).filter((key) => !CONSOLE_PARTS.includes(key));
+
 /** The messages under the given dotted paths ('auth' or 'auth.signIn'), nested as in `all`. */
 export const pickMessages = (all, paths) => {
   const picked = {};
