@@ -6,9 +6,11 @@ import { DEFAULT_PERMISSIONS } from '../src/domain/access';
 import { warrantyEndDate, isUnderWarranty } from '../src/domain/warranty';
 import { commissionPayer } from '../src/domain/complaints';
 import { invoiceTotals } from '../src/domain/invoice';
+import { customerParty, pricedLines, taxInvoice, warehouseParty } from '../src/domain/taxInvoice';
 import { numberSeededInvoices, warehouseCode } from '../src/domain/invoiceSeries';
 import { spareRequestTotal } from '../src/domain/spares';
 import { DEMO_PASSWORD_HASH, DEMO_PASSWORD_SALT } from '../src/domain/passwords';
+import { findState, gstinCheckChar } from '../src/domain/gst';
 import { seedSla } from './seedSla';
 import { CITIES, FIRST, ISSUES, LAST, PART_CATEGORIES, PARTS, SPECIALIZATIONS, TV_MODELS } from './seedData';
 import { seedCompletedJobs, seedDeliveredSpares, spreadBookingsOverThisWeek } from './seedJobs';
@@ -18,7 +20,7 @@ import { seedCompletedJobs, seedDeliveredSpares, spreadBookingsOverThisWeek } fr
 // 4: users hold `passwordHash` + `passwordSalt` instead of a clear password, and customer accounts a
 //    `customerId` link; notifications may name their `userId`.
 // 5: warranty ends are purchase date + calendar months (DESIGN 6b), not months x 30 days.
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 /** mulberry32: tiny, fast, good enough for sample data. */
 export const prng = (seed: number) => {
@@ -45,7 +47,7 @@ const DAY = 86_400_000;
 export const emptyTenantData = (): TenantData => ({
   categories: [], products: [], movements: [], customers: [], registrations: [], complaints: [], bookings: [],
   spareRequests: [], vendors: [], boms: [], areas: [], approvals: [], auditLogs: [], commissionRules: [],
-  commissions: [], invoices: [], notifications: [],
+  commissions: [], invoices: [], warrantyClaims: [], notifications: [],
 });
 
 export const createSeed = (options: SeedOptions = {}): DbState => {
@@ -62,11 +64,13 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
   const phone = () => `+91 ${int(70000, 99999)} ${int(10000, 99999)}`;
 
   const tenantsInfo = [
-    { name: 'Bengaluru Central Warehouse', subdomain: 'blr-central', plan: 'enterprise', cityIdx: 0 },
-    { name: 'Mumbai West Warehouse', subdomain: 'mum-west', plan: 'premium', cityIdx: 1 },
-    { name: 'Delhi NCR Warehouse', subdomain: 'del-ncr', plan: 'basic', cityIdx: 2 },
-    { name: 'Chennai Coastal Warehouse', subdomain: 'chn-coastal', plan: 'free', cityIdx: 3 },
+    { name: 'Bengaluru Central Warehouse', subdomain: 'blr-central', plan: 'enterprise', cityIdx: 0, address: '14 Residency Road, Shanthala Nagar, Bengaluru 560025' },
+    { name: 'Mumbai West Warehouse', subdomain: 'mum-west', plan: 'premium', cityIdx: 1, address: 'Unit 7, Marol Industrial Estate, Andheri East, Mumbai 400059' },
+    { name: 'Delhi NCR Warehouse', subdomain: 'del-ncr', plan: 'basic', cityIdx: 2, address: 'B-42 Okhla Industrial Area Phase II, New Delhi 110020' },
+    { name: 'Chennai Coastal Warehouse', subdomain: 'chn-coastal', plan: 'free', cityIdx: 3, address: '88 Mount Road, Guindy, Chennai 600032' },
   ];
+  // Tax identity (issue 15): one company (PAN AABCV1234F) registered in each warehouse's state; a valid GSTIN.
+  const gstinFor = (stateCode: string, entity: number, pan = 'AABCV1234F', first14 = `${stateCode}${pan}${(entity % 9) + 1}Z`) => first14 + gstinCheckChar(first14);
   const tenants: Tenant[] = [];
   for (let i = 0; i < tenantCount; i++) {
     const info = tenantsInfo[i % tenantsInfo.length];
@@ -81,6 +85,8 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       contactEmail: `ops@${info.subdomain}.example.in`,
       contactPhone: phone(),
       createdAt: daysAgo(400 - i * 30),
+      legalName: `Vistara Service Centres Pvt Ltd - ${CITIES[info.cityIdx].city}`, address: info.address,
+      stateCode: findState(CITIES[info.cityIdx].state)!.code, gstin: gstinFor(findState(CITIES[info.cityIdx].state)!.code, Math.floor(i / tenantsInfo.length)),
     });
   }
 
@@ -119,13 +125,15 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
 
     t.categories = PART_CATEGORIES.slice(0, 6).concat(['Televisions']).map((name, i) => ({ id: id('categories'), categoryName: name, createdAt: daysAgo(300 - i) }) as Category);
     const tvCat = t.categories[t.categories.length - 1];
+    // HSN by part category (issue 15): panels, boards, strips and speakers are TV parts; remotes, wall mounts.
+    const PART_HSN: Record<number, string> = { 6: '854370', 7: '830250' };
     for (const m of TV_MODELS) {
-      t.products.push({ id: id('products'), name: m.name, sku: m.sku, categoryId: tvCat.id, category: tvCat.categoryName, warrantyMonths: pick([12, 24, 36]), price: m.price, isActive: true, description: `${m.name} for the Indian market`, stock: int(4, 40), stockThreshold: 5, createdAt: daysAgo(int(100, 300)) } as Product);
+      t.products.push({ id: id('products'), name: m.name, sku: m.sku, categoryId: tvCat.id, category: tvCat.categoryName, warrantyMonths: pick([12, 24, 36]), price: m.price, isActive: true, description: `${m.name} for the Indian market`, stock: int(4, 40), stockThreshold: 5, createdAt: daysAgo(int(100, 300)), hsnCode: '852872', gstRate: 18, brand: m.name.split(' ')[0], extendedWarrantyPrice: Math.round((m.price * 0.08) / 10) * 10 } as Product);
     }
     for (const p of PARTS) {
       const cat = t.categories[p.cat] ?? t.categories[0];
       const stock = pick([0, 1, 2, 3, 6, 12, 25, 40, 80]);
-      t.products.push({ id: id('products'), name: p.name, sku: p.sku, categoryId: cat.id, category: cat.categoryName, warrantyMonths: 6, price: p.price, isActive: rand() > 0.1, description: `Spare part: ${p.name}`, stock, stockThreshold: pick([5, 8, 10]), createdAt: daysAgo(int(50, 250)) } as Product);
+      t.products.push({ id: id('products'), name: p.name, sku: p.sku, categoryId: cat.id, category: cat.categoryName, warrantyMonths: 6, price: p.price, isActive: rand() > 0.1, description: `Spare part: ${p.name}`, stock, stockThreshold: pick([5, 8, 10]), createdAt: daysAgo(int(50, 250)), hsnCode: PART_HSN[p.cat] ?? '852990', gstRate: 18, brand: 'Vistara' } as Product);
     }
     for (const p of t.products) {
       if (p.stock > 0) {
@@ -135,10 +143,13 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
     }
 
     const customerCount = Math.max(8, Math.ceil(size / 2));
+    const [STREETS, LETTERS] = [['MG Road', 'Station Road', 'Gandhi Nagar Main Road', 'Nehru Street', 'Temple Road', 'Lake View Layout', 'Park Street', 'Market Road'], 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
     for (let i = 0; i < customerCount; i++) {
       const c = cityFor();
       const name = personName();
-      t.customers.push({ id: id('customers'), name, email: `${name.toLowerCase().replace(/\s+/g, '.')}${i}@example.in`, phone: phone(), pincode: pick(c.pincodes), city: c.city, createdAt: daysAgo(int(30, 700)) } as Customer);
+      // Address and state (issue 15) from the index, not the PRNG (the rest of the seed is unchanged); every fifth a business with a GSTIN.
+      const [stateCode, pan] = [findState(c.state)!.code, `AAAF${LETTERS[i % 26]}${1000 + ((i * 37) % 9000)}${LETTERS[(i * 7) % 26]}`];
+      t.customers.push({ id: id('customers'), name, email: `${name.toLowerCase().replace(/\s+/g, '.')}${i}@example.in`, phone: phone(), pincode: pick(c.pincodes), city: c.city, createdAt: daysAgo(int(30, 700)), address: `${10 + ((i * 7) % 90)}, ${STREETS[i % STREETS.length]}`, stateCode, gstin: i % 5 === 4 ? gstinFor(stateCode, 0, pan) : null } as Customer);
     }
     // The demo customer account is a customer of warehouse 1, so signing in as it shows its own records.
     // The account sees the records of the customer it is linked to (`customerId`), never by e-mail.
@@ -244,7 +255,7 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       const complaint = complaintById.get(b.complaintId);
       const lines = [
         { description: `Service visit (${b.serviceType})`, quantity: 1, unitPrice: b.actualCost ?? b.estimatedCost, amount: b.actualCost ?? b.estimatedCost },
-        ...(rand() > 0.5 ? [{ description: pick(PARTS).name, quantity: 1, unitPrice: 1350, amount: 1350 }] : []),
+        ...(rand() > 0.5 ? [{ description: pick(PARTS).name, quantity: 1, unitPrice: 1350, amount: 1350, hsnSac: '852990', gstRate: 18 }] : []),
       ];
       t.invoices.push({ id: id('invoices'), bookingId: b.id, customerId: complaint?.customerId ?? t.customers[0].id, lineItems: lines, ...invoiceTotals(lines), status: pick(['draft', 'sent', 'sent', 'paid', 'overdue']), createdAt: daysAgo(int(0, 45)) } as Invoice);
     }
@@ -252,6 +263,9 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
     spreadBookingsOverThisWeek(t.bookings, now, new Set(t.invoices.map((i) => i.bookingId)));
     seedDeliveredSpares(t, id);
     seedCompletedJobs(t, id, { admin: 'Sunita Rao', technician: `${tech.firstName} ${tech.lastName}` });
+    // GST between the warehouse and each invoice's customer (issue 15, src/domain/taxInvoice.ts).
+    const customerById = new Map(t.customers.map((c) => [c.id, c]));
+    for (const invoice of t.invoices) Object.assign(invoice, taxInvoice(pricedLines(invoice.lineItems), warehouseParty(tenant), customerParty(customerById.get(invoice.customerId))));
     // Issued invoices carry their number (BLR/26-27/00001...), due date and payment (issue 15).
     numberSeededInvoices(t.invoices, warehouseCode(tenant), now);
 

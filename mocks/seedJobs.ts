@@ -3,6 +3,7 @@
 // drawing no random numbers, so the rest of the seed stays as it was.
 import { draftInvoice, stockShortage } from '../src/domain/jobCompletion';
 import { catalogueLines, spareRequestRef } from '../src/domain/spares';
+import { claimFromJob } from '../src/domain/warrantyClaims';
 import type { Booking, Product, TenantData } from './types';
 
 const JOBS = 3;
@@ -49,6 +50,10 @@ export const seedCompletedJobs = (t: TenantData, id: (collection: string) => num
       ],
     });
     if (complaint && (complaint.status === 'resolved' || complaint.status === 'closed')) complaint.resolvedAt = doneAt;
+    // Under warranty the job's cost is claimed from the brand (issue 15 scope 6).
+    const partsCost = used.reduce((sum, { product, quantity }) => sum + product.price * quantity, 0);
+    const claim = complaint && claimFromJob({ complaint, booking: b, product: t.products.find((p) => p.id === complaint.productId), registration: t.registrations.find((r) => r.id === complaint.productRegistrationId), partsCost, labourCost: actualCost });
+    if (claim) (t.warrantyClaims ??= []).push({ id: id('warrantyClaims'), ...claim, createdAt: doneAt });
   });
 };
 

@@ -4,6 +4,7 @@ import type { PermissionMatrix, Role } from '../src/domain/access';
 import type { ExtensionEntry } from '../src/domain/warranty';
 import type { Priority, SlaStatus } from '../src/domain/sla';
 import type { BookingHistoryEntry } from '../src/domain/jobCompletion';
+import type { InvoiceParty } from '../src/domain/taxInvoice';
 
 export interface User {
   id: number;
@@ -32,6 +33,11 @@ export interface Tenant {
   contactEmail: string;
   contactPhone: string;
   createdAt: string;
+  /** Tax identity (issue 15, DESIGN 6b): the supplier on its invoices. Older stored data may lack it. */
+  legalName?: string; address?: string;
+  /** GST state code ('29' Karnataka). */
+  stateCode?: string | null;
+  gstin?: string | null;
 }
 export interface RoleRecord {
   id: number;
@@ -45,12 +51,18 @@ export interface Category { id: number; categoryName: string; createdAt: string 
 export interface Product {
   id: number; name: string; sku: string; categoryId: number; category: string; warrantyMonths: number;
   price: number; isActive: boolean; description: string; stock: number; stockThreshold: number; createdAt: string;
+  /** Issue 15: HSN code and GST rate (percent) for invoices; the brand a warranty claim is made against; the price of a 12-month extension. */
+  hsnCode?: string; gstRate?: number; brand?: string; extendedWarrantyPrice?: number;
 }
 export interface InventoryMovement {
   id: number; productId: number; product: { name: string; sku: string }; qty: number; type: 'IN' | 'OUT';
   reason: string; ref: string; movementDate: string; createdAt: string;
 }
-export interface Customer { id: number; name: string; email: string; phone: string; pincode: string; city: string; createdAt: string }
+export interface Customer {
+  id: number; name: string; email: string; phone: string; pincode: string; city: string; createdAt: string;
+  /** Issue 15: the recipient on invoices: address, GST state code (place of supply), GSTIN when registered. */
+  address?: string; stateCode?: string | null; gstin?: string | null;
+}
 export interface Registration {
   id: number; productId: number; serialNo: string; customerId: number; purchaseDate: string; warrantyMonths: number;
   warrantyEndDate: string; dealerId: string | null; invoiceNumber: string | null; notes: string | null;
@@ -110,7 +122,11 @@ export interface CommissionRow {
   id: number; referenceType: 'booking' | 'complaint' | 'invoice'; referenceId: number; vendorName: string; rate: number;
   amount: number; paidBy: 'Company' | 'Customer'; status: 'pending' | 'approved' | 'paid'; createdAt: string;
 }
-export interface InvoiceLine { description: string; quantity: number; unitPrice: number; amount: number }
+export interface InvoiceLine {
+  description: string; quantity: number; unitPrice: number; amount: number;
+  /** GST per line (issue 15): HSN/SAC, rate (percent) and each tax; older stored lines lack them. */
+  hsnSac?: string; gstRate?: number; cgstRate?: number; cgst?: number; sgstRate?: number; sgst?: number; igstRate?: number; igst?: number; total?: number;
+}
 export interface Invoice {
   id: number; bookingId: number; customerId: number; lineItems: InvoiceLine[]; subtotal: number; taxRate: number;
   taxAmount: number; totalAmount: number; status: 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled'; createdAt: string;
@@ -122,6 +138,18 @@ export interface Invoice {
   warrantyClaimAmount?: number;
   /** Raised by a sold warranty extension (bookingId 0): the registration extended. */
   registrationId?: number;
+  /** GST (issue 15, src/domain/taxInvoice.ts): the parties as they stood, the place of supply and the split. */
+  supplier?: InvoiceParty; recipient?: InvoiceParty; placeOfSupply?: string | null; intraState?: boolean;
+  stateTaxLabel?: 'SGST' | 'UTGST'; cgstAmount?: number; sgstAmount?: number; igstAmount?: number;
+}
+/**
+ * Work done under warranty, claimed from the product's brand (issue 15 scope 6): raised by a job
+ * completion under warranty with its parts and labour cost; submitted, then settled or rejected.
+ */
+export interface WarrantyClaim {
+  id: number; complaintId: number; bookingId: number; registrationId: number | null; productId: number;
+  brand: string; serialNo: string; partsCost: number; labourCost: number; totalCost: number;
+  status: 'open' | 'submitted' | 'settled' | 'rejected'; createdAt: string;
 }
 /** The credit note that cancels an issued invoice: its own number (`CN/<YY-YY>/<00001>`), the invoice's number and amounts. */
 export interface CreditNote {
@@ -149,6 +177,7 @@ export interface TenantData {
   commissionRules: CommissionRule[];
   commissions: CommissionRow[];
   invoices: Invoice[];
+  warrantyClaims: WarrantyClaim[];
   notifications: Notification[];
 }
 

@@ -5,12 +5,13 @@ import { api, v1, json, fail, readBody, authorize, audit, commit, deleteRow, row
 import { S } from './schemas';
 import { RESOURCES, ACTIONS, cleanPermissions, isBuiltInRole, type PermissionMatrix } from '../../src/domain/access';
 import { emptyTenantData } from '../seed';
+import { taxIdentityProblem } from '../../src/domain/taxIdentity';
 import type { Tenant } from '../types';
 
 /** The matrix of a checked body (known screens and actions only): each screen's actions once, in order. */
 const matrixOf = (checked: object): PermissionMatrix => cleanPermissions(checked) ?? {};
 
-const TENANT_TEXT = ['description', 'contactEmail', 'contactPhone'] as const;
+const TENANT_TEXT = ['description', 'contactEmail', 'contactPhone', 'legalName', 'address'] as const;
 
 export const adminHandlers = [
   rest.get(api('/tenants'), ({ request }) => {
@@ -28,8 +29,10 @@ export const adminHandlers = [
     const subdomain = body.subdomain.toLowerCase();
     if (!/^[a-z0-9-]+$/.test(subdomain)) return fail(400, 'Subdomain may hold lowercase letters, digits and hyphens only');
     if (db.state.tenants.some((t) => t.subdomain === subdomain)) return fail(409, `Subdomain ${subdomain} is taken`);
+    const taxProblem = taxIdentityProblem(body);
+    if (taxProblem) return fail(400, taxProblem);
     const status = body.status ?? 'active';
-    const tenant: Tenant = { id: db.nextId('tenants'), name: body.name, subdomain, plan: body.plan, status, isActive: status === 'active', description: body.description ?? '', contactEmail: body.contactEmail ?? '', contactPhone: body.contactPhone ?? '', createdAt: new Date().toISOString() };
+    const tenant: Tenant = { id: db.nextId('tenants'), name: body.name, subdomain, plan: body.plan, status, isActive: status === 'active', description: body.description ?? '', contactEmail: body.contactEmail ?? '', contactPhone: body.contactPhone ?? '', legalName: body.legalName ?? '', address: body.address ?? '', stateCode: body.stateCode ?? null, gstin: body.gstin ?? null, createdAt: new Date().toISOString() };
     db.state.tenants.push(tenant);
     db.state.data[String(tenant.id)] = emptyTenantData();
     audit(ctx, 'tenant', tenant.id, 'create');
@@ -41,7 +44,14 @@ export const adminHandlers = [
     const raw = await readBody<unknown>(request);
     // Check first, then write: a refused request changes nothing.
     const body = check(S.TenantUpdateBody, raw);
+    // The GSTIN must belong to the state, each sent or kept; a blank one clears it (issue 15).
+    const gstin = blanked(raw, ['gstin']).length ? null : (body.gstin ?? tenant.gstin ?? null);
+    const stateCode = blanked(raw, ['stateCode']).length ? null : (body.stateCode ?? tenant.stateCode ?? null);
+    const taxProblem = taxIdentityProblem({ stateCode, gstin });
+    if (taxProblem) return fail(400, taxProblem);
     for (const k of blanked(raw, TENANT_TEXT)) tenant[k] = '';
+    tenant.stateCode = stateCode;
+    tenant.gstin = gstin;
     for (const k of ['name', ...TENANT_TEXT] as const) if (body[k] !== undefined) tenant[k] = body[k];
     if (body.plan !== undefined) tenant.plan = body.plan;
     if (body.status !== undefined || body.isActive !== undefined) {

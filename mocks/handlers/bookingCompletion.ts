@@ -5,7 +5,9 @@ import { fail, audit, notify, type RequestContext } from './util';
 import { recordMovement } from './inventory';
 import { nextBookingStatus, type BookingStatus } from '../../src/domain/service';
 import { canMoveComplaint, statusAfter } from '../../src/domain/complaints';
+import { invoiceParties } from './taxParties';
 import { draftInvoice, stockShortage, validateCompletion, type CompletionInput } from '../../src/domain/jobCompletion';
+import { raiseWarrantyClaim } from './warrantyClaims';
 import type { Booking, Invoice, PartUsed } from '../types';
 
 /** Who did it, as the history shows it: the account's name, else its e-mail. */
@@ -42,7 +44,7 @@ export const completeBooking = (ctx: RequestContext, b: Booking, input: Completi
   const ref = `BK-${b.id}`;
   for (const { product, quantity } of products) recordMovement(ctx, product, 'OUT', quantity, `Used on booking #${b.id}`, ref);
   const complaint = ctx.t.complaints.find((c) => c.id === b.complaintId);
-  const invoiceDraft = draftInvoice({ actualCost, serviceType: b.serviceType, parts: products, underWarranty: complaint?.isUnderWarranty ?? false });
+  const invoiceDraft = draftInvoice({ actualCost, serviceType: b.serviceType, parts: products, underWarranty: complaint?.isUnderWarranty ?? false, ...invoiceParties(ctx, complaint?.customerId ?? 0) });
   const invoice: Invoice = {
     id: db.nextId('invoices'),
     bookingId: b.id,
@@ -53,6 +55,8 @@ export const completeBooking = (ctx: RequestContext, b: Booking, input: Completi
   };
   ctx.t.invoices.push(invoice);
   audit(ctx, 'invoice', invoice.id, 'create');
+  // Under warranty the cost is claimed from the brand (issue 15 scope 6): labour and parts at catalogue price.
+  raiseWarrantyClaim(ctx, complaint, b, { labourCost: actualCost, partsCost: products.reduce((sum, { product, quantity }) => sum + product.price * quantity, 0) }, now);
 
   b.status = 'completed';
   b.actualCost = actualCost;

@@ -1,10 +1,28 @@
 // Categories and products (spec part 1 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, parse, check, existing } from './util';
+import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, parse, check, existing, blanked } from './util';
 import { S } from './schemas';
 import { validateProduct } from '../../src/domain/catalog';
+import { findGstRate } from '../../src/domain/gst';
 import type { Product } from '../types';
+
+const TAX_FIELDS = ['hsnCode', 'gstRate', 'brand', 'extendedWarrantyPrice'] as const;
+type TaxFields = Pick<Product, (typeof TAX_FIELDS)[number]>;
+
+/**
+ * A product's tax fields as stored (issue 15 scope 1): the HSN code, its GST rate (given, else the
+ * rate table's for the code), the brand and the extension price; a field not set is left out.
+ */
+const taxFields = (v: { hsnCode?: string; gstRate?: number; brand?: string; extendedWarrantyPrice?: number }): TaxFields => {
+  const gstRate = v.gstRate ?? (v.hsnCode ? findGstRate(v.hsnCode)?.rate : undefined);
+  const out: TaxFields = {};
+  if (v.hsnCode) out.hsnCode = v.hsnCode;
+  if (gstRate !== undefined) out.gstRate = gstRate;
+  if (v.brand) out.brand = v.brand;
+  if (v.extendedWarrantyPrice !== undefined) out.extendedWarrantyPrice = v.extendedWarrantyPrice;
+  return out;
+};
 
 const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
 /** The category's name (`category_name` is the old spelling some clients send). */
@@ -104,6 +122,7 @@ export const catalogHandlers = [
       stock: 0,
       stockThreshold: 5,
       createdAt: new Date().toISOString(),
+      ...taxFields(body),
     };
     ctx.t.products.push(row);
     audit(ctx, 'product', row.id, 'create');
@@ -114,8 +133,13 @@ export const catalogHandlers = [
     api('/products/:id'),
     { resource: 'products', action: 'edit', rows: (ctx) => ctx.t.products, what: 'Product', entity: 'product', auditAction: 'update' },
     (row, ctx, raw) => {
-      const merged = { ...row, ...check(S.ProductUpdateBody, raw) };
-      const problem = validateProduct(merged);
+      const body = check(S.ProductUpdateBody, raw);
+      const merged = { ...row, ...body };
+      // A field sent blank is cleared; a new HSN code without a rate takes the table's rate.
+      for (const k of blanked(raw, TAX_FIELDS)) delete merged[k];
+      if (body.hsnCode !== undefined && body.gstRate === undefined) delete merged.gstRate;
+      const tax = taxFields(merged);
+      const problem = validateProduct({ ...merged, gstRate: tax.gstRate });
       if (problem) return fail(400, problem);
       const category = ctx.t.categories.find((c) => c.id === Number(merged.categoryId));
       if (!category) return fail(400, `Category #${merged.categoryId} does not exist`);
@@ -131,6 +155,8 @@ export const catalogHandlers = [
         isActive: !!merged.isActive,
         description: String(merged.description ?? ''),
       });
+      for (const k of TAX_FIELDS) delete row[k];
+      Object.assign(row, tax);
     },
   ),
   deleteRow(api('/products/:id'), {

@@ -7,7 +7,9 @@ import { S } from './schemas';
 import { api, v1, json, fail, authorize, parse, check, existing, type RequestContext, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf } from './util';
 import { calculateCommission, validateTiers, type CommissionRule, type Party, type Tier } from '../../src/domain/commission';
 import { commissionPayer } from '../../src/domain/complaints';
-import { invoiceTotals, matchesInvoiceFilter, TAX_RATE } from '../../src/domain/invoice';
+import { matchesInvoiceFilter } from '../../src/domain/invoice';
+import { findGstRate, gstRateProblem, LABOUR_SAC } from '../../src/domain/gst';
+import { taxedFor } from './taxParties';
 import { moveInvoice, shownInvoice } from './invoiceLife';
 import { splitList } from '../../src/domain/service';
 import { dayRange } from '../../src/domain/dates';
@@ -208,8 +210,14 @@ export const financeHandlers = [
     if (body.status && body.status !== 'draft' && body.status !== 'sent') return fail(409, 'A new invoice is a draft or sent');
     const bookingId = body.bookingId === undefined ? 0 : existing(ctx.t.bookings, body.bookingId, 'Booking').id;
     const customerId = body.customerId === undefined ? 0 : existing(ctx.t.customers, body.customerId, 'Customer').id;
-    const lineItems = lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, amount: Math.round(l.quantity * l.unitPrice * 100) / 100 }));
-    const invoice: Invoice = { id: db.nextId('invoices'), bookingId, customerId, lineItems, ...invoiceTotals(lineItems, TAX_RATE), status: 'draft', number: null, createdAt: new Date().toISOString() };
+    // A line without an HSN/SAC is labour; a code without a rate takes the rate table's (src/domain/gst.ts).
+    const priced = lines.map((l) => {
+      const hsnSac = l.hsnSac ?? LABOUR_SAC;
+      const gstRate = l.gstRate ?? findGstRate(hsnSac)?.rate;
+      if (gstRate === undefined) throw fail(400, gstRateProblem(hsnSac) ?? 'No GST rate');
+      return { description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, hsnSac, gstRate };
+    });
+    const invoice: Invoice = { id: db.nextId('invoices'), bookingId, customerId, ...taxedFor(ctx, customerId, priced), status: 'draft', number: null, createdAt: new Date().toISOString() };
     if (body.status === 'sent') moveInvoice(ctx, invoice, 'sent', { dueDate: body.dueDate }, new Date(invoice.createdAt));
     ctx.t.invoices.push(invoice);
     audit(ctx, 'invoice', invoice.id, 'create');

@@ -15,6 +15,7 @@ import { adminHandlers } from './admin';
 import { timelineHandlers } from './timeline';
 import { searchHandlers } from './search';
 import { suggestionHandlers } from './suggestions';
+import { warrantyClaimHandlers } from './warrantyClaims';
 
 export const handlers = [
   ...authHandlers,
@@ -34,4 +35,5 @@ export const handlers = [
   ...timelineHandlers,
   ...searchHandlers,
   ...suggestionHandlers,
+  ...warrantyClaimHandlers,
 ];

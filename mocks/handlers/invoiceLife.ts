@@ -6,6 +6,8 @@ import { db } from '../db';
 import { fail, audit, type RequestContext } from './util';
 import { invoiceMoveRefusal, invoiceStatus, type InvoiceMove } from '../../src/domain/invoice';
 import { dueDateOf, nextCreditNoteNumber, nextInvoiceNumber, warehouseCode } from '../../src/domain/invoiceSeries';
+import { issueProblem } from '../../src/domain/taxInvoice';
+import { invoiceParties, retax } from './taxParties';
 import type { Invoice } from '../types';
 
 /** What a status change of PUT /api/invoices/:id may carry. */
@@ -32,12 +34,16 @@ const refuse = (invoice: Invoice, move: InvoiceMove) => {
 const issue = (ctx: RequestContext, invoice: Invoice, body: InvoiceMoveBody, now: Date) => {
   const dueDate = dueDateOf(now, body.dueDate);
   if (new Date(dueDate).getTime() < new Date(now.toISOString().slice(0, 10)).getTime()) throw fail(400, 'Due date cannot be before the issue date');
+  // A tax invoice names a registered supplier (Rule 46); its taxes follow the parties as they are now.
+  const problem = issueProblem(invoiceParties(ctx, invoice.customerId).supplier);
+  if (problem) throw fail(409, problem);
   let number: string;
   try {
     number = nextInvoiceNumber(ctx.t.invoices.map((i) => i.number), codeOf(ctx), now);
   } catch {
     throw fail(409, 'The invoice series of this financial year is full');
   }
+  retax(ctx, invoice);
   invoice.number = number;
   invoice.issuedAt = now.toISOString();
   invoice.dueDate = dueDate;

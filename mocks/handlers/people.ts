@@ -1,7 +1,9 @@
 // Users and customers.
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, authorize, audit, commit, numericId, findOr404, paged, queryOf, parse, publicUser, sorted } from './util';
+import { api, v1, json, fail, authorize, audit, commit, numericId, findOr404, paged, queryOf, parse, publicUser, sorted, readBody, check, blanked } from './util';
+import { S } from './schemas';
+import { taxIdentityProblem } from '../../src/domain/taxIdentity';
 import { normalizeRole, type Role } from '../../src/domain/access';
 import type { User } from '../types';
 
@@ -90,6 +92,24 @@ export const peopleHandlers = [
   rest.get(v1('/customers/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'customers', 'show');
     return json(findOr404(ctx.t.customers, numericId(params.id as string), 'Customer'));
+  }),
+  // An extension (issue 15): contact details and the tax identity (address, state, GSTIN) of a customer.
+  rest.put(v1('/customers/:id'), async ({ request, params }) => {
+    const ctx = authorize(request, 'customers', 'edit');
+    const customer = findOr404(ctx.t.customers, numericId(params.id as string), 'Customer');
+    const raw = await readBody<unknown>(request);
+    // Check first, then write: a refused request changes nothing.
+    const body = check(S.CustomerUpdateBody, raw);
+    const gstin = blanked(raw, ['gstin']).length ? null : (body.gstin ?? customer.gstin ?? null);
+    const stateCode = blanked(raw, ['stateCode']).length ? null : (body.stateCode ?? customer.stateCode ?? null);
+    const taxProblem = taxIdentityProblem({ stateCode, gstin });
+    if (taxProblem) return fail(400, taxProblem);
+    for (const k of blanked(raw, ['address', 'city'] as const)) customer[k] = '';
+    for (const k of ['name', 'email', 'phone', 'pincode', 'city', 'address'] as const) if (body[k] !== undefined) customer[k] = body[k];
+    customer.stateCode = stateCode;
+    customer.gstin = gstin;
+    audit(ctx, 'customer', customer.id, 'update');
+    return commit(json(customer));
   }),
 
 ];

@@ -4,7 +4,8 @@ import { db } from '../db';
 import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, paged, queryOf, check, parse, type RequestContext } from './util';
 import { S } from './schemas';
 import { DAY_MS } from '../../src/domain/dates';
-import { DEFAULT_EXTENSION_REASON, effectiveEndDate, extendWarranty, extensionInvoice, extensionProblem, warrantyEndDate, warrantyStatus } from '../../src/domain/warranty';
+import { DEFAULT_EXTENSION_REASON, effectiveEndDate, extendWarranty, extensionLine, extensionProblem, warrantyEndDate, warrantyStatus } from '../../src/domain/warranty';
+import { taxedFor } from './taxParties';
 import type { Invoice, Registration } from '../types';
 import { ownCustomerIds } from '../../src/domain/ownership';
 
@@ -169,7 +170,7 @@ export const warrantyHandlers = [
     // A sold extension raises a draft invoice for the customer, as a completed job does (no booking: 0, as POST /api/invoices).
     let invoiceId: number | null = null;
     if (cost > 0) {
-      const invoice: Invoice = { id: db.nextId('invoices'), bookingId: 0, registrationId: reg.id, customerId: reg.customerId, ...extensionInvoice(months, reg.serialNo, cost), status: 'draft', createdAt: new Date().toISOString() };
+      const invoice: Invoice = { id: db.nextId('invoices'), bookingId: 0, registrationId: reg.id, customerId: reg.customerId, ...taxedFor(ctx, reg.customerId, [extensionLine(months, reg.serialNo, cost)]), status: 'draft', createdAt: new Date().toISOString() };
       ctx.t.invoices.push(invoice);
       invoiceId = invoice.id;
       audit(ctx, 'invoice', invoice.id, 'create');

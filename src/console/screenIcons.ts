@@ -22,6 +22,7 @@ import WarehouseIcon from '@mui/icons-material/Warehouse';
 import GroupIcon from '@mui/icons-material/Group';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 
 /**
  * The menu's icon of each screen (react-admin's Resource icon), by the screen table's names: apart
@@ -39,6 +40,7 @@ export const SCREEN_ICONS: Record<string, SvgIconComponent> = {
   'inventory/transactions': SwapVertIcon,
   'inventory/low-stock': WarningAmberIcon,
   'catalog/registrations': VerifiedUserIcon,
+  'warranty-claims': RequestQuoteIcon,
   'service/complaints': ReportProblemIcon,
   'service/bookings': EventIcon,
   'service/customers': PeopleAltIcon,

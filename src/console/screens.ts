@@ -153,6 +153,16 @@ export const SCREENS: readonly Screen[] = [
     recordRepresentation: named('serialNo'),
   },
   {
+    name: 'warranty-claims',
+    load: () => import('../resources/warranty-claims'),
+    access: 'warranty-claims',
+    titleKey: 'menu.warrantyClaims',
+    group: 'warranty',
+    api: { path: '/api/warranty-claims', filters: ['status', 'brand', 'q'] },
+    recordRepresentation: (r) => `#${r.id}`,
+    views: ['show'],
+  },
+  {
     name: 'service/complaints',
     load: () => import('../resources/complaints'),
     access: 'complaints',

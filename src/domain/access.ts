@@ -26,6 +26,7 @@ export const RESOURCES = [
   'commission-rules',
   'approvals',
   'invoices',
+  'warranty-claims',
   'commission-reports',
   'audit',
   'notifications',

@@ -1,5 +1,6 @@
 // Catalogue and stock rules (spec part 1 sections 4, 5, 9; DESIGN section 6). Messages are the
 // spec's texts verbatim; the screens translate them through i18n keys of the same text.
+import { gstRateProblem } from './gst';
 
 export const SKU_PATTERN = /^[A-Z0-9-]+$/;
 export const TV_MIN_WARRANTY_MONTHS = 12;
@@ -11,6 +12,8 @@ export const PRODUCT_MESSAGES = {
   tvWarranty: 'TV models should have minimum 12 months warranty',
   sku: 'SKU should contain only uppercase letters, numbers, and hyphens',
   price: 'Product price cannot be negative',
+  gstRate: 'GST rate must be a percentage from 0 to 100',
+  extendedWarrantyPrice: 'Extended warranty price cannot be negative',
 } as const;
 
 export interface ProductInput {
@@ -19,12 +22,32 @@ export interface ProductInput {
   sku?: string | null;
   price?: number | string | null;
   warrantyMonths?: number | string | null;
+  /** Issue 15: HSN code (4 to 8 digits), GST rate in percent (default: the rate table's for the HSN), the price of a 12-month extension. */
+  hsnCode?: string | null;
+  gstRate?: number | string | null;
+  extendedWarrantyPrice?: number | string | null;
 }
+
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/**
+ * The tax fields (issue 15 scope 1): an HSN code must be 4 to 8 digits, and needs a rate, given or
+ * known to the rate table (gst.ts gstRateProblem's texts); a rate is 0 to 100; an extension price is 0 or more.
+ */
+export const productTaxProblem = (p: Pick<ProductInput, 'hsnCode' | 'gstRate' | 'extendedWarrantyPrice'>): string | null => {
+  if (given(p.gstRate) && !(Number(p.gstRate) >= 0 && Number(p.gstRate) <= 100)) return PRODUCT_MESSAGES.gstRate;
+  if (given(p.hsnCode)) {
+    const problem = gstRateProblem(String(p.hsnCode));
+    if (problem && (!given(p.gstRate) || !/^\d{4,8}$/.test(String(p.hsnCode).replace(/\s+/g, '')))) return problem;
+  }
+  if (given(p.extendedWarrantyPrice) && !(Number(p.extendedWarrantyPrice) >= 0)) return PRODUCT_MESSAGES.extendedWarrantyPrice;
+  return null;
+};
 
 /** A TV model is recognised by "tv" and an inch mark (double quote) in its name, e.g. 'Vistara 43" TV'. */
 export const isTvModel = (name: string) => /tv/i.test(name) && name.includes('"');
 
-/** The five call-layer rules; the first one broken, or null. */
+/** The five call-layer rules, then the tax fields (productTaxProblem); the first one broken, or null. */
 export const validateProduct = (p: ProductInput): string | null => {
   const name = String(p.name ?? '').trim();
   if (!name) return PRODUCT_MESSAGES.nameRequired;
@@ -32,7 +55,7 @@ export const validateProduct = (p: ProductInput): string | null => {
   if (isTvModel(name) && Number(p.warrantyMonths ?? 0) < TV_MIN_WARRANTY_MONTHS) return PRODUCT_MESSAGES.tvWarranty;
   if (p.sku !== undefined && p.sku !== null && p.sku !== '' && !SKU_PATTERN.test(String(p.sku))) return PRODUCT_MESSAGES.sku;
   if (p.price !== undefined && p.price !== null && p.price !== '' && Number(p.price) < 0) return PRODUCT_MESSAGES.price;
-  return null;
+  return productTaxProblem(p);
 };
 
 export const MOVEMENT_MESSAGES = {

@@ -124,6 +124,7 @@ export const GST_RATES: readonly GstRateEntry[] = [
   { prefix: '8529', rate: 18, description: 'Parts of televisions (panels, boards)' },
   { prefix: '8543', rate: 18, description: 'Electrical apparatus (remote controls)' },
   { prefix: '8544', rate: 18, description: 'Insulated wire and cables' },
+  { prefix: '8302', rate: 18, description: 'Base metal mountings (TV wall mounts)' },
   { prefix: '9987', rate: 18, description: 'Maintenance, repair and installation services' },
 ];
 

@@ -79,3 +79,44 @@ const paise = (value: unknown) => Math.round(Number(value) * 100);
 /** True when the stored subtotal, tax and total equal the recomputed ones to the paisa. */
 export const totalsMatch = (stored: Partial<InvoiceAmounts>, computed: InvoiceAmounts): boolean =>
   (['subtotal', 'taxAmount', 'totalAmount'] as const).every((k) => paise(stored[k]) === paise(computed[k]));
+
+export interface GstLineAmounts extends LineItem {
+  cgst?: number;
+  sgst?: number;
+  igst?: number;
+}
+
+/** An invoice's figures from its lines: taxable value, each tax, total tax and the grand total, to paise. */
+export interface InvoiceFigures extends InvoiceAmounts {
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /** False for lines without a GST split (another server's invoice): tax is then the flat rule's. */
+  split: boolean;
+}
+
+/**
+ * The totals an invoice's lines add up to: with a GST split (src/domain/taxInvoice.ts), the sum of
+ * each line's taxable value, CGST, SGST and IGST, in whole paise; without one, the flat rule above.
+ */
+export const invoiceFigures = (lines: readonly GstLineAmounts[]): InvoiceFigures => {
+  const split = lines.length > 0 && lines.every((l) => typeof l.cgst === 'number' || typeof l.igst === 'number');
+  if (!split) {
+    const flat = invoiceTotals([...lines]);
+    return { ...flat, cgst: 0, sgst: 0, igst: 0, split: false };
+  }
+  const sum = (pick: (l: GstLineAmounts) => number | undefined) => lines.reduce((s, l) => s + paise(pick(l) ?? 0), 0);
+  const taxable = sum((l) => lineAmount(l));
+  const cgst = sum((l) => l.cgst);
+  const sgst = sum((l) => l.sgst);
+  const igst = sum((l) => l.igst);
+  return {
+    subtotal: taxable / 100,
+    cgst: cgst / 100,
+    sgst: sgst / 100,
+    igst: igst / 100,
+    taxAmount: (cgst + sgst + igst) / 100,
+    totalAmount: (taxable + cgst + sgst + igst) / 100,
+    split: true,
+  };
+};

@@ -1,7 +1,7 @@
 // Job completion (DESIGN 6a, issue 12): what completing a booking takes (work notes, actual cost,
 // parts used), the stock check naming the short part, and the draft invoice it raises. Used by the
 // Complete dialog and by the demo backend's PATCH /api/service-bookings/{id}/complete.
-import { invoiceTotals, TAX_RATE } from './invoice';
+import { labourLine, productTax, taxInvoice, type GstInvoiceFields, type InvoiceParty, type PricedLine } from './taxInvoice';
 import { roundPaise } from './money';
 
 export const WORK_NOTES_MAX = 2000;
@@ -91,56 +91,52 @@ export const stockShortage = (parts: PartUse[], products: StockedProduct[]): str
   return null;
 };
 
-export interface DraftInvoiceLine {
-  description: string;
-  quantity: number;
-  /** The labour charge or the catalogue price. */
-  unitPrice: number;
-  /** What the customer pays for the line: quantity x unit price, or 0 under warranty. */
-  amount: number;
-}
-
-export interface DraftInvoice {
-  lineItems: DraftInvoiceLine[];
-  subtotal: number;
-  taxRate: number;
-  taxAmount: number;
-  totalAmount: number;
+export interface DraftInvoice extends GstInvoiceFields {
   /** The cost the company claims under warranty (labour and parts at their price); 0 out of warranty. */
   warrantyClaimAmount: number;
+  /** The job's labour and parts at their price, whoever pays: a warranty claim's figures. */
+  labourCost: number;
+  partsCost: number;
 }
 
 export const LABOUR_LINE = 'Labour';
 export const WARRANTY_SUFFIX = ' (under warranty)';
 
+const NO_PARTY: InvoiceParty = { name: '', address: '', stateCode: null, gstin: null };
+
 /**
- * The draft invoice of a completed job: a labour line at the actual cost, then each part at its
- * catalogue price x quantity. Under warranty the customer pays 0 on every line (the price is still
- * shown) and the whole cost is kept as the warranty claim. GST is the invoice rule's (domain/invoice).
+ * The draft tax invoice of a completed job (DESIGN 6a, 6b): a labour line (SAC 998719) at the
+ * actual cost, then each part (its HSN and rate) at its catalogue price x quantity, taxed between
+ * the warehouse and the customer. Under warranty the customer pays 0 on every line and the whole
+ * cost is kept as the warranty claim.
  */
 export const draftInvoice = (args: {
   actualCost: number;
   serviceType?: string;
-  parts: { product: Pick<StockedProduct, 'name' | 'sku' | 'price'>; quantity: number }[];
+  parts: { product: Pick<StockedProduct, 'name' | 'sku' | 'price'> & { hsnCode?: string; gstRate?: number }; quantity: number }[];
   underWarranty: boolean;
+  supplier?: InvoiceParty;
+  recipient?: InvoiceParty;
 }): DraftInvoice => {
   const suffix = args.underWarranty ? WARRANTY_SUFFIX : '';
-  const priced = [
-    { description: args.serviceType ? `${LABOUR_LINE} (${args.serviceType})` : LABOUR_LINE, quantity: 1, unitPrice: roundPaise(args.actualCost) },
+  const labourCost = roundPaise(args.actualCost);
+  const priced: PricedLine[] = [
+    labourLine(args.serviceType ? `${LABOUR_LINE} (${args.serviceType})` : LABOUR_LINE, labourCost),
     ...args.parts.map(({ product, quantity }) => ({
       description: product.sku ? `${product.name} (${product.sku})` : product.name,
       quantity,
       unitPrice: roundPaise(Number(product.price) || 0),
+      ...productTax(product),
     })),
   ];
-  const cost = roundPaise(priced.reduce((s, l) => s + l.quantity * l.unitPrice, 0));
-  const lineItems = priced.map((l) => ({
-    description: `${l.description}${suffix}`,
-    quantity: l.quantity,
-    unitPrice: l.unitPrice,
-    amount: args.underWarranty ? 0 : roundPaise(l.quantity * l.unitPrice),
-  }));
-  return { lineItems, ...invoiceTotals(lineItems, TAX_RATE), warrantyClaimAmount: args.underWarranty ? cost : 0 };
+  const partsCost = roundPaise(priced.slice(1).reduce((s, l) => s + l.quantity * l.unitPrice, 0));
+  const lines = priced.map((l) => ({ ...l, description: `${l.description}${suffix}`, unitPrice: args.underWarranty ? 0 : l.unitPrice }));
+  return {
+    ...taxInvoice(lines, args.supplier ?? NO_PARTY, args.recipient ?? NO_PARTY),
+    warrantyClaimAmount: args.underWarranty ? roundPaise(labourCost + partsCost) : 0,
+    labourCost,
+    partsCost,
+  };
 };
 
 /** One entry of a booking's status history (DESIGN 6a): the status after the change, when, who, and a note. */

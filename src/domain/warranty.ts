@@ -1,7 +1,6 @@
 import { addMonths } from 'date-fns';
 import { DAY_MS, toDate } from './dates';
-import { invoiceTotals } from './invoice';
-import { roundPaise } from './money';
+import { labourLine, type PricedLine } from './taxInvoice';
 
 export const EXPIRING_SOON_DAYS = 30;
 export const DEFAULT_REGISTRATION_MONTHS = 24;
@@ -120,9 +119,5 @@ export const extensionProblem = (cost: number | null | undefined, reason: string
 /** The one line of a sold extension's invoice: `Extended warranty, <n> months (<serial>)`. */
 export const extensionLineText = (months: number, serialNo: string) => `Extended warranty, ${months} months (${serialNo})`;
 
-/** A sold extension's draft invoice amounts: one line at the price, and the totals as every invoice has them. */
-export const extensionInvoice = (months: number, serialNo: string, price: number) => {
-  const unitPrice = roundPaise(price);
-  const lineItems = [{ description: extensionLineText(months, serialNo), quantity: 1, unitPrice, amount: unitPrice }];
-  return { lineItems, ...invoiceTotals(lineItems) };
-};
+/** A sold extension's one invoice line: a service contract (SAC 998719) at its price, taxed as every line is (taxInvoice). */
+export const extensionLine = (months: number, serialNo: string, price: number): PricedLine => labourLine(extensionLineText(months, serialNo), price);

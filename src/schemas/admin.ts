@@ -2,6 +2,7 @@
 // sign-in calls. The handlers keep their cross-field rules (tiers, ranges, uniqueness) after these.
 import { z } from 'zod';
 import { ACTIONS, RESOURCES } from '../domain/access';
+import { findState, gstinProblem, normalizeGstin, unknownStateMessage } from '../domain/gst';
 import { MAX, MAX_AMOUNT, dateTime, email, id, num, oneOf, optional, requiredText, text, textList } from './primitives';
 
 const pincode = text(6).regex(/^\d{6}$/, 'Pincode must have exactly 6 digits');
@@ -88,6 +89,9 @@ const invoiceLine = z.object({
   description: requiredText(LINE_RULE, MAX.line),
   quantity: num({ min: 0, max: 100_000, message: LINE_RULE }),
   unitPrice: num({ min: 0, max: MAX_AMOUNT, message: LINE_RULE }),
+  // GST (issue 15): the line's HSN/SAC and rate; without them a line is labour (SAC 998719).
+  hsnSac: optional(z.string().trim().regex(/^\d{4,8}$/, 'HSN/SAC code must be 4 to 8 digits')),
+  gstRate: optional(num({ min: 0, max: 100, message: 'GST rate must be a percentage from 0 to 100' })),
 });
 export const InvoiceCreateBody = z.object({
   bookingId: optional(id()),
@@ -124,6 +128,24 @@ export const UserUpdateBody = z.object({
   customerId: z.union([z.null(), id()]).optional(),
 });
 
+/**
+ * Tax identity (issue 15, DESIGN 6b), warehouses and customers alike: a state by GST code or name,
+ * stored as its two-digit code; a GSTIN checked for format and check character, stored upper-case.
+ * Whether the GSTIN belongs to the state is the handler's check (src/domain/taxIdentity.ts), as
+ * an edit may send one of the two.
+ */
+export const taxStateCode = text(MAX.name)
+  .superRefine((value, ctx) => {
+    if (!findState(value)) ctx.addIssue({ code: 'custom', message: unknownStateMessage(value) });
+  })
+  .transform((value) => findState(value)!.code);
+export const taxGstin = text(MAX.code)
+  .superRefine((value, ctx) => {
+    const problem = gstinProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normalizeGstin);
+
 const PLANS = ['free', 'basic', 'premium', 'enterprise'] as const;
 const plan = oneOf(PLANS, 'Plan must be free, basic, premium or enterprise');
 export const TenantCreateBody = z.object({
@@ -135,6 +157,10 @@ export const TenantCreateBody = z.object({
   description: optional(text(MAX.notes)),
   contactEmail: optional(email('Contact email is not valid')),
   contactPhone: optional(text(MAX.code)),
+  legalName: optional(text(MAX.name)),
+  address: optional(text(MAX.line)),
+  stateCode: optional(taxStateCode),
+  gstin: optional(taxGstin),
 });
 export const TenantUpdateBody = TenantCreateBody.extend({ plan, isActive: z.boolean() }).partial();
 

@@ -132,6 +132,7 @@ export const CALLS: CallSpec[] = [
   c('PUT /api/spare-requests/:id', 'spare-requests:edit', { body: S.SpareRequestUpdateBody }),
   c('GET /v1/customers', 'customers:list', { query: Q.SimpleListQuery, response: Q.ListAnswer }),
   c('GET /v1/customers/:id', 'customers:show'),
+  c('PUT /v1/customers/:id', 'customers:edit', { body: S.CustomerUpdateBody }),
   c('GET /v1/customers/:id/service-history', 'customers:show'),
   c('GET /api/vendor-assignments', 'vendors:list', { query: Q.VendorListQuery, response: Q.ListAnswer }),
   c('GET /api/vendor-assignments/:id', 'vendors:show'),
@@ -162,6 +163,9 @@ export const CALLS: CallSpec[] = [
   c('GET /api/invoices/:id', 'invoices:show'),
   c('POST /api/invoices', 'invoices:create', { body: A.InvoiceCreateBody, status: 201 }),
   c('PUT /api/invoices/:id', 'invoices:edit', { body: A.InvoiceUpdateBody }),
+  c('GET /api/warranty-claims', 'warranty-claims:list', { query: Q.WarrantyClaimListQuery, response: Q.ListAnswer }),
+  c('GET /api/warranty-claims/:id', 'warranty-claims:show'),
+  c('PUT /api/warranty-claims/:id', 'warranty-claims:edit', { body: C.WarrantyClaimUpdateBody }),
   c('GET /api/search', 'signed-in', { query: Q.SearchQuery, response: Q.ListAnswer }),
   c('POST /api/demo/reset', 'tenants:edit', { body: noBody }),
 ];

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BOM_MESSAGES, MOVEMENT_MESSAGES, PRODUCT_MESSAGES, validateBom, validateMovement, validateProduct } from '../domain/catalog';
 import { REGISTRATION_REQUIRED_MESSAGE } from '../domain/warranty';
+import { WARRANTY_CLAIM_STATUSES } from '../domain/warrantyClaims';
 import { MAX, MAX_AMOUNT, dateTime, id, num, oneOf, optional, requiredText, text } from './primitives';
 
 /** A domain check (the spec's texts) run on the parsed value. */
@@ -24,6 +25,12 @@ const productFields = {
   warrantyMonths: optional(num({ min: 0, max: 240, int: true })),
   isActive: z.boolean().optional(),
   description: optional(text(MAX.notes)),
+  // Issue 15: HSN code (4 to 8 digits; its rate from the table unless gstRate is given), GST rate in
+  // percent, the brand claims are made against, the price of a 12-month warranty extension.
+  hsnCode: optional(text(MAX.code).transform((s) => s.replace(/\s+/g, ''))),
+  gstRate: optional(num({ min: 0, max: 100, message: PRODUCT_MESSAGES.gstRate })),
+  brand: optional(text(MAX.name)),
+  extendedWarrantyPrice: optional(num({ min: 0, max: MAX_AMOUNT, message: PRODUCT_MESSAGES.extendedWarrantyPrice })),
 };
 export const ProductCreateBody = z.object(productFields).superRefine(domainRule(validateProduct));
 /** A product update: any of the fields; the handler checks the merged row with validateProduct. */
@@ -76,6 +83,11 @@ export const ExtendWarrantyBody = z.object({
   additionalMonths: num({ min: 1, max: 120, int: true, message: 'Additional months must be a whole number above 0' }),
   reason: optional(text(MAX.line)),
   cost: optional(num({ min: 0, max: MAX_AMOUNT })),
+});
+
+/** A warranty claim's move (issue 15 scope 6): the status it goes to; the handler refuses other moves (409). */
+export const WarrantyClaimUpdateBody = z.object({
+  status: oneOf(WARRANTY_CLAIM_STATUSES, 'Claim status must be one of open, submitted, settled, rejected'),
 });
 
 export type CategoryInput = z.output<typeof CategoryBody>;

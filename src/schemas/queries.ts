@@ -28,6 +28,7 @@ export const AuditQuery = listQuery({ entityType: q(MAX.code), entityId: q(MAX.c
 export const NotificationQuery = listQuery({ isRead: z.enum(['true', 'false']).optional() });
 export const SearchQuery = z.object({ q: q() });
 export const SimpleListQuery = listQuery();
+export const WarrantyClaimListQuery = listQuery({ status: q(MAX.code), brand: q(), q: q(MAX.code) });
 
 // Responses: the error every refusal carries, and the main success shapes (other fields pass through).
 export const ErrorBody = z.object({ success: z.literal(false).optional(), message: z.string() });

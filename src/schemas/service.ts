@@ -4,7 +4,8 @@ import { REOPEN_REASON_MAX, REOPEN_REASON_REQUIRED } from '../domain/complaints'
 import { COMPLETION_MESSAGES, PARTS_USED_MAX, WORK_NOTES_MAX } from '../domain/jobCompletion';
 import { PRIORITY_REFUSAL } from '../domain/sla';
 import { SERVICE_TYPES } from '../domain/service';
-import { MAX, MAX_AMOUNT, date, id, num, oneOf, optional, requiredText, text, time } from './primitives';
+import { MAX, MAX_AMOUNT, date, email, id, num, oneOf, optional, requiredText, text, time } from './primitives';
+import { taxGstin, taxStateCode } from './admin';
 
 export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 
@@ -93,6 +94,22 @@ export const SpareRequestUpdateBody = z.object({
   approvalNotes: optional(text(MAX.notes)),
   notes: optional(text(MAX.notes)),
   requestNotes: optional(text(MAX.notes)),
+});
+
+/**
+ * PUT /v1/customers/:id (issue 15, an extension): any of the fields. A blank name, email or phone
+ * keeps the stored one; a blank address, city or GSTIN clears it. The handler checks that the GSTIN
+ * belongs to the customer's state (src/domain/taxIdentity.ts).
+ */
+export const CustomerUpdateBody = z.object({
+  name: optional(text(MAX.name)),
+  email: optional(email()),
+  phone: optional(text(MAX.code)),
+  pincode: optional(text(6).regex(/^\d{6}$/, 'Pincode must have exactly 6 digits')),
+  city: optional(text(MAX.name)),
+  address: optional(text(MAX.line)),
+  stateCode: optional(taxStateCode),
+  gstin: optional(taxGstin),
 });
 
 export type ComplaintCreateInput = z.output<typeof ComplaintCreateBody>;

@@ -87,7 +87,8 @@ describe('catalogue API of the demo backend', () => {
     expect(t1().invoices).toHaveLength(invoicesBefore + 1);
     const invoice = t1().invoices.find((i) => i.id === extended.invoiceId)!;
     expect(invoice).toMatchObject({ customerId: reg.customerId, registrationId: reg.id, status: 'draft', subtotal: 2499 });
-    expect(invoice.lineItems).toEqual([{ description: `Extended warranty, 12 months (${reg.serialNo})`, quantity: 1, unitPrice: 2499, amount: 2499 }]);
+    expect(invoice.lineItems).toMatchObject([{ description: `Extended warranty, 12 months (${reg.serialNo})`, hsnSac: '998719', gstRate: 18, quantity: 1, unitPrice: 2499, amount: 2499 }]);
+    expect(invoice.taxAmount).toBe(449.82);
     // The invoice is a real one: the invoices call shows it.
     expect(await http.get(`/api/invoices/${invoice.id}`)).toMatchObject({ id: invoice.id, status: 'draft' });
     const logs = t1().auditLogs.slice(-2);

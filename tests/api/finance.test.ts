@@ -42,6 +42,33 @@ describe('finance and administration API of the demo backend', () => {
     expect(inv).toMatchObject({ subtotal: 499.99, taxRate: 0.18, taxAmount: 90, totalAmount: 589.99 });
   });
 
+  it('an invoice is a GST tax invoice: CGST + SGST for a customer in the warehouse state, IGST for one outside, taxed again at issue', async () => {
+    await signInAs();
+    const warehouse = db.state.tenants.find((t) => t.id === 1)!;
+    expect(warehouse.stateCode).toBe('29');
+    const local = t1().customers.find((c) => c.stateCode === '29')!;
+    const outside = t1().customers.find((c) => c.stateCode && c.stateCode !== '29')!;
+    const lines = [{ description: 'Visit', quantity: 1, unitPrice: 499.99 }, { description: 'Panel', quantity: 2, unitPrice: 11500, hsnSac: '852990' }];
+    const mine = await http.post('/api/invoices', { customerId: local.id, lineItems: lines });
+    expect(mine).toMatchObject({ placeOfSupply: '29', intraState: true, cgstAmount: 2115, sgstAmount: 2115, igstAmount: 0, totalAmount: 27729.99, supplier: { gstin: warehouse.gstin, stateCode: '29' } });
+    expect(mine.lineItems.map((l: { hsnSac: string }) => l.hsnSac)).toEqual(['998719', '852990']);
+    const theirs = await http.post('/api/invoices', { customerId: outside.id, lineItems: lines });
+    expect(theirs).toMatchObject({ placeOfSupply: outside.stateCode, intraState: false, cgstAmount: 0, igstAmount: 4230, totalAmount: 27729.99 });
+    await expect(http.post('/api/invoices', { customerId: local.id, lineItems: [{ description: 'X', quantity: 1, unitPrice: 1, hsnSac: '12' }] })).rejects.toMatchObject({ status: 400, message: 'HSN/SAC code must be 4 to 8 digits' });
+
+    // The customer moves out of state before issue: the issued invoice is taxed where they are now.
+    t1().customers.find((c) => c.id === local.id)!.stateCode = '27';
+    const issued = await http.put(`/api/invoices/${mine.id}`, { status: 'sent' });
+    expect(issued).toMatchObject({ status: 'sent', placeOfSupply: '27', igstAmount: 4230, cgstAmount: 0, recipient: { stateCode: '27' } });
+
+    // No GSTIN, no tax invoice: issuing is refused and nothing is numbered.
+    const gstin = warehouse.gstin;
+    warehouse.gstin = null;
+    await expect(http.put(`/api/invoices/${theirs.id}`, { status: 'sent' })).rejects.toMatchObject({ status: 409, message: "Set the warehouse's GSTIN before issuing an invoice" });
+    expect(t1().invoices.find((i) => i.id === theirs.id)).toMatchObject({ status: 'draft', number: null });
+    warehouse.gstin = gstin;
+  });
+
   it('checks finance bodies by their schemas: another warehouse\'s ids, bad dates and decisions are refused, nothing written', async () => {
     await signInAs();
     const otherUser = db.state.users.find((u) => u.tenantId === 2)!;

@@ -55,13 +55,17 @@ describe('job completion', () => {
     const invoice = t1().invoices.find((i) => i.id === data.invoiceId)!;
     expect(invoice).toMatchObject({ bookingId: booking.id, customerId: complaint.customerId, status: 'draft', warrantyClaimAmount: 0 });
     const partsTotal = 2 * board.price + mount.price;
-    expect(invoice.lineItems).toEqual([
-      { description: `Labour (${booking.serviceType})`, quantity: 1, unitPrice: 800, amount: 800 },
-      { description: `${board.name} (${board.sku})`, quantity: 2, unitPrice: board.price, amount: 2 * board.price },
-      { description: `${mount.name} (${mount.sku})`, quantity: 1, unitPrice: mount.price, amount: mount.price },
+    // Labour under SAC 998719, each part under its HSN code, taxed between the warehouse and the customer (DESIGN 6b).
+    expect(invoice.lineItems).toMatchObject([
+      { description: `Labour (${booking.serviceType})`, hsnSac: '998719', quantity: 1, unitPrice: 800, amount: 800 },
+      { description: `${board.name} (${board.sku})`, hsnSac: board.hsnCode, quantity: 2, unitPrice: board.price, amount: 2 * board.price },
+      { description: `${mount.name} (${mount.sku})`, hsnSac: mount.hsnCode, quantity: 1, unitPrice: mount.price, amount: mount.price },
     ]);
+    const customer = t1().customers.find((c) => c.id === complaint.customerId)!;
+    expect(invoice).toMatchObject({ placeOfSupply: customer.stateCode, intraState: customer.stateCode === '29', recipient: { name: customer.name } });
     expect(invoice.subtotal).toBeCloseTo(800 + partsTotal, 2);
-    expect(invoice.totalAmount).toBeCloseTo((800 + partsTotal) * 1.18, 2);
+    expect(invoice.totalAmount).toBeCloseTo((800 + partsTotal) * 1.18, 1);
+    expect(invoice.totalAmount).toBeCloseTo(invoice.subtotal + invoice.cgstAmount! + invoice.sgstAmount! + invoice.igstAmount!, 2);
     // The invoices list shows it as a draft.
     const drafts = (await http.get('/api/invoices', { status: 'draft', page: 1, limit: 5 })).data as { id: number }[];
     expect(drafts[0].id).toBe(invoice.id);
@@ -131,9 +135,10 @@ describe('job completion', () => {
     const { data } = await dataProvider.completeBooking(booking.id, { workNotes: 'Panel swapped', actualCost: 600, partsUsed: [{ productId: part.id, quantity: 1 }] });
     const invoice = t1().invoices.find((i) => i.id === data.invoiceId)!;
     expect(invoice).toMatchObject({ status: 'draft', subtotal: 0, taxAmount: 0, totalAmount: 0, warrantyClaimAmount: 600 + part.price });
+    // The customer's lines are at 0; the cost is the claim's (labour and parts at their price).
     expect(invoice.lineItems.map((l) => [l.description, l.unitPrice, l.amount])).toEqual([
-      [`Labour (${booking.serviceType}) (under warranty)`, 600, 0],
-      [`${part.name} (${part.sku}) (under warranty)`, part.price, 0],
+      [`Labour (${booking.serviceType}) (under warranty)`, 0, 0],
+      [`${part.name} (${part.sku}) (under warranty)`, 0, 0],
     ]);
     expect(complaint.status).toBe('resolved');
   });
@@ -183,6 +188,6 @@ describe('job completion', () => {
     const done = await http.patch(`/service/bookings/${booking.id}/status`, { status: 'completed', notes: 'Status updated to completed' });
     expect(done).toMatchObject({ status: 'completed', actualCost: 700, partsUsed: [] });
     expect(complaint.status).toBe('resolved');
-    expect(t1().invoices.find((i) => i.id === done.invoiceId)?.lineItems).toEqual([{ description: `Labour (${booking.serviceType})`, quantity: 1, unitPrice: 700, amount: 700 }]);
+    expect(t1().invoices.find((i) => i.id === done.invoiceId)?.lineItems).toMatchObject([{ description: `Labour (${booking.serviceType})`, hsnSac: '998719', quantity: 1, unitPrice: 700, amount: 700 }]);
   });
 });

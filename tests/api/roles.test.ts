@@ -36,6 +36,8 @@ const samplesOf = () => {
     rule: t.commissionRules[0].id,
     approval: t.approvals[0].id,
     invoice: t.invoices[0].id,
+    // A seed without a claim in warehouse 1 still reaches the handler (404), past the door.
+    warrantyClaim: t.warrantyClaims?.[0]?.id ?? 999_999,
     notification: t.notifications[0].id,
     user: db.state.users.find((u) => u.tenantId === 1 && !demoEmails.includes(u.email))!.id,
     customerRole: db.state.roles.find((r) => r.name === 'customer')!.id,
@@ -121,6 +123,7 @@ const ENDPOINTS: Endpoint[] = [
   E('DELETE', '/api/users/:id', 'users', 'delete', (s) => ({ id: s.user })),
   E('GET', '/v1/customers', 'customers', 'list'),
   E('GET', '/v1/customers/:id', 'customers', 'show', (s) => ({ id: s.customer })),
+  E('PUT', '/v1/customers/:id', 'customers', 'edit', (s) => ({ id: s.customer }), () => ({ address: '1 Sweep Road' })),
   // catalog.ts
   E('GET', '/api/categories', 'categories', 'list'),
   E('GET', '/api/categories/:id', 'categories', 'show', (s) => ({ id: s.category })),
@@ -214,6 +217,10 @@ const ENDPOINTS: Endpoint[] = [
   E('GET', '/api/invoices/:id', 'invoices', 'show', (s) => ({ id: s.invoice })),
   E('POST', '/api/invoices', 'invoices', 'create', () => ({}), (s) => ({ bookingId: s.booking, customerId: s.customer, lineItems: [{ description: 'Visit', quantity: 1, unitPrice: 500 }] })),
   E('PUT', '/api/invoices/:id', 'invoices', 'edit', (s) => ({ id: s.invoice }), () => ({ status: 'paid' })),
+  // warrantyClaims.ts
+  E('GET', '/api/warranty-claims', 'warranty-claims', 'list'),
+  E('GET', '/api/warranty-claims/:id', 'warranty-claims', 'show', (s) => ({ id: s.warrantyClaim })),
+  E('PUT', '/api/warranty-claims/:id', 'warranty-claims', 'edit', (s) => ({ id: s.warrantyClaim }), () => ({ status: 'submitted' })),
   // admin.ts
   E('GET', '/api/tenants', 'tenants', 'list'),
   E('GET', '/api/tenants/:id', 'tenants', 'show', (s) => ({ id: s.tenant })),

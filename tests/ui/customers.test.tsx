@@ -178,6 +178,53 @@ describe('Customer Management screen', () => {
     expect(screen.getByText('Select a customer to see history')).toBeInTheDocument();
   });
 
+  // Issue 15 scope 1: address, state (proposed from the pincode) and an optional GSTIN.
+  it('shows address, state and GSTIN; Edit proposes the state from the pincode, keeps a picked one, and checks the GSTIN against it', async () => {
+    await signInAs();
+    // A customer stored before states existed: no address, state or GSTIN yet.
+    const fresh = { id: 90002, name: 'Farah Khan', email: 'farah.khan@example.in', phone: '+91 90000 00002', pincode: '110001', city: 'New Delhi', createdAt: new Date().toISOString() };
+    t1().customers.push(fresh);
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(`${PATH}/${fresh.id}/show`);
+    const record = within((await screen.findByRole('heading', { name: fresh.name, level: 2 })).closest('section') as HTMLElement);
+    expect(record.getByText('Not registered for GST')).toBeInTheDocument();
+
+    await user.click(await record.findByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Edit customer ${fresh.name}` }));
+    const state = dialog.getByRole('combobox', { name: 'State' });
+    const pincode = dialog.getByRole('textbox', { name: 'Pincode' });
+    await user.clear(pincode);
+    await user.paste('400050');
+    await waitFor(() => expect(state).toHaveTextContent('Maharashtra'));
+    // Still the proposal: a new pincode proposes again.
+    await user.clear(pincode);
+    await user.paste('560034');
+    await waitFor(() => expect(state).toHaveTextContent('Karnataka'));
+    // A state the user picks stays whatever the pincode.
+    await user.click(state);
+    await user.click(await screen.findByRole('option', { name: 'Goa' }));
+    await user.clear(pincode);
+    await user.paste('403001');
+    await user.clear(pincode);
+    await user.paste('560001');
+    expect(state).toHaveTextContent('Goa');
+
+    const gstin = dialog.getByRole('textbox', { name: 'GSTIN' });
+    const karnataka = db.state.tenants[0].gstin!;
+    await user.click(gstin);
+    await user.paste(karnataka);
+    await user.type(dialog.getByRole('textbox', { name: 'Address' }), '4 Panjim Road');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('GSTIN is registered in Karnataka (29), not in Goa')).toBeInTheDocument();
+    await user.clear(gstin);
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(`Customer ${fresh.name} updated`)).toBeInTheDocument();
+    expect(t1().customers.find((c) => c.id === fresh.id)).toMatchObject({ pincode: '560001', stateCode: '30', address: '4 Panjim Road', gstin: null });
+    expect(await record.findByText('Goa (30)')).toBeInTheDocument();
+    expect(record.getByText('4 Panjim Road')).toBeInTheDocument();
+  });
+
   it('has no axe violations with a customer selected', async () => {
     await signInAs();
     const { customer } = await customerWithHistory();

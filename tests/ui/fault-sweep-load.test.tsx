@@ -92,6 +92,7 @@ const SCREENS: LoadScreen[] = [
   { path: 'inventory/transactions', loadUrl: api('/inventory/movements'), title: 'Failed to load inventory movements', sample: null, landmark: 'Inventory Tracking' },
   { path: 'inventory/low-stock', loadUrl: api('/inventory/low-stock'), title: 'Failed to load low stock items', sample: 'PSU-150W', landmark: 'Low Stock Alert - TV Parts' },
   { path: 'catalog/registrations', loadUrl: api('/warranties'), title: 'Failed to load registrations', sample: 'TV55-SAMPLE-0001', landmark: 'Registrations' },
+  { path: 'warranty-claims', loadUrl: api('/warranty-claims'), title: 'Failed to load warranty claims', sample: null, landmark: 'Claims to brands' },
   { path: 'service/complaints', loadUrl: api('/complaints'), title: 'Failed to load complaints', sample: 'TV55-SAMPLE-0001', landmark: 'Complaints' },
   // The built-in tenants are a toggle of their own, not a fallback on failure.
   { path: 'tenants', loadUrl: api('/tenants'), title: tenantsTitle, sample: null, landmark: 'Warehouses' },

@@ -5,6 +5,8 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { invoiceStatus, invoiceTotals, matchesInvoiceFilter } from '../../src/domain/invoice';
 import { formatINR } from '../../src/domain/money';
+import { gstinCheckChar } from '../../src/domain/gst';
+import { taxInvoice } from '../../src/domain/taxInvoice';
 import { financialYear, nextInvoiceNumber } from '../../src/domain/invoiceSeries';
 import type { Invoice as StoredInvoice } from '../../mocks/types';
 import { db, insertedCss, locationPath, renderScreen, server, signInAs } from './harness';
@@ -60,7 +62,7 @@ const invoiceRow = async (invoice: StoredInvoice) =>
 
 /** The invoice's page (its article, under the heading 'Invoice #<id>'). */
 const invoicePage = async (invoice: StoredInvoice) =>
-  (await screen.findByRole('heading', { name: `Invoice #${invoice.id}` })).closest('article') as HTMLElement;
+  (await screen.findByRole('heading', { name: invoice.number ? `Invoice ${invoice.number}` : `Invoice #${invoice.id}` })).closest('article') as HTMLElement;
 
 /** View from the list: a link to /admin/invoices/<id>/show. */
 const openInvoice = async (user: ReturnType<typeof userEvent.setup>, invoice: StoredInvoice) => {
@@ -117,7 +119,7 @@ describe('Invoices screen', () => {
     expect(within(row).getByText('Sent')).toBeInTheDocument();
   });
 
-  it('views an invoice: its lines, subtotal, GST 18% and total, equal to invoiceTotals of its lines', async () => {
+  it("views another server's invoice (no GST split): its lines, subtotal, GST 18% and total, equal to invoiceTotals of its lines", async () => {
     await signInAs();
     const invoice = addInvoice();
     const expected = invoiceTotals(invoice.lineItems);
@@ -139,9 +141,9 @@ describe('Invoices screen', () => {
     for (const name of ['Description', 'Qty', 'Unit price', 'Amount']) expect(page.getByRole('columnheader', { name })).toBeInTheDocument();
 
     const lineRow = page.getByText('Remote control RC-22').closest('tr') as HTMLTableRowElement;
-    expect([...lineRow.cells].map((c) => c.textContent)).toEqual(['Remote control RC-22', '3', formatINR(250.5), formatINR(751.5)]);
+    expect([...lineRow.cells].map((c) => c.textContent)).toEqual(['Remote control RC-22', '—', '3', formatINR(250.5), formatINR(751.5)]);
     const visitRow = page.getByText('Service visit (repair)').closest('tr') as HTMLTableRowElement;
-    expect([...visitRow.cells].map((c) => c.textContent)).toEqual(['Service visit (repair)', '1', formatINR(499.99), formatINR(499.99)]);
+    expect([...visitRow.cells].map((c) => c.textContent)).toEqual(['Service visit (repair)', '—', '1', formatINR(499.99), formatINR(499.99)]);
 
     const totalOf = (label: string) => (page.getByText(label).closest('tr') as HTMLTableRowElement).cells[1].textContent;
     expect(totalOf('Subtotal')).toBe(formatINR(expected.subtotal));
@@ -154,6 +156,45 @@ describe('Invoices screen', () => {
     await user.click(screen.getByRole('link', { name: 'Back to invoices' }));
     expect(await screen.findByText(`Total: ${countOf('open')}`)).toBeInTheDocument();
     expect(locationPath()).toBe(PATH);
+  });
+
+  it('a tax invoice: both GSTINs, HSN/SAC per line, CGST and SGST of equal halves in the same state, IGST in another, and the total in words', async () => {
+    await signInAs();
+    const supplier = { name: 'Vistara Service Centres Pvt Ltd', address: '12 MG Road, Bengaluru', stateCode: '29', gstin: `29AABCV1234F1Z${gstinCheckChar('29AABCV1234F1Z')}` };
+    const lines = [
+      { description: 'Labour (repair)', hsnSac: '998719', quantity: 1, unitPrice: 4745.76, gstRate: 18 },
+      { description: 'Panel V430', hsnSac: '852990', quantity: 2, unitPrice: 40000, gstRate: 18 },
+    ];
+    const issued = { status: 'sent' as const, number: 'BLR/26-27/00042', issuedAt: new Date().toISOString(), dueDate: new Date(Date.now() + 15 * 86_400_000).toISOString() };
+    const intra = addInvoice({ ...taxInvoice(lines, supplier, { name: 'Asha Rao', address: 'Jayanagar, Bengaluru', stateCode: '29', gstin: null }), ...issued });
+    const inter = addInvoice({ ...taxInvoice(lines, supplier, { name: 'Kerala Traders', address: 'Kochi', stateCode: '32', gstin: `32AAFCK5678L1Z${gstinCheckChar('32AAFCK5678L1Z')}` }), ...issued, number: 'BLR/26-27/00043' });
+    // 84,745.76 taxable; 9% + 9% = 7,627.12 each; 1,00,000.00 in all.
+    expect(intra).toMatchObject({ subtotal: 84745.76, cgstAmount: 7627.12, sgstAmount: 7627.12, igstAmount: 0, totalAmount: 100000 });
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+
+    let page = within(await openInvoice(user, intra));
+    expect(page.getByText('Tax Invoice')).toBeInTheDocument();
+    expect(page.getByText(`GSTIN: ${supplier.gstin}`)).toBeInTheDocument();
+    expect(page.getByText('Unregistered (no GSTIN)')).toBeInTheDocument();
+    expect(page.getByText(/Place of supply: Karnataka \(29\)/)).toBeInTheDocument();
+    expect(page.getByRole('columnheader', { name: 'CGST' })).toBeInTheDocument();
+    expect(page.queryByRole('columnheader', { name: 'IGST' })).not.toBeInTheDocument();
+    const panel = page.getByText('Panel V430').closest('tr') as HTMLTableRowElement;
+    expect([...panel.cells].map((c) => c.textContent)).toEqual(['Panel V430', '852990', '2', formatINR(40000), formatINR(80000), `9%${formatINR(7200)}`, `9%${formatINR(7200)}`, formatINR(94400)]);
+    const totalOf = (label: string) => (page.getByText(label, { selector: 'td' }).closest('tr') as HTMLTableRowElement).cells[1].textContent;
+    expect(totalOf('CGST')).toBe(formatINR(7627.12));
+    expect(totalOf('SGST')).toBe(formatINR(7627.12));
+    expect(totalOf('Total')).toBe(formatINR(100000));
+    expect(page.getByTestId('amount-in-words')).toHaveTextContent('One Lakh Rupees Only');
+
+    await user.click(screen.getByRole('link', { name: 'Back to invoices' }));
+    page = within(await openInvoice(user, inter));
+    expect(page.getByText(`GSTIN: ${inter.recipient!.gstin}`)).toBeInTheDocument();
+    expect(page.getByText(/Place of supply: Kerala \(32\) · Inter-state supply: IGST/)).toBeInTheDocument();
+    expect(page.queryByRole('columnheader', { name: 'CGST' })).not.toBeInTheDocument();
+    expect(totalOf('IGST')).toBe(formatINR(15254.24));
+    expect(totalOf('Total')).toBe(formatINR(100000));
   });
 
   it("an invoice's page reopens from its URL (reload)", async () => {

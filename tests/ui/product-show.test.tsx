@@ -1,3 +1,4 @@
+import { formatINR } from '../../src/domain/money';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,6 +28,12 @@ describe('Product page', () => {
 
     const page = within((await screen.findByRole('heading', { name: product.name, level: 1 })).closest('article') as HTMLElement);
     expect(page.getByText(product.sku!)).toBeInTheDocument();
+    // Issue 15: the tax fields, the brand and the price of a 12-month extension.
+    const value = (label: string) => page.getByText(label).nextElementSibling;
+    expect(value('HSN code')).toHaveTextContent('852872');
+    expect(value('GST rate (%)')).toHaveTextContent('18');
+    expect(value('Brand')).toHaveTextContent(product.brand!);
+    expect(value('Extended warranty price (₹, 12 months)')).toHaveTextContent(formatINR(product.extendedWarrantyPrice!));
     const registered = within(await screen.findByRole('region', { name: 'Registered units' }));
     expect(await registered.findByText(serial)).toBeInTheDocument();
     const movements = within(await screen.findByRole('region', { name: 'Stock movements' }));

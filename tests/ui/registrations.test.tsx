@@ -216,6 +216,8 @@ describe('Product registrations screen', () => {
     await signInAs();
     // The list shows the newest first.
     const reg = t1().registrations.at(-1)!;
+    // A product without an extension price: the price starts at 0 (a free extension, with the spec's reason).
+    delete t1().products.find((p) => p.id === reg.productId)!.extendedWarrantyPrice;
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
     let row = await findRow(reg.serialNo);
@@ -250,6 +252,7 @@ describe('Product registrations screen', () => {
   it('sells an extension: the dialog sends the price and the reason, and the success text names the draft invoice', async () => {
     await signInAs();
     const reg = t1().registrations.at(-1)!;
+    delete t1().products.find((p) => p.id === reg.productId)!.extendedWarrantyPrice;
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
     await user.click(within(await findRow(reg.serialNo)).getByRole('button', { name: 'Extend' }));
@@ -282,6 +285,45 @@ describe('Product registrations screen', () => {
       reason: 'Extended warranty plan, paid at the counter',
       cost: 2499.5,
     });
+  });
+
+  it("the price starts at the product's extended-warranty price x months / 12 and follows the months until a price is typed", async () => {
+    await signInAs();
+    const reg = t1().registrations.at(-1)!;
+    const product = t1().products.find((p) => p.id === reg.productId)!;
+    product.extendedWarrantyPrice = 2310;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    await user.click(within(await findRow(reg.serialNo)).getByRole('button', { name: 'Extend' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const months = dialog.getByRole('textbox', { name: 'Additional months' });
+    const price = dialog.getByRole('textbox', { name: 'Price (₹)' });
+    await waitFor(() => expect(price).toHaveValue('2310'));
+    // 18 months: 2310 x 18 / 12 = 3465; 7 months: 1347.5, to the rupee 1348.
+    await user.clear(months);
+    await user.type(months, '18');
+    expect(price).toHaveValue('3465');
+    await user.clear(months);
+    await user.type(months, '7');
+    expect(price).toHaveValue('1348');
+    // A typed price stays when the months change; 0 still needs a reason.
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.clear(months);
+    await user.type(months, '24');
+    expect(price).toHaveValue('0');
+    await user.clear(dialog.getByRole('textbox', { name: 'Reason' }));
+    expect(dialog.getByText('A free extension needs a reason')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Extend warranty' })).toBeDisabled();
+    await user.clear(price);
+    await user.paste('3999');
+    await user.click(dialog.getByRole('button', { name: 'Extend warranty' }));
+    const invoice = await waitFor(() => {
+      const made = t1().invoices.find((i) => i.registrationId === reg.id);
+      expect(made).toBeDefined();
+      return made!;
+    });
+    expect(invoice.lineItems[0]).toMatchObject({ description: `Extended warranty, 24 months (${reg.serialNo})`, unitPrice: 3999 });
   });
 
   it('a failed extension shows the error and leaves the end date unchanged', async () => {

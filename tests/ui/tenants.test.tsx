@@ -277,3 +277,41 @@ describe('Tenants screen', () => {
     expect(db.state.tenants.find((t) => t.subdomain === 'mum-west')).toMatchObject({ status: 'inactive', isActive: false });
   });
 });
+
+// Issue 15 scope 1: the warehouse's tax details (legal name, address, state, GSTIN), checked in the form as the server checks them.
+describe('Tenants screen: tax details', () => {
+  it('shows each warehouse GSTIN and state; the edit dialog refuses a GSTIN of another state, then saves a fitting one', async () => {
+    await signInAs();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const mumbai = db.state.tenants.find((t) => t.subdomain === 'mum-west')!;
+    const row = await findRow('mum-west');
+    expect(within(row).getByText(mumbai.gstin!)).toBeInTheDocument();
+    expect(within(row).getByText('Maharashtra (27)')).toBeInTheDocument();
+
+    await user.click(await within(row).findByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit tenant Mumbai West Warehouse' }));
+    expect(dialog.getByRole('heading', { name: 'Tax details' })).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Legal name' })).toHaveValue('Vistara Service Centres Pvt Ltd - Mumbai');
+    expect(dialog.getByRole('combobox', { name: 'State' })).toHaveTextContent('Maharashtra');
+    const gstin = dialog.getByRole('textbox', { name: 'GSTIN' });
+    const karnataka = db.state.tenants.find((t) => t.subdomain === 'blr-central')!.gstin!;
+    await user.clear(gstin);
+    await user.paste(karnataka);
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('GSTIN is registered in Karnataka (29), not in Maharashtra')).toBeInTheDocument();
+    await user.clear(gstin);
+    await user.paste('27AABCV1234F1Z');
+    expect(await dialog.findByText('GSTIN must be 15 characters (this one has 14)')).toBeInTheDocument();
+    expect(db.state.tenants.find((t) => t.subdomain === 'mum-west')!.gstin).toBe(mumbai.gstin);
+
+    // The same PAN registered in Karnataka fits once the state is Karnataka too.
+    await user.click(dialog.getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: 'Karnataka' }));
+    await user.clear(gstin);
+    await user.paste(karnataka.toLowerCase());
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tenant Mumbai West Warehouse updated')).toBeInTheDocument();
+    expect(db.state.tenants.find((t) => t.subdomain === 'mum-west')).toMatchObject({ stateCode: '29', gstin: karnataka });
+  });
+});

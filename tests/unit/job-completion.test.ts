@@ -71,26 +71,34 @@ describe('stockShortage', () => {
 });
 
 describe('draftInvoice', () => {
-  const board = { name: 'Mainboard MB-4K', sku: 'MB-4K', price: 4200 };
-  const mount = { name: 'Wall mount', sku: '', price: 990.5 };
+  const board = { name: 'Mainboard MB-4K', sku: 'MB-4K', price: 4200, hsnCode: '852990', gstRate: 18 };
+  const mount = { name: 'Wall mount', sku: '', price: 990.5, hsnCode: '830250', gstRate: 18 };
+  const warehouse = { name: 'Vistara Service Centres Pvt Ltd', address: 'MG Road, Bengaluru', stateCode: '29', gstin: null };
+  const inKarnataka = { name: 'Asha Rao', address: 'Jayanagar', stateCode: '29', gstin: null };
+  const inKerala = { name: 'Biju Nair', address: 'Kochi', stateCode: '32', gstin: null };
 
-  it('out of warranty: labour at the actual cost and parts at catalogue price x quantity, with 18% GST', () => {
-    const invoice = draftInvoice({ actualCost: 800, serviceType: 'repair', parts: [{ product: board, quantity: 2 }, { product: mount, quantity: 1 }], underWarranty: false });
-    expect(invoice.lineItems).toEqual([
-      { description: 'Labour (repair)', quantity: 1, unitPrice: 800, amount: 800 },
-      { description: 'Mainboard MB-4K (MB-4K)', quantity: 2, unitPrice: 4200, amount: 8400 },
-      { description: 'Wall mount', quantity: 1, unitPrice: 990.5, amount: 990.5 },
+  it('out of warranty: labour (SAC 998719) at the actual cost and parts (their HSN) at catalogue price x quantity, CGST + SGST in the same state', () => {
+    const invoice = draftInvoice({ actualCost: 800, serviceType: 'repair', parts: [{ product: board, quantity: 2 }, { product: mount, quantity: 1 }], underWarranty: false, supplier: warehouse, recipient: inKarnataka });
+    expect(invoice.lineItems).toMatchObject([
+      { description: 'Labour (repair)', hsnSac: '998719', quantity: 1, unitPrice: 800, amount: 800, cgst: 72, sgst: 72, igst: 0 },
+      { description: 'Mainboard MB-4K (MB-4K)', hsnSac: '852990', quantity: 2, unitPrice: 4200, amount: 8400, cgst: 756, sgst: 756 },
+      { description: 'Wall mount', hsnSac: '830250', quantity: 1, unitPrice: 990.5, amount: 990.5, cgst: 89.15, sgst: 89.15 },
     ]);
-    expect(invoice).toMatchObject({ subtotal: 10190.5, taxRate: 0.18, taxAmount: 1834.29, totalAmount: 12024.79, warrantyClaimAmount: 0 });
+    expect(invoice).toMatchObject({ subtotal: 10190.5, taxRate: 0.18, cgstAmount: 917.15, sgstAmount: 917.15, igstAmount: 0, taxAmount: 1834.3, totalAmount: 12024.8, warrantyClaimAmount: 0, labourCost: 800, partsCost: 9390.5, placeOfSupply: '29', intraState: true });
+  });
+
+  it('a customer in another state pays IGST at the full rate', () => {
+    const invoice = draftInvoice({ actualCost: 800, parts: [{ product: board, quantity: 1 }], underWarranty: false, supplier: warehouse, recipient: inKerala });
+    expect(invoice).toMatchObject({ placeOfSupply: '32', intraState: false, cgstAmount: 0, sgstAmount: 0, igstAmount: 900, totalAmount: 5900 });
   });
 
   it('under warranty: the customer pays 0 on every line and the cost is kept as the warranty claim', () => {
-    const invoice = draftInvoice({ actualCost: 800, parts: [{ product: board, quantity: 2 }], underWarranty: true });
-    expect(invoice.lineItems).toEqual([
-      { description: 'Labour (under warranty)', quantity: 1, unitPrice: 800, amount: 0 },
-      { description: 'Mainboard MB-4K (MB-4K) (under warranty)', quantity: 2, unitPrice: 4200, amount: 0 },
+    const invoice = draftInvoice({ actualCost: 800, parts: [{ product: board, quantity: 2 }], underWarranty: true, supplier: warehouse, recipient: inKarnataka });
+    expect(invoice.lineItems).toMatchObject([
+      { description: 'Labour (under warranty)', quantity: 1, unitPrice: 0, amount: 0 },
+      { description: 'Mainboard MB-4K (MB-4K) (under warranty)', quantity: 2, unitPrice: 0, amount: 0 },
     ]);
-    expect(invoice).toMatchObject({ subtotal: 0, taxAmount: 0, totalAmount: 0, warrantyClaimAmount: 9200 });
+    expect(invoice).toMatchObject({ subtotal: 0, taxAmount: 0, totalAmount: 0, warrantyClaimAmount: 9200, labourCost: 800, partsCost: 8400 });
   });
 
   it('a job without parts is one labour line', () => {

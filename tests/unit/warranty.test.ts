@@ -1,9 +1,10 @@
+import { taxInvoice } from '../../src/domain/taxInvoice';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EXTENSION_MONTHS,
   FREE_EXTENSION_NEEDS_REASON,
   addCalendarMonths,
-  extensionInvoice,
+  extensionLine,
   extensionProblem,
   warrantyEndDate,
   DEFAULT_REGISTRATION_MONTHS,
@@ -104,11 +105,11 @@ describe('sold and free extensions (DESIGN 6b)', () => {
     expect(extensionProblem(2499, '')).toBeNull();
   });
 
-  it('a sold extension invoices one line at its price, with the totals every invoice has', () => {
-    const invoice = extensionInvoice(12, 'VST43 100234', 2499.5);
-    expect(invoice.lineItems).toEqual([{ description: 'Extended warranty, 12 months (VST43 100234)', quantity: 1, unitPrice: 2499.5, amount: 2499.5 }]);
-    expect(invoice.subtotal).toBe(2499.5);
-    expect(invoice.totalAmount).toBe(invoice.subtotal + invoice.taxAmount);
+  it('a sold extension invoices one service line (SAC 998719) at its price, taxed like every line', () => {
+    const line = extensionLine(12, 'VST43 100234', 2499.5);
+    expect(line).toEqual({ description: 'Extended warranty, 12 months (VST43 100234)', hsnSac: '998719', quantity: 1, unitPrice: 2499.5, gstRate: 18 });
+    const invoice = taxInvoice([line], { name: 'W', address: '', stateCode: '29', gstin: null }, { name: 'C', address: '', stateCode: '27', gstin: null });
+    expect(invoice).toMatchObject({ subtotal: 2499.5, igstAmount: 449.91, taxAmount: 449.91, totalAmount: 2949.41 });
   });
 });
 

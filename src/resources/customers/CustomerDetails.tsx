@@ -9,6 +9,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { WarrantyStatusBadge } from '../registrations/WarrantyStatusBadge';
+import { stateLabel } from '../tenants/taxIdentityInputs';
+import { EditCustomerButton } from './EditCustomerButton';
 import type { Registration } from '../registrations/types';
 import type { Customer } from './types';
 
@@ -58,8 +60,9 @@ const CustomerComplaints = () => {
 };
 
 /**
- * The selected customer's record (/admin/service/customers/:id/show): how to reach them, the
- * products they registered and their complaints, beside the spec's service history.
+ * The selected customer's record (/admin/service/customers/:id/show): how to reach them, their tax
+ * identity (address, state, GSTIN; Edit changes them), the products they registered and their
+ * complaints, beside the spec's service history.
  */
 export const CustomerDetails = ({ customer }: { customer: Customer }) => {
   const translate = useTranslate();
@@ -71,15 +74,21 @@ export const CustomerDetails = ({ customer }: { customer: Customer }) => {
       <Card component="section" aria-labelledby={headingId}>
         <CardContent>
           <Stack spacing={2}>
-            <Typography id={headingId} component="h2" variant="h6">
-              {customer.name}
-            </Typography>
+            <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap">
+              <Typography id={headingId} component="h2" variant="h6">
+                {customer.name}
+              </Typography>
+              <EditCustomerButton />
+            </Stack>
             <DetailGrid
               items={[
                 { label: 'customers.columns.phone', value: customer.phone ? <Link href={`tel:${customer.phone}`}>{customer.phone}</Link> : '—' },
                 { label: 'customers.columns.email', value: customer.email ? <Link href={`mailto:${customer.email}`}>{customer.email}</Link> : '—' },
                 { label: 'customers.columns.pincode', value: customer.pincode || '—' },
                 { label: 'customers.columns.city', value: customer.city || '—' },
+                { label: 'customers.columns.address', value: customer.address || '—' },
+                { label: 'customers.columns.state', value: stateLabel(customer.stateCode) },
+                { label: 'customers.columns.gstin', value: customer.gstin || translate('customers.show.unregistered') },
               ]}
             />
             {canListRegistrations ? (

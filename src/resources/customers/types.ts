@@ -6,6 +6,11 @@ export interface Customer {
   phone: string;
   pincode: string;
   city?: string | null;
+  /** Tax identity (issue 15): the recipient on invoices; the state is the place of supply. */
+  address?: string | null;
+  /** GST state code ('29'). */
+  stateCode?: string | null;
+  gstin?: string | null;
 }
 
 /** One line of a customer's service history, joined and sorted (newest first) by the backend. */

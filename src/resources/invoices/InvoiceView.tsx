@@ -1,96 +1,81 @@
-import { useId } from 'react';
-import {
-  Alert,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableFooter,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { TAX_RATE, invoiceTotals, lineAmount, totalsMatch } from '../../domain/invoice';
+import { Alert, Box, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { amountInWords } from '../../domain/amountInWords';
+import { invoiceFigures, totalsMatch } from '../../domain/invoice';
 import { formatINR } from '../../domain/money';
 import { DateText } from '../../ui/DateText';
-import { FigureList } from '../../ui/FigureList';
-import { Money } from '../../ui/Money';
+import { FigureList, type Figure } from '../../ui/FigureList';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ReferenceName } from '../../ui/ReferenceName';
+import { InvoiceLinesTable } from './InvoiceLinesTable';
+import { InvoiceParties } from './InvoiceParties';
 import type { Invoice } from './types';
 
-const TotalRow = ({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) => (
-  <TableRow>
-    <TableCell colSpan={3} align="right" sx={{ fontWeight: strong ? 700 : 500, color: 'text.primary', fontSize: '0.875rem' }}>
-      {label}
-    </TableCell>
-    <TableCell align="right" sx={{ fontWeight: strong ? 700 : 500, color: 'text.primary', fontSize: '0.875rem' }}>
-      <Money value={value} />
-    </TableCell>
-  </TableRow>
-);
-
 /**
- * One invoice as a printable document: its details, line items and the totals recomputed from
- * the lines with the 18% GST rule (DESIGN section 6). The stored totals must agree; if they do not,
- * a warning says so instead of quietly showing either figure. Drawn inside the invoice's record
- * context (its page), so the booking and customer read as names.
+ * One invoice as a tax invoice (CGST Rule 46; DESIGN 6b): its number and dates, the supplier and
+ * the recipient with their states and GSTINs, the place of supply, each line's HSN/SAC with its
+ * CGST + SGST or IGST, the totals and the total in words (English or Hindi, the Indian system).
+ * The totals shown are added up from the lines; if the stored ones disagree a warning says so
+ * instead of quietly showing either figure. Drawn inside the invoice's record context (its page),
+ * so the booking and customer read as names.
  */
 export const InvoiceDocument = ({ invoice }: { invoice: Invoice }) => {
   const translate = useTranslate();
-  const linesHeadingId = useId();
+  const [locale] = useLocaleState();
   const lines = invoice.lineItems ?? [];
-  const totals = invoiceTotals(lines, TAX_RATE);
-  const consistent = totalsMatch(invoice, totals);
+  const figures = invoiceFigures(lines);
+  const consistent = totalsMatch(invoice, figures);
+  const dash = translate('common.none');
+
+  const figureRows: Figure[] = [
+    ['invoices.view.number', invoice.number ?? translate('invoices.number.draft')],
+    ['invoices.view.issued', invoice.issuedAt ? <DateText key="issued" value={invoice.issuedAt} /> : dash],
+    ['invoices.view.due', invoice.dueDate ? <DateText key="due" value={invoice.dueDate} /> : dash],
+    [
+      'invoices.view.status',
+      <StatusBadge key="status" status={invoice.status} label={translate(`invoices.status.${invoice.status}`, { _: invoice.status })} />,
+    ],
+    ['invoices.view.customer', <ReferenceName key="customer" source="customerId" reference="service/customers" fallback="customerName" />],
+  ];
+  if (invoice.bookingId) figureRows.push(['invoices.view.booking', <ReferenceName key="booking" source="bookingId" reference="service/bookings" />]);
+  if (invoice.registrationId) figureRows.push(['invoices.view.registration', <ReferenceName key="registration" source="registrationId" reference="catalog/registrations" />]);
+  figureRows.push(['invoices.view.created', <DateText key="created" value={invoice.createdAt} withTime />]);
+  if (invoice.paidAt)
+    figureRows.push([
+      'invoices.view.paid',
+      translate('invoices.view.payment', {
+        date: new Date(invoice.paidAt).toLocaleDateString(locale === 'hi' ? 'hi-IN' : 'en-IN'),
+        mode: translate(`invoices.paymentModes.${invoice.paymentMode}`, { _: invoice.paymentMode ?? '' }),
+        reference: invoice.paymentReference || dash,
+      }),
+    ]);
 
   return (
     <>
-      <FigureList
-        figures={[
-          ['invoices.view.booking', <ReferenceName key="booking" source="bookingId" reference="service/bookings" />],
-          ['invoices.view.customer', <ReferenceName key="customer" source="customerId" reference="service/customers" fallback="customerName" />],
-          [
-            'invoices.view.status',
-            <StatusBadge key="status" status={invoice.status} label={translate(`invoices.status.${invoice.status}`, { _: invoice.status })} />,
-          ],
-          ['invoices.view.created', <DateText key="created" value={invoice.createdAt} withTime />],
-        ]}
-      />
-      <Typography id={linesHeadingId} component="h2" variant="subtitle1" sx={{ mt: 3, mb: 1 }}>
-        {translate('invoices.view.lineItems')}
+      <Typography component="p" variant="h6" sx={{ fontWeight: 700, letterSpacing: 1 }}>
+        {translate(invoice.number ? 'invoices.view.taxInvoice' : 'invoices.view.draftInvoice')}
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-labelledby={linesHeadingId}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('invoices.view.description')}</TableCell>
-              <TableCell align="right">{translate('invoices.view.quantity')}</TableCell>
-              <TableCell align="right">{translate('invoices.view.unitPrice')}</TableCell>
-              <TableCell align="right">{translate('invoices.view.amount')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((line, index) => (
-              <TableRow key={`${line.description}-${index}`}>
-                <TableCell>{line.description}</TableCell>
-                <TableCell align="right">{line.quantity}</TableCell>
-                <TableCell align="right">
-                  <Money value={line.unitPrice} />
-                </TableCell>
-                <TableCell align="right">
-                  <Money value={lineAmount(line)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-          <TableFooter>
-            <TotalRow label={translate('invoices.view.subtotal')} value={totals.subtotal} />
-            <TotalRow label={translate('invoices.view.gst', { rate: Math.round(TAX_RATE * 100) })} value={totals.taxAmount} />
-            <TotalRow label={translate('invoices.view.total')} value={totals.totalAmount} strong />
-          </TableFooter>
-        </Table>
-      </TableContainer>
+      <FigureList figures={figureRows} />
+      {invoice.supplier || invoice.recipient ? (
+        <InvoiceParties supplier={invoice.supplier} recipient={invoice.recipient} placeOfSupply={invoice.placeOfSupply} intraState={invoice.intraState} />
+      ) : null}
+      <InvoiceLinesTable lines={lines} figures={figures} intraState={invoice.intraState} stateTaxLabel={invoice.stateTaxLabel} />
+      <Box sx={{ mt: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('invoices.view.inWords')}
+        </Typography>
+        <Typography variant="body1" sx={{ fontWeight: 500 }} data-testid="amount-in-words">
+          {amountInWords(figures.totalAmount, locale === 'hi' ? 'hi' : 'en')}
+        </Typography>
+      </Box>
+      {invoice.creditNote ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {translate('invoices.view.cancelledBy', {
+            number: invoice.creditNote.number,
+            total: formatINR(invoice.creditNote.totalAmount),
+          })}
+        </Alert>
+      ) : null}
       {consistent ? null : (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {translate('invoices.view.mismatch', {

@@ -1,5 +1,6 @@
 import type { InvoiceStatus } from '../../domain/invoice';
 import type { InvoiceLife } from '../../domain/invoiceSeries';
+import type { InvoiceParty } from '../../domain/taxInvoice';
 
 /** One billed line (spec part 2 section 3: an invoice carries lineItems). */
 export interface InvoiceLine {
@@ -7,6 +8,16 @@ export interface InvoiceLine {
   quantity: number;
   unitPrice: number;
   amount?: number;
+  /** GST per line (issue 15, src/domain/taxInvoice.ts); invoices of other servers may lack them. */
+  hsnSac?: string;
+  gstRate?: number;
+  cgstRate?: number;
+  cgst?: number;
+  sgstRate?: number;
+  sgst?: number;
+  igstRate?: number;
+  igst?: number;
+  total?: number;
 }
 
 /** An invoice as GET /api/invoices returns it (spec part 2 section 3), with its life (number, due date, payment). */
@@ -23,6 +34,17 @@ export interface Invoice extends InvoiceLife {
   totalAmount: number;
   status: InvoiceStatus;
   createdAt: string;
+  /** GST (issue 15): the supplier (warehouse) and recipient (customer) as they stood, place of supply (state code) and the split. */
+  supplier?: InvoiceParty;
+  recipient?: InvoiceParty;
+  placeOfSupply?: string | null;
+  intraState?: boolean;
+  stateTaxLabel?: 'SGST' | 'UTGST';
+  cgstAmount?: number;
+  sgstAmount?: number;
+  igstAmount?: number;
+  /** Raised by a sold warranty extension (bookingId 0). */
+  registrationId?: number;
   /** The credit note that cancelled an issued invoice. */
   creditNote?: { number: string; invoiceNumber: string; issuedAt: string; totalAmount: number } | null;
 }

@@ -104,6 +104,13 @@ const ProductShow = () => {
             { label: 'products.columns.category', value: <ReferenceName source="categoryId" reference="catalog/categories" fallback="category" /> },
             { label: 'products.columns.price', value: <Money value={product.price} /> },
             { label: 'products.columns.warrantyMonths', value: product.warrantyMonths ?? '—' },
+            { label: 'products.fields.brand', value: product.brand || '—' },
+            { label: 'products.fields.hsnCode', value: product.hsnCode || translate('products.show.notSet') },
+            { label: 'products.fields.gstRate', value: product.gstRate ?? '—' },
+            {
+              label: 'products.fields.extendedWarrantyPrice',
+              value: product.extendedWarrantyPrice === null || product.extendedWarrantyPrice === undefined ? '—' : <Money value={product.extendedWarrantyPrice} />,
+            },
             { label: 'products.fields.description', value: product.description || '—' },
           ]}
         />

@@ -11,6 +11,10 @@ export interface ProductFormValues {
   warrantyMonths?: number | string | null;
   description?: string | null;
   isActive?: boolean;
+  brand?: string | null;
+  hsnCode?: string | null;
+  gstRate?: number | string | null;
+  extendedWarrantyPrice?: number | string | null;
 }
 
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
@@ -24,11 +28,17 @@ export interface ProductPayload extends ProductInput {
   warrantyMonths?: number;
   description: string;
   isActive?: boolean;
+  /** Issue 15: sent blank ('') to clear; a blank GST rate takes the HSN code's rate from the server's table. */
+  brand: string;
+  hsnCode: string;
+  gstRate: number | '';
+  extendedWarrantyPrice: number | '';
 }
 
 /**
  * The body of POST / PUT /api/products: name, categoryId, sku, price, warrantyMonths (numbers),
- * description. The SKU is sent as typed (trimmed): the call layer checks its format.
+ * description, brand, hsnCode, gstRate, extendedWarrantyPrice (blank: not set, or cleared on edit).
+ * The SKU is sent as typed (trimmed): the call layer checks its format.
  */
 export const toProductInput = (values: ProductFormValues): ProductPayload => ({
   name: String(values.name ?? '').trim(),
@@ -37,6 +47,10 @@ export const toProductInput = (values: ProductFormValues): ProductPayload => ({
   price: numberOrUndefined(values.price),
   warrantyMonths: numberOrUndefined(values.warrantyMonths),
   description: String(values.description ?? '').trim(),
+  brand: String(values.brand ?? '').trim(),
+  hsnCode: String(values.hsnCode ?? '').replace(/\s+/g, ''),
+  gstRate: numberOrUndefined(values.gstRate) ?? '',
+  extendedWarrantyPrice: numberOrUndefined(values.extendedWarrantyPrice) ?? '',
   ...(values.isActive === undefined ? {} : { isActive: Boolean(values.isActive) }),
 });
 

@@ -10,6 +10,11 @@ export interface Product {
   price?: number | null;
   isActive?: boolean;
   description?: string | null;
+  /** Issue 15: the HSN code and its GST rate (percent), the brand warranty work is claimed from, the price of a 12-month extension. */
+  hsnCode?: string | null;
+  gstRate?: number | null;
+  brand?: string | null;
+  extendedWarrantyPrice?: number | null;
 }
 
 /** GET /api/products/stats. */

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
-import { useMutation } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
+import { useCanAccess, useDataProvider, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { DEFAULT_EXTENSION_MONTHS, DEFAULT_EXTENSION_REASON, extensionProblem, parseExtensionMonths } from '../../domain/warranty';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -16,13 +16,103 @@ const parsePrice = (text: string): number | null => {
   return Number(raw);
 };
 
+/** The product's 12-month extension price x months / 12, to the rupee; null without a price or valid months. */
+export const suggestedExtensionPrice = (yearPrice: number | null | undefined, months: number | null): number | null =>
+  yearPrice === null || yearPrice === undefined || !Number.isFinite(Number(yearPrice)) || months === null ? null : Math.round((Number(yearPrice) * months) / 12);
+
+interface ExtendFormProps {
+  record: Registration;
+  extend: UseMutationResult<{ data: RaRecord }, Error, ExtendCall>;
+  onClose: () => void;
+  titleId: string;
+}
+
+interface ExtendCall {
+  id: Registration['id'];
+  months: number;
+  cost: number;
+  reason: string;
+}
+
 /**
- * 'Extend': asks how many months (default 12), the price in rupees (default 0) and the reason (the
- * spec's fixed text by default), and sends PATCH /api/warranties/{id}/extend-warranty. A value that is
- * not a whole number above 0 cannot be sent (the spec: "otherwise nothing happens"); a price of 0
- * needs a reason (DESIGN 6b). A price above 0 sells the extension: the server raises a draft invoice
- * and the success text names it. On success the list reloads with the new end date; a failed call
- * leaves the row as it was and shows the error in the dialog (DESIGN section 9).
+ * The dialog's form, mounted afresh on each opening: months (default 12), price and reason (the
+ * spec's fixed text by default). When the product has an extended-warranty price (12 months), the
+ * price starts at that price x months / 12 and follows the months until the user types a price.
+ */
+const ExtendForm = ({ record, extend, onClose, titleId }: ExtendFormProps) => {
+  const translate = useTranslate();
+  const [monthsText, setMonthsText] = useState(String(DEFAULT_EXTENSION_MONTHS));
+  // null: the price follows the suggestion (or is 0 without one); text: what the user typed.
+  const [typedPrice, setTypedPrice] = useState<string | null>(null);
+  const [reason, setReason] = useState(DEFAULT_EXTENSION_REASON);
+  const { data: product } = useGetOne<RaRecord>('products', { id: record.productId }, { enabled: record.productId != null });
+
+  const months = parseExtensionMonths(monthsText);
+  const suggested = suggestedExtensionPrice(product?.extendedWarrantyPrice, months);
+  const priceText = typedPrice ?? String(suggested ?? 0);
+  const price = parsePrice(priceText);
+  const reasonMissing = price !== null && extensionProblem(price, reason) !== null;
+  const blocked = months === null || price === null || reasonMissing;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (months === null || price === null || reasonMissing || extend.isPending) return;
+    extend.mutate({ id: record.id, months, cost: price, reason: reason.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogTitle id={titleId}>{translate('registrations.extend.title', { serial: record.serialNo })}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContentText>{translate('registrations.extend.prompt')}</DialogContentText>
+        {extend.isError ? <ErrorAlert title={translate('registrations.extend.failure')} error={extend.error} /> : null}
+        <TextField
+          autoFocus
+          label={translate('registrations.extend.months')}
+          value={monthsText}
+          onChange={(event) => setMonthsText(event.target.value)}
+          error={months === null}
+          helperText={translate('registrations.extend.monthsHint')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          label={translate('registrations.extend.price')}
+          value={priceText}
+          onChange={(event) => setTypedPrice(event.target.value)}
+          error={price === null}
+          helperText={translate(suggested !== null && typedPrice === null ? 'registrations.extend.priceFromProduct' : 'registrations.extend.priceHint', { price: product?.extendedWarrantyPrice })}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          label={translate('registrations.extend.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={reasonMissing}
+          helperText={translate(reasonMissing ? 'registrations.extend.reasonRequired' : 'registrations.extend.reasonHint')}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={blocked || extend.isPending}
+          startIcon={extend.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}
+        >
+          {translate('registrations.extend.submit')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+};
+
+/**
+ * 'Extend': asks how many months (default 12), the price in rupees (default: the product's
+ * extended-warranty price for those months, else 0) and the reason (the spec's fixed text by
+ * default), and sends PATCH /api/warranties/{id}/extend-warranty. A value that is not a whole number
+ * above 0 cannot be sent (the spec: "otherwise nothing happens"); a price of 0 needs a reason
+ * (DESIGN 6b). A price above 0 sells the extension: the server raises a draft invoice and the
+ * success text names it. On success the list reloads with the new end date; a failed call leaves
+ * the row as it was and shows the error in the dialog (DESIGN section 9).
  */
 export const ExtendWarrantyButton = ({ disabled = false }: RegistrationActionProps) => {
   const record = useRecordContext<Registration>();
@@ -30,15 +120,13 @@ export const ExtendWarrantyButton = ({ disabled = false }: RegistrationActionPro
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const titleId = useId();
   const { canAccess } = useCanAccess({ resource: 'catalog/registrations', action: 'edit' });
+  const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [monthsText, setMonthsText] = useState(String(DEFAULT_EXTENSION_MONTHS));
-  const [priceText, setPriceText] = useState('0');
-  const [reason, setReason] = useState(DEFAULT_EXTENSION_REASON);
+  // A new key per opening: the form starts afresh even when reopened during the closing transition.
+  const [opening, setOpening] = useState(0);
   const extend = useMutation({
-    mutationFn: ({ id, months, cost }: { id: Registration['id']; months: number; cost: number }) =>
-      dataProvider.extendWarranty(id, months, { cost, reason: reason.trim() }),
+    mutationFn: ({ id, months, cost, reason }: ExtendCall) => dataProvider.extendWarranty(id, months, { cost, reason }),
     onSuccess: ({ data }, { months }) => {
       const invoice = data?.invoiceId;
       if (invoice) notify('registrations.extend.sold', { type: 'success', messageArgs: { months, invoice } });
@@ -49,21 +137,10 @@ export const ExtendWarrantyButton = ({ disabled = false }: RegistrationActionPro
   });
   if (!record || !canAccess) return null;
 
-  const months = parseExtensionMonths(monthsText);
-  const price = parsePrice(priceText);
-  const reasonMissing = price !== null && extensionProblem(price, reason) !== null;
-  const blocked = months === null || price === null || reasonMissing;
   const openDialog = () => {
-    setMonthsText(String(DEFAULT_EXTENSION_MONTHS));
-    setPriceText('0');
-    setReason(DEFAULT_EXTENSION_REASON);
     extend.reset();
+    setOpening((n) => n + 1);
     setOpen(true);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (months === null || price === null || reasonMissing || extend.isPending) return;
-    extend.mutate({ id: record.id, months, cost: price });
   };
 
   return (
@@ -76,48 +153,8 @@ export const ExtendWarrantyButton = ({ disabled = false }: RegistrationActionPro
         onClick={openDialog}
       />
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id={titleId}>{translate('registrations.extend.title', { serial: record.serialNo })}</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            <DialogContentText>{translate('registrations.extend.prompt')}</DialogContentText>
-            {extend.isError ? <ErrorAlert title={translate('registrations.extend.failure')} error={extend.error} /> : null}
-            <TextField
-              autoFocus
-              label={translate('registrations.extend.months')}
-              value={monthsText}
-              onChange={(event) => setMonthsText(event.target.value)}
-              error={months === null}
-              helperText={translate('registrations.extend.monthsHint')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <TextField
-              label={translate('registrations.extend.price')}
-              value={priceText}
-              onChange={(event) => setPriceText(event.target.value)}
-              error={price === null}
-              helperText={translate('registrations.extend.priceHint')}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <TextField
-              label={translate('registrations.extend.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={reasonMissing}
-              helperText={translate(reasonMissing ? 'registrations.extend.reasonRequired' : 'registrations.extend.reasonHint')}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={blocked || extend.isPending}
-              startIcon={extend.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}
-            >
-              {translate('registrations.extend.submit')}
-            </Button>
-          </DialogActions>
-        </form>
+        {/* The dialog mounts its content only while open: a row does not load its product until asked. */}
+        <ExtendForm key={opening} record={record} extend={extend} onClose={() => setOpen(false)} titleId={titleId} />
       </Dialog>
     </>
   );

@@ -21,6 +21,7 @@ export const RESOURCE_LABEL_KEYS: Record<AccessResource, string> = {
   'commission-rules': 'menu.commissions',
   approvals: 'menu.approvals',
   invoices: 'menu.invoices',
+  'warranty-claims': 'menu.warrantyClaims',
   'commission-reports': 'menu.commissionReports',
   audit: 'menu.audit',
   notifications: 'menu.notifications',

@@ -1,13 +1,15 @@
+import { Box, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { EmptyState } from '../../ui/EmptyState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TenantRowActions } from './TenantRowActions';
+import { stateLabel } from './taxIdentityInputs';
 import { tenantStatusOf, type Tenant } from './types';
 
 const Column = DataTable.Col<Tenant>;
 
 /**
- * ID, Name, Subdomain, Plan, Status and the row actions, reading the surrounding ListContext: the
+ * ID, Name, Subdomain, Plan, Status, the GSTIN with its state (issue 15) and the row actions, reading the surrounding ListContext: the
  * live list, or the built-in sample list (`sample` disables every row action).
  */
 export const TenantsTable = ({ sample = false }: { sample?: boolean }) => {
@@ -31,6 +33,25 @@ export const TenantsTable = ({ sample = false }: { sample?: boolean }) => {
           const status = tenantStatusOf(r);
           return <StatusBadge status={status} label={translate(`tenants.status.${status}`)} />;
         }}
+      />
+      <Column
+        source="gstin"
+        label="tenants.columns.gstin"
+        disableSort
+        render={(r) =>
+          r.gstin || r.stateCode ? (
+            <>
+              <Box component="span" sx={{ fontFamily: 'monospace', display: 'block' }}>
+                {r.gstin || '—'}
+              </Box>
+              <Typography component="span" variant="caption" color="text.secondary">
+                {stateLabel(r.stateCode)}
+              </Typography>
+            </>
+          ) : (
+            '—'
+          )
+        }
       />
       <Column label="tenants.columns.actions" disableSort render={() => <TenantRowActions disabled={sample} />} />
     </DataTable>

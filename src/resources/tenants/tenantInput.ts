@@ -8,6 +8,10 @@ export interface TenantFormValues {
   description?: string | null;
   contactEmail?: string | null;
   contactPhone?: string | null;
+  legalName?: string | null;
+  address?: string | null;
+  stateCode?: string | null;
+  gstin?: string | null;
 }
 
 export const EMPTY_TENANT_VALUES: TenantFormValues = {
@@ -18,6 +22,10 @@ export const EMPTY_TENANT_VALUES: TenantFormValues = {
   description: '',
   contactEmail: '',
   contactPhone: '',
+  legalName: '',
+  address: '',
+  stateCode: '',
+  gstin: '',
 };
 
 const text = (value: unknown) => String(value ?? '').trim();
@@ -25,7 +33,10 @@ const text = (value: unknown) => String(value ?? '').trim();
 /** Name, subdomain and plan must be filled (spec part 1, section 5: else 'Please fill all fields'). */
 export const hasRequiredTenantFields = (values: TenantFormValues) => Boolean(text(values.name) && text(values.subdomain) && text(values.plan));
 
-/** POST /api/tenants body: name, subdomain, plan, status, description, contactEmail, contactPhone. */
+/**
+ * POST /api/tenants body: name, subdomain, plan, status, description, contactEmail, contactPhone and
+ * the tax details legalName, address, stateCode (a GST code) and gstin (upper-case; blank clears it).
+ */
 export const toTenantInput = (values: TenantFormValues) => ({
   name: text(values.name),
   subdomain: text(values.subdomain),
@@ -34,6 +45,10 @@ export const toTenantInput = (values: TenantFormValues) => ({
   description: text(values.description),
   contactEmail: text(values.contactEmail),
   contactPhone: text(values.contactPhone),
+  legalName: text(values.legalName),
+  address: text(values.address),
+  stateCode: text(values.stateCode),
+  gstin: text(values.gstin).toUpperCase(),
 });
 
 /** PUT /api/tenants/{id} body: the same fields but the subdomain, which is the tenant's address. */
@@ -50,4 +65,8 @@ export const tenantFormValuesOf = (tenant: Tenant): TenantFormValues => ({
   description: tenant.description ?? '',
   contactEmail: tenant.contactEmail ?? '',
   contactPhone: tenant.contactPhone ?? '',
+  legalName: tenant.legalName ?? '',
+  address: tenant.address ?? '',
+  stateCode: tenant.stateCode ?? '',
+  gstin: tenant.gstin ?? '',
 });

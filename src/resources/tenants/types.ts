@@ -10,6 +10,12 @@ export interface Tenant {
   contactEmail?: string;
   contactPhone?: string;
   createdAt?: string;
+  /** Tax identity (issue 15, DESIGN 6b): the supplier on the warehouse's invoices. */
+  legalName?: string;
+  address?: string;
+  /** GST state code ('29'). */
+  stateCode?: string | null;
+  gstin?: string | null;
 }
 
 export const TENANT_PLANS = ['free', 'basic', 'premium', 'enterprise'] as const;

@@ -26,6 +26,7 @@ const ALL_ENTRIES = [
   'Inventory Tracking',
   'Low Stock',
   'Product Registrations',
+  'Warranty claims',
   'Complaint Logging',
   'Service Bookings',
   'Customer Management',

@@ -11,7 +11,8 @@ export const SPEC_MENU: [string, string[]][] = [
   ['Dashboard', ['Dashboard']],
   ['User Management', ['Warehouses (Tenants)', 'Users', 'Register User', 'Roles & Permissions']],
   ['Inventory & Product', ['Categories', 'Products', 'BOMs', 'Inventory Tracking', 'Low Stock']],
-  ['Warranty & Complaints', ['Product Registrations', 'Complaint Logging']],
+  // Warranty claims is our addition (issue 15 scope 6).
+  ['Warranty & Complaints', ['Product Registrations', 'Warranty claims', 'Complaint Logging']],
   [
     'Service & Commission',
     ['Service Bookings', 'Customer Management', 'Parts Approval', 'Vendor Assignment', 'Coverage Areas', 'Commission Logic', 'Approvals'],
