@@ -10,7 +10,8 @@ const formatterFor = (locale: string, withTime: boolean) => {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+      // Times are 24-hour in every language (issue 16 scope 5): en-IN would say 2:30 pm.
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
     });
     formatters.set(key, f);
   }

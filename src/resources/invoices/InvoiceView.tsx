@@ -3,7 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { amountInWords } from '../../domain/amountInWords';
 import { invoiceFigures, totalsMatch } from '../../domain/invoice';
 import { formatINR } from '../../domain/money';
-import { DateText } from '../../ui/DateText';
+import { DateText, useFormatDate } from '../../ui/DateText';
 import { FigureList, type Figure } from '../../ui/FigureList';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ReferenceName } from '../../ui/ReferenceName';
@@ -22,6 +22,7 @@ import type { Invoice } from './types';
 export const InvoiceDocument = ({ invoice }: { invoice: Invoice }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const formatDate = useFormatDate();
   const lines = invoice.lineItems ?? [];
   const figures = invoiceFigures(lines);
   const consistent = totalsMatch(invoice, figures);
@@ -44,7 +45,7 @@ export const InvoiceDocument = ({ invoice }: { invoice: Invoice }) => {
     figureRows.push([
       'invoices.view.paid',
       translate('invoices.view.payment', {
-        date: new Date(invoice.paidAt).toLocaleDateString(locale === 'hi' ? 'hi-IN' : 'en-IN'),
+        date: formatDate(invoice.paidAt),
         mode: translate(`invoices.paymentModes.${invoice.paymentMode}`, { _: invoice.paymentMode ?? '' }),
         reference: invoice.paymentReference || dash,
       }),
