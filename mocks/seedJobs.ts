@@ -64,6 +64,7 @@ export const seedCompletedJobs = (t: TenantData, id: (collection: string) => num
  *   cancelled one from before it;
  * - days already past: one from before the week, completed, else in progress, else cancelled, never
  *   an invoiced one (its invoice would then predate the visit).
+ * Then a few scheduled visits with no technician from after the week move into it (the dispatch queue).
  * Moving dates draws no random numbers and creates no records: ids and the rest of the seed stay.
  */
 export const spreadBookingsOverThisWeek = (bookings: Booking[], now: Date, invoiced: ReadonlySet<number>) => {
@@ -85,6 +86,12 @@ export const spreadBookingsOverThisWeek = (bookings: Booking[], now: Date, invoi
           .find(Boolean);
     if (donor) donor.scheduledDate = day;
   }
+  // The dispatch board's queue (issue 16) holds a few of this week's visits: scheduled ones with no
+  // technician from after the week move to its days from today on.
+  const upcoming = days.filter((day) => day >= todayText);
+  const queued = () => bookings.filter((b) => b.status === 'scheduled' && b.assignedTechnicianId === null && b.scheduledDate >= todayText && b.scheduledDate <= last);
+  const later = bookings.filter((b) => b.status === 'scheduled' && b.assignedTechnicianId === null && b.scheduledDate > last);
+  for (let k = 0; queued().length < 3 && k < later.length; k++) later[k].scheduledDate = upcoming[(k + 1) % upcoming.length];
 };
 
 /**

@@ -3,6 +3,7 @@ import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, v1, json, fail, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, parse, check, type RequestContext } from './util';
 import { BOOKING_DEFAULTS, canAssignTechnician } from '../../src/domain/service';
+import { isQueued } from '../../src/domain/dispatch';
 import { S } from './schemas';
 import { addHistory, completeBooking, moveBooking } from './bookingCompletion';
 import { canApproveSpareRequest, canDeliverSpareRequest, canRejectSpareRequest, isOverdue, spareRequestTotal } from '../../src/domain/spares';
@@ -76,6 +77,8 @@ export const serviceHandlers = [
     const complaintId = q.get('complaintId')?.trim();
     if (status) rows = rows.filter((b) => b.status === status);
     if (complaintId) rows = rows.filter((b) => String(b.complaintId) === complaintId);
+    // The dispatch board's queue: open bookings without a technician or a date (domain/dispatch.ts).
+    if (q.get('queue') === 'true') rows = rows.filter(isQueued);
     rows = rows.filter((b) => inRange(b.scheduledDate, q.get('dateFrom'), q.get('dateTo')));
     const search = q.get('search')?.trim();
     if (search) rows = matchingBookings(ctx, rows, search);

@@ -30,6 +30,7 @@ import { RouteGuard } from './RouteGuard';
 import { useAccess } from './useAccess';
 import { PageLoading } from '../ui/PageLoading';
 import { prefetchFirstList } from './firstList';
+import { landingScreen } from '../domain/access';
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -51,14 +52,15 @@ export const prepareConsole = (pathname: string) => {
 const SCREEN_ACCESS = [...new Set(SCREENS.map((s) => s.access))];
 
 /**
- * The first screen (in menu order) the signed-in role may list: the dashboard for most roles,
- * Product Registrations for a customer. No screen at all: the access-denied message.
+ * The first screen the signed-in role may list: its landing screen (a technician's My jobs), else the
+ * first in menu order: the dashboard for most roles, Product Registrations for a customer. No screen at all: the access-denied message.
  */
 const FirstAllowedScreen = () => {
   const translate = useTranslate();
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: SCREEN_ACCESS });
   if (isPending || !canAccess) return <PageLoading />;
-  const first = SCREENS.find((s) => canAccess[s.access]);
+  // The role's own first screen (a technician's jobs) when it may open it, else the first in menu order.
+  const first = SCREENS.find((s) => s.name === landingScreen(currentRole()) && canAccess[s.access]) ?? SCREENS.find((s) => canAccess[s.access]);
   if (!first)
     return (
       <Alert severity="error" role="alert" sx={{ m: 2 }}>

@@ -93,14 +93,44 @@ export const rowPrimitiveStyles = (theme: Theme) => {
   };
 };
 
-/** The console's theme: the shared one plus the row primitives' rules in its CssBaseline. */
+/** On a phone (below `sm`), where a thumb taps: at least 44 px each way (WCAG 2.5.5, issue 16 scope 3). */
+const onPhone = (rules: Record<string, unknown>) => ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: rules });
+const TOUCH_TARGET = { minHeight: 44, minWidth: 44 };
+
+/**
+ * The console's theme: the shared one plus the row primitives' rules in its CssBaseline, and on a
+ * phone thumb-sized buttons, menu items and row actions, and every dialog full-screen (once here,
+ * for every dialog shell of src/ui and the screens' own, as MUI's `fullScreen` would draw them).
+ */
 export const consoleThemeOptions = (mode: ThemeMode): ThemeOptions => {
   const options = themeOptions(mode);
+  const button = options.components?.MuiButton;
   return {
     ...options,
     components: {
       ...options.components,
-      MuiCssBaseline: { styleOverrides: (theme) => rowPrimitiveStyles(theme as Theme) as never },
+      MuiCssBaseline: {
+        styleOverrides: (theme) => {
+          const t = theme as Theme;
+          const rules = rowPrimitiveStyles(t);
+          return { ...rules, '.sd-row-action': { ...rules['.sd-row-action'], [t.breakpoints.down('sm')]: { minHeight: 44, padding: '6px 12px' } } } as never;
+        },
+      },
+      MuiButton: { ...button, styleOverrides: { ...button?.styleOverrides, sizeSmall: onPhone(TOUCH_TARGET), sizeMedium: onPhone(TOUCH_TARGET) } },
+      MuiIconButton: { styleOverrides: { root: onPhone(TOUCH_TARGET) } },
+      MuiMenuItem: { styleOverrides: { root: onPhone({ minHeight: 44 }) } },
+      MuiListItemButton: { styleOverrides: { root: onPhone({ minHeight: 44 }) } },
+      // A table wider than a phone scrolls in its own box, which keyboard users must be able to focus
+      // and scroll (axe's scrollable-region-focusable); the page itself never scrolls sideways.
+      MuiTableContainer: {
+        defaultProps: { tabIndex: 0 },
+        styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }) },
+      },
+      MuiDialog: {
+        styleOverrides: {
+          paper: onPhone({ margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 }),
+        },
+      },
     },
   };
 };

@@ -8,6 +8,7 @@ import SwapVertIcon from '@mui/icons-material/SwapVert';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import EventIcon from '@mui/icons-material/Event';
+import HomeRepairServiceIcon from '@mui/icons-material/HomeRepairService';
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import BuildIcon from '@mui/icons-material/Build';
 import EngineeringIcon from '@mui/icons-material/Engineering';
@@ -23,6 +24,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import ViewTimelineIcon from '@mui/icons-material/ViewTimeline';
 
 /**
  * The menu's icon of each screen (react-admin's Resource icon), by the screen table's names: apart
@@ -43,6 +45,8 @@ export const SCREEN_ICONS: Record<string, SvgIconComponent> = {
   'warranty-claims': RequestQuoteIcon,
   'service/complaints': ReportProblemIcon,
   'service/bookings': EventIcon,
+  'service/my-jobs': HomeRepairServiceIcon,
+  'service/dispatch': ViewTimelineIcon,
   'service/customers': PeopleAltIcon,
   'spares/requests': BuildIcon,
   'third-parties': EngineeringIcon,

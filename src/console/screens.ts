@@ -64,9 +64,7 @@ export const SCREENS: readonly Screen[] = [
   {
     name: 'tenants',
     load: () => import('../resources/tenants'),
-    access: 'tenants',
-    titleKey: 'menu.tenants',
-    group: 'users',
+    access: 'tenants', titleKey: 'menu.tenants', group: 'users',
     api: { path: '/api/tenants' },
     recordRepresentation: 'name',
   },
@@ -179,10 +177,12 @@ export const SCREENS: readonly Screen[] = [
     access: 'bookings',
     titleKey: 'menu.bookings',
     group: 'service',
-    api: { path: '/api/service-bookings', filters: ['status', 'dateFrom', 'dateTo', 'search'] },
+    api: { path: '/api/service-bookings', filters: ['status', 'dateFrom', 'dateTo', 'search', 'queue'] },
     recordRepresentation: (r) => `#${r.id}${r.scheduledDate ? ` · ${String(r.scheduledDate).slice(0, 10)}` : ''}`,
     views: ['show'],
   },
+  { name: 'service/my-jobs', access: 'bookings', titleKey: 'menu.myJobs', group: 'service', load: () => import('../resources/my-jobs') },
+  { name: 'service/dispatch', access: 'dispatch', titleKey: 'menu.dispatch', group: 'service', load: () => import('../resources/dispatch') },
   {
     name: 'service/customers',
     load: () => import('../resources/customers'),
@@ -283,12 +283,10 @@ export const SCREENS: readonly Screen[] = [
 ];
 
 const BY_NAME = new Map<string, Screen>(SCREENS.map((s) => [s.name, s]));
-
 export const screenNamed = (name: string): Screen | undefined => BY_NAME.get(name);
 
 /** The screens that are react-admin Resources (they have records behind an API path). */
 export const RESOURCE_SCREENS = SCREENS.filter((s) => s.api);
-
 /** The permission-matrix row of a resource name; any other name (already a matrix row) as it is. */
 export const accessKeyOf = (resource: string): string => BY_NAME.get(resource)?.access ?? resource;
 

@@ -19,6 +19,8 @@ export const RESOURCES = [
   'registrations',
   'complaints',
   'bookings',
+  // The dispatch board (issue 16): seeing every technician's week is the admins'.
+  'dispatch',
   'customers',
   'spare-requests',
   'vendors',
@@ -66,6 +68,9 @@ export const DEFAULT_PERMISSIONS: Record<Role, PermissionMatrix> = {
     notifications: [...READ, 'edit'],
   },
 };
+
+/** The screen a role lands on after signing in (issue 16): a technician on his jobs, every other role on the dashboard. */
+export const landingScreen = (role: Role): string => (role === 'technician' ? 'service/my-jobs' : 'dashboard');
 
 export const normalizeRole = (role: unknown): Role => {
   const r = String(role ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');

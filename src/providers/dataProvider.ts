@@ -88,6 +88,7 @@ export interface ComplaintInput {
 /** The custom calls screens use beside CRUD; typed so a screen cannot send the wrong body. */
 export interface ServiceDeskDataProvider extends DataProvider {
   autoAssignComplaint: (id: Identifier) => Promise<{ data: RaRecord }>;
+  assignComplaint: (id: Identifier, vendorId: number) => Promise<{ data: RaRecord }>;
   /** PATCH /api/complaints/{id}/resolve or /close: a status move of domain/complaints.ts. */
   moveComplaint: (id: Identifier, move: 'resolve' | 'close') => Promise<{ data: RaRecord }>;
   /** PATCH /api/complaints/{id}/reopen with the reason (DESIGN 6a): back to open. */
@@ -206,6 +207,7 @@ export const dataProvider: ServiceDeskDataProvider = {
   },
 
   autoAssignComplaint: async (id) => ({ data: unwrap(await http.patch(`/service/complaints/${id}/auto-assign`, {})) }),
+  assignComplaint: async (id, vendorId) => ({ data: unwrap(await http.patch(`/api/complaints/${id}/assign`, { vendorId })) }),
   moveComplaint: async (id, move) => ({ data: unwrap(await http.patch(`/api/complaints/${id}/${move}`, {})) }),
   reopenComplaint: async (id, reason) => ({ data: unwrap(await http.patch(`/api/complaints/${id}/reopen`, { reason })) }),
   getComplaintTimeline: async (id) => ({ data: normalizeList(await http.get(`/api/complaints/${id}/timeline`)).data as TimelineEntry[] }),

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Link } from '@mui/material';
-import { signIn } from '../providers/authProvider';
+import { currentRole, signIn } from '../providers/authProvider';
+import { landingScreen } from '../domain/access';
 import { usePreferences } from '../preferences';
 import { Field } from './Field';
 import { AuthFormPage, AuthSwitchLink } from './AuthForm';
@@ -28,7 +29,7 @@ export const SignInPage = () => {
       // Signing in with the form is not Explore Demo: a build with a real API leaves demo mode for it.
       void leaveDemoMode();
       await signIn({ email, password, remember });
-      navigate('/admin/dashboard');
+      navigate(`/admin/${landingScreen(currentRole())}`);
     });
   };
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
@@ -21,6 +21,9 @@ import { isSampleWorthy } from '../providers/http';
 import { ErrorAlert } from './ErrorAlert';
 import { PrevNextPagination } from './PrevNextPagination';
 import { SampleDataBanner } from './SampleDataBanner';
+import { ListToolbar } from './list-tools/ListToolbar';
+import { RowCheckboxLabels } from './list-tools/RowCheckboxLabels';
+import { ListToolsContext, listToolsFor, type ListToolsOptions } from './list-tools/ListToolsContext';
 
 export interface ListCardProps {
   /** The react-admin resource: the screen's spec path, or the dataProvider's name for the list. */
@@ -76,6 +79,12 @@ export interface ListCardProps {
   disableSyncWithLocation?: boolean;
   /** More react-query options for the list (a `select` that normalises rows). */
   queryOptions?: ListControllerProps['queryOptions'];
+  /**
+   * The list's tools (issue 16 scope 4): every list has 'Export CSV' of all its filtered rows (in
+   * these export columns, else every plain field; `exportColumns: false` for a screen with its own
+   * export); `columns` and `savedViews` opt in to the Columns button and Saved views, per user.
+   */
+  tools?: ListToolsOptions;
 }
 
 // The list shows its own red alert on a failed load, so react-admin's error toast is not wanted.
@@ -119,7 +128,7 @@ const ListResults = ({ loadFailure, sampleData, sampleTable, table, footer, repl
   }
   return (
     <>
-      {table}
+      <RowCheckboxLabels>{table}</RowCheckboxLabels>
       <PrevNextPagination />
       {footer}
     </>
@@ -164,6 +173,7 @@ const ListCardView = ({ heading, headingId, headingAction, filters, filtersLabel
         </FilterLiveForm>
       ) : null}
       {filterForm}
+      <ListToolbar />
       <ListResults {...results} />
     </Stack>
   );
@@ -185,6 +195,7 @@ export const ListCard = ({
   queryOptions,
   above,
   below,
+  tools,
   ...view
 }: ListCardProps) => {
   // A list whose page also shows one record at its own URL (screens.ts `overList`: show): its
@@ -193,6 +204,7 @@ export const ListCard = ({
   const recordOverList = Boolean(screenForPath(`/admin/${resource}`)?.overList?.includes('show'));
   const headingId = useId();
   const body = <ListCardView headingId={headingId} {...view} />;
+  const listTools = useMemo(() => listToolsFor(resource, tools), [resource, tools]);
   return (
     <ListBase
       resource={resource}
@@ -204,6 +216,7 @@ export const ListCard = ({
       storeKey={recordOverList ? `${resource}.listParams` : undefined}
       queryOptions={{ refetchOnMount: refetchOnMountUnlessEarly, ...queryOptions, onError: quiet }}
     >
+      <ListToolsContext.Provider value={listTools}>
       {above}
       {view.heading ? (
         <Card component="section" aria-labelledby={headingId}>
@@ -213,6 +226,7 @@ export const ListCard = ({
         body
       )}
       {below}
+      </ListToolsContext.Provider>
     </ListBase>
   );
 };

@@ -193,6 +193,7 @@ const LIST = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order:
 /** One call per custom data-provider method, with arguments the demo accepts or refuses: either way a request goes out. */
 const CUSTOM_CALLS: Record<string, () => Promise<unknown>> = {
   autoAssignComplaint: () => dataProvider.autoAssignComplaint(1),
+  assignComplaint: () => dataProvider.assignComplaint(1, 1),
   moveComplaint: () => dataProvider.moveComplaint(1, 'close'),
   reopenComplaint: () => dataProvider.reopenComplaint(1, 'Came back'),
   getComplaintTimeline: () => dataProvider.getComplaintTimeline(1),

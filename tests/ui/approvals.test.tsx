@@ -68,7 +68,8 @@ describe('Approvals screen', () => {
     expect(queries.at(-1)?.get('status')).toBe('pending');
     const card = await listCard();
     const table = card.getByRole('columnheader', { name: 'Decision' }).closest('table') as HTMLElement;
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Decision', 'Approver', 'Notes', 'Updated', 'Actions']);
+    // The first header is the select-all checkbox of the bulk actions (no text).
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean)).toEqual(['ID', 'Decision', 'Approver', 'Notes', 'Updated', 'Actions']);
     const badges = [...table.querySelectorAll('tbody [data-status]')].map((b) => b.getAttribute('data-status'));
     expect(badges.length).toBe(Math.min(pending, 10));
     expect(new Set(badges)).toEqual(new Set(['pending']));

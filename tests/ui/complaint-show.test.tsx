@@ -26,8 +26,9 @@ describe('Complaint page', () => {
     await renderScreen(LIST);
     const table = (await screen.findByText('Complaints')).closest('section') as HTMLElement;
     const firstRow = (await within(table).findAllByRole('row'))[1];
-    const id = Number(within(firstRow).getAllByRole('cell')[0].textContent);
-    await user.click(within(firstRow).getAllByRole('cell')[3]);
+    // The first cell is the row's selection checkbox (bulk actions), then the id.
+    const id = Number(within(firstRow).getAllByRole('cell')[1].textContent);
+    await user.click(within(firstRow).getAllByRole('cell')[4]);
     expect(await screen.findByRole('heading', { name: `Complaint #${id}` })).toBeInTheDocument();
     expect(locationPath()).toBe(`${LIST}/${id}/show`);
   });

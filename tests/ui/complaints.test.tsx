@@ -85,6 +85,20 @@ const openTotal = async (status?: string) =>
 const recordListQueries = () => recordGets('/api/complaints');
 
 describe('Complaints screen', () => {
+  it('bulk Auto-assign selected assigns every selected open complaint and says how many', async () => {
+    await signInAs();
+    const user = userEvent.setup();
+    await renderScreen(PATH);
+    const open = t1().complaints.filter((c) => c.status === 'open').slice(-2);
+    expect(open).toHaveLength(2);
+    for (const c of open) await user.click(within(await findRowById(c.id)).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Auto-assign selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Auto-assign selected' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Auto-assign selected: 2 of 2 done')).toBeInTheDocument();
+    for (const c of open) expect(t1().complaints.find((x) => x.id === c.id)!.status).toBe('assigned');
+  });
+
   it('logs a complaint by picking the customer by name and the registration by serial: says Complaint created, clears the form and lists it as open and Under Warranty', async () => {
     await signInAs();
     const reg = t1().registrations.find((r) => new Date(r.warrantyEndDate).getTime() > Date.now() + 40 * DAY)!;
@@ -433,7 +447,8 @@ describe('Complaints screen', () => {
     expect(queries.at(-1)?.get('order')).toBe('ASC');
     expect(queries.at(-1)?.has('slaStatus')).toBe(false);
     const soonest = (await http.get('/api/complaints', { page: 1, limit: 1, status: 'open', sort: 'resolutionDueAt', order: 'ASC' })).data[0];
-    await waitFor(() => expect(within(document.querySelectorAll('table tbody tr')[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(String(soonest.id)));
+    // Cell 0 is the row's selection checkbox (bulk actions); the id is the next one.
+    await waitFor(() => expect(within(document.querySelectorAll('table tbody tr')[0] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent(String(soonest.id)));
   });
 
   it('logs a complaint with a priority (Normal unless changed), stored with its due times and listed On track', async () => {

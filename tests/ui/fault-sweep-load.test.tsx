@@ -100,6 +100,8 @@ const SCREENS: LoadScreen[] = [
   // The spec's role table was a static placeholder (DESIGN section 7): no sample roles.
   { path: 'user-role-permission', loadUrl: v1('/roles'), title: 'Failed to load roles', sample: null, landmark: 'Roles' },
   { path: 'service/bookings', loadUrl: api('/service-bookings'), title: 'Failed to load bookings', sample: null, landmark: 'Bookings' },
+  { path: 'service/my-jobs', loadUrl: api('/service-bookings'), title: 'Failed to load your jobs', sample: null, landmark: 'My jobs' },
+  { path: 'service/dispatch', loadUrl: api('/service-bookings'), title: 'Failed to load the dispatch board', sample: null, landmark: 'Dispatch board' },
   { path: 'service/customers', loadUrl: v1('/customers'), title: 'Failed to load customers', sample: null, landmark: 'Customers' },
   { path: 'spares/requests', loadUrl: api('/spare-requests'), title: 'Failed to load spare requests', sample: '₹3,150.00', landmark: 'Spare Requests' },
   { path: 'third-parties', loadUrl: api('/vendor-assignments'), title: 'Failed to load vendors', sample: 'Ravi Kumar', landmark: 'Vendors & Technicians' },

@@ -98,6 +98,54 @@ describe('Notifications screen', () => {
     expect(t1().notifications.find((n) => n.id === target.id)?.isRead).toBe(false);
   });
 
+  it('bulk Mark selected read marks every selected unread notification read and says how many', async () => {
+    await signInAs();
+    const a = markedUnread('Bulk read A');
+    const b = [...t1().notifications].reverse().find((n) => !n.isRead && n.id !== a.id)!;
+    b.title = 'Bulk read B';
+    const user = userEvent.setup();
+    await renderScreen(PATH);
+    for (const title of ['Bulk read A', 'Bulk read B']) await user.click(within(await findRow(title)).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Mark selected read' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark selected read' });
+    expect(dialog).toHaveTextContent('Mark 2 selected notifications read?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Mark selected read: 2 of 2 done')).toBeInTheDocument();
+    expect([a.isRead, b.isRead]).toEqual([true, true]);
+    await waitFor(() => expect(stateOf(bodyRows().find((row) => row.textContent?.includes('Bulk read A'))!)).toBe('Read'));
+  });
+
+  it('Export CSV saves every notification of the filter, all pages, with translated headers; Export selected only the selected', async () => {
+    await signInAs();
+    const blobs: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:t')) });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    // More than a page of them, so the export must fetch past the page shown.
+    const top = Math.max(...t1().notifications.map((n) => n.id));
+    for (let i = 1; i <= 6; i += 1) t1().notifications.push({ ...t1().notifications[0], id: top + i, title: `Extra ${i}` });
+    const marked = t1().notifications.at(-1)!;
+    marked.title = '=HYPERLINK("x")';
+    const all = t1().notifications.length;
+    const user = userEvent.setup();
+    await renderScreen(PATH);
+    expect(await screen.findByText(`Total: ${all}`)).toBeInTheDocument();
+    expect(bodyRows().length).toBeLessThan(all);
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = (await blobs[0].text()).replace(/^\ufeff/, '').split('\r\n');
+    expect(lines).toHaveLength(all + 1);
+    expect(lines.some((line) => line.includes(`'=HYPERLINK`))).toBe(true);
+
+    await user.click(within(await findRow(marked.title)).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Export selected' }));
+    await waitFor(() => expect(blobs).toHaveLength(2));
+    const selected = (await blobs[1].text()).split('\r\n');
+    expect(selected).toHaveLength(2);
+    expect(selected[1]).toContain(String(marked.id));
+    click.mockRestore();
+  });
+
   it("'Unread only' asks for isRead=false and lists only unread notifications", async () => {
     await signInAs();
     const all = t1().notifications.length;

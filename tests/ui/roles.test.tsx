@@ -124,8 +124,8 @@ describe('Roles & Permissions screen', () => {
     const matrix = await openMatrix(user, 'super_admin');
     expect(screen.getByText('The super admin always keeps every permission; its matrix cannot be changed.')).toBeInTheDocument();
     const boxes = within(matrix).getAllByRole('checkbox');
-    // 23 screens (warranty claims joined in issue 15) x 9 actions.
-    expect(boxes).toHaveLength(23 * 9);
+    // 24 screens (warranty claims joined in issue 15, the dispatch board in issue 16) x 9 actions.
+    expect(boxes).toHaveLength(24 * 9);
     for (const box of boxes) {
       expect(box).toBeChecked();
       expect(box).toBeDisabled();

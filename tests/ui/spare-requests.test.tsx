@@ -313,7 +313,8 @@ describe('Spare requests (Parts Approval) screen', () => {
     const overdueCall = queries.find((q) => q.get('status') === 'approved');
     expect(overdueCall && Object.fromEntries(overdueCall)).toEqual({ page: '1', limit: '10', status: 'approved' });
     // Every row shown is approved and overdue.
-    const shown = [...bodyRows()].map((tr) => Number(tr.querySelector('td')?.textContent));
+    // (The first cell of a row is its selection checkbox, for the bulk actions.)
+    const shown = [...bodyRows()].map((tr) => Number(tr.querySelector('td:not(.MuiTableCell-paddingCheckbox)')?.textContent));
     for (const id of shown) {
       const r = rows.find((x) => x.id === id)!;
       expect(r.status).toBe('approved');

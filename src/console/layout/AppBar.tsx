@@ -1,5 +1,5 @@
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { ThemeToggle } from './ThemeToggle';
 import { LanguagePicker } from './LanguagePicker';
@@ -8,19 +8,28 @@ import { ProfileMenu } from './ProfileMenu';
 import { TenantSwitcher } from './TenantSwitcher';
 import { AfterFirstScreen } from './AfterFirstScreen';
 import { SearchLauncher } from './SearchLauncher';
+import { MoreMenu } from './MoreMenu';
 
+/** Below MUI's `sm` breakpoint (a phone): the bar keeps the bell and the profile, the rest folds into More. */
+const phoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
 
 const Toolbar = () => {
   const translate = useTranslate();
+  const phone = useMediaQuery(phoneQuery, { noSsr: true });
   // react-admin hands extra props to the spinner; without a name axe reports it (aria-progressbar-name).
   const spinnerName = { 'aria-label': translate('app.loading') } as object;
   return (
     <AfterFirstScreen>
-      <SearchLauncher />
-      <TenantSwitcher />
-      <LanguagePicker />
-      <ThemeToggle />
+      {phone ? null : (
+        <>
+          <SearchLauncher />
+          <TenantSwitcher />
+          <LanguagePicker />
+          <ThemeToggle />
+        </>
+      )}
       <NotificationsMenu />
+      {phone ? <MoreMenu /> : null}
       <LoadingIndicator {...spinnerName} />
     </AfterFirstScreen>
   );
@@ -56,7 +65,8 @@ export const AppBar = () => {
           {translate('app.name')}
         </Typography>
       </Box>
-      <TitlePortal variant="subtitle1" sx={{ opacity: 0.85 }} />
+      {/* A long title ends in an ellipsis instead of pushing the bell and the profile off a phone's screen. */}
+      <TitlePortal variant="subtitle1" noWrap sx={{ opacity: 0.85, minWidth: 0 }} />
     </RaAppBar>
   );
 };

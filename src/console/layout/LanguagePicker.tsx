@@ -6,6 +6,15 @@ import { usePreferences } from '../../preferences';
 import { LOCALES, type Locale } from '../../i18n/translate';
 import { AppBarSelect } from '../../ui/AppBarSelect';
 
+/** Keeps react-admin's locale on the preferences' one (also where the picker is folded away, on a phone). */
+export const useLocaleSync = () => {
+  const { locale } = usePreferences();
+  const [raLocale, setRaLocale] = useLocaleState();
+  useEffect(() => {
+    if (raLocale !== locale) setRaLocale(locale);
+  }, [locale, raLocale, setRaLocale]);
+};
+
 /**
  * English / हिन्दी. The preferences (localStorage `locale`) are the source of truth; react-admin's own
  * locale state follows them so the console re-translates at once, and is brought in line on mount
@@ -14,11 +23,8 @@ import { AppBarSelect } from '../../ui/AppBarSelect';
 export const LanguagePicker = () => {
   const translate = useTranslate();
   const { locale, setLocale } = usePreferences();
-  const [raLocale, setRaLocale] = useLocaleState();
-
-  useEffect(() => {
-    if (raLocale !== locale) setRaLocale(locale);
-  }, [locale, raLocale, setRaLocale]);
+  const [, setRaLocale] = useLocaleState();
+  useLocaleSync();
 
   const change = (next: Locale) => {
     setLocale(next);

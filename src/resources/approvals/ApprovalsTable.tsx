@@ -4,6 +4,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ApprovalRowActions } from './ApprovalRowActions';
 import type { Approval } from './types';
+import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
+import { ApprovalBulkActions } from './BulkApprovalButtons';
 
 const Column = DataTable.Col<Approval>;
 
@@ -18,9 +20,12 @@ const ApproverCell = ({ record }: { record: Approval }) => {
  */
 export const ApprovalsTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
+  const storeKey = useTableStoreKey();
   return (
     <DataTable<Approval>
-      bulkActionButtons={false}
+      // Row selection and the bulk bar on the live rows (issue 16 scope 4); the columns are the user's own.
+      bulkActionButtons={sample ? false : <ApprovalBulkActions />}
+      storeKey={storeKey}
       rowClick={false}
       empty={<EmptyState text={translate('approvals.empty')} />}
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}

@@ -57,6 +57,8 @@ const CommissionReportsPage = () => {
       <ScreenPage title="commissionReports.title">
         {/* The route guard has checked 'commission-reports'; 'reports/commissions' is only the dataProvider's name. */}
         <ListCard
+          // Its own Export CSV (the columns the report needs) instead of the lists' one.
+          tools={{ exportColumns: false }}
           resource="reports/commissions"
           disableAuthentication
           queryOptions={NORMALISED_ROWS}

@@ -5,6 +5,7 @@ import { ListCard } from '../../ui/ListCard';
 import { ComplaintsTable } from './ComplaintsTable';
 import { COMPLAINT_FILTER_DEFAULTS, complaintFilters } from './complaintFilters';
 import { SAMPLE_COMPLAINTS } from './sampleComplaints';
+import { COMPLAINT_LIST_TOOLS } from './complaintExport';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { useAfterPaint } from '../../ui/useAfterPaint';
 
@@ -46,6 +47,7 @@ const ComplaintsPage = () => {
         table={<ComplaintsTable />}
         sampleData={SAMPLE_COMPLAINTS}
         sampleTable={<ComplaintsTable sample />}
+        tools={COMPLAINT_LIST_TOOLS}
       />
     </ScreenPage>
   );

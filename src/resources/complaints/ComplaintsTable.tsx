@@ -6,6 +6,8 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { ComplaintRowActions } from './ComplaintRowActions';
 import { DueCell } from './SlaCells';
 import type { Complaint } from './types';
+import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
+import { ComplaintBulkActions } from './BulkAssignButtons';
 
 const Column = DataTable.Col<Complaint>;
 
@@ -51,13 +53,17 @@ export const CommissionCell = ({ record }: { record: Complaint }) => {
  */
 export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
+  const storeKey = useTableStoreKey();
   return (
     <DataTable<Complaint>
-      bulkActionButtons={false}
+      // Row selection and the bulk bar on the live rows (issue 16 scope 4); the columns are the user's own.
+      bulkActionButtons={sample ? false : <ComplaintBulkActions />}
+      storeKey={storeKey}
       // A row opens the complaint's page; the sample rows after a failed load open nothing.
       rowClick={sample ? false : 'show'}
       empty={<EmptyState text={translate('complaints.empty')} />}
-      // The server sorts newest first; the spec offers no column sorting, the Due column sorts by due time (DESIGN 6a).
+      // The server sorts newest first; a click on a sortable header asks it for that order (`sort`/`order`, docs/api.md).
+      // The Due column sorts by due time (DESIGN 6a); the id, reference and computed columns do not sort.
       sx={{
         // Wide table: scroll inside the card on narrow screens instead of being clipped.
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
@@ -88,7 +94,7 @@ export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
         disableSort
         render={() => <ReferenceName source="productId" reference="products" fallback="productName" />}
       />
-      <Column source="serialNo" label="complaints.columns.serial" disableSort />
+      <Column source="serialNo" label="complaints.columns.serial" disableSort={sample} />
       <Column
         source="description"
         label="complaints.columns.description"
@@ -100,7 +106,7 @@ export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
           </span>
         )}
       />
-      <Column source="isUnderWarranty" label="complaints.columns.warranty" disableSort render={(r) => <WarrantyCell record={r} />} />
+      <Column source="isUnderWarranty" label="complaints.columns.warranty" disableSort={sample} render={(r) => <WarrantyCell record={r} />} />
       <Column source="assignedVendorId" label="complaints.columns.vendor" disableSort render={() => (
           <ReferenceName source="assignedVendorId" reference="third-parties" fallback="assignedVendorName" emptyKey="complaints.vendor.unassigned" />
         )}
@@ -114,7 +120,7 @@ export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
       <Column
         source="partsApprovalStatus"
         label="complaints.columns.partsApproval"
-        disableSort
+        disableSort={sample}
         render={(r) => (
           <StatusBadge
             status={r.partsApprovalStatus}
@@ -125,11 +131,11 @@ export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
       <Column
         source="status"
         label="complaints.columns.status"
-        disableSort
+        disableSort={sample}
         render={(r) => <StatusBadge status={r.status} label={translate(`complaints.status.${r.status}`, { _: r.status })} />}
       />
       <Column source="resolutionDueAt" label="complaints.columns.due" disableSort={sample} render={(r) => <DueCell record={r} />} />
-      <Column source="createdAt" label="complaints.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
+      <Column source="createdAt" label="complaints.columns.created" disableSort={sample} render={(r) => <DateText value={r.createdAt} />} />
       <Column label="complaints.columns.actions" disableSort render={() => <ComplaintRowActions disabled={sample} />} />
     </DataTable>
   );

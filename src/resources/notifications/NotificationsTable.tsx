@@ -6,6 +6,8 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { MarkReadButton } from './MarkReadButton';
 import type { Notification } from './types';
 import { WIDE_TABLE_SX } from '../../ui/tableSx';
+import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
+import { NotificationBulkActions } from './BulkMarkReadButton';
 
 const Column = DataTable.Col<Notification>;
 
@@ -21,9 +23,12 @@ const ReadStateBadge = ({ isRead }: { isRead: boolean }) => {
  */
 export const NotificationsTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
+  const storeKey = useTableStoreKey();
   return (
     <DataTable<Notification>
-      bulkActionButtons={false}
+      // Row selection and the bulk bar on the live rows (issue 16 scope 4); the columns are the user's own.
+      bulkActionButtons={sample ? false : <NotificationBulkActions />}
+      storeKey={storeKey}
       rowClick={false}
       empty={<EmptyState text={translate('notifications.empty')} />}
       sx={WIDE_TABLE_SX}

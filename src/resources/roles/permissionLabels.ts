@@ -22,6 +22,7 @@ export const RESOURCE_LABEL_KEYS: Record<AccessResource, string> = {
   approvals: 'menu.approvals',
   invoices: 'menu.invoices',
   'warranty-claims': 'menu.warrantyClaims',
+  dispatch: 'menu.dispatch',
   'commission-reports': 'menu.commissionReports',
   audit: 'menu.audit',
   notifications: 'menu.notifications',

@@ -7,6 +7,8 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { SpareRequestRowActions } from './SpareRequestRowActions';
 import type { SpareRequest } from './types';
 import { WIDE_TABLE_SX } from '../../ui/tableSx';
+import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
+import { SpareRequestBulkActions } from './BulkSpareRequestButtons';
 
 const Column = DataTable.Col<SpareRequest>;
 
@@ -16,9 +18,12 @@ const Column = DataTable.Col<SpareRequest>;
  */
 export const SpareRequestsTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
+  const storeKey = useTableStoreKey();
   return (
     <DataTable<SpareRequest>
-      bulkActionButtons={false}
+      // Row selection and the bulk bar on the live rows (issue 16 scope 4); the columns are the user's own.
+      bulkActionButtons={sample ? false : <SpareRequestBulkActions />}
+      storeKey={storeKey}
       rowClick={false}
       empty={<EmptyState text={translate('spareRequests.empty')} />}
       sx={WIDE_TABLE_SX}

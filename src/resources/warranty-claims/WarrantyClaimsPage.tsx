@@ -15,6 +15,8 @@ const FILTER_DEBOUNCE_MS = 300;
 const WarrantyClaimsPage = () => (
   <ScreenPage title="warrantyClaims.title">
     <ListCard
+      // Its own Export CSV (the columns the report needs) instead of the lists' one.
+      tools={{ exportColumns: false }}
       resource="warranty-claims"
       heading="warrantyClaims.list.title"
       headingAction={<ExportClaimsButton />}

@@ -29,6 +29,8 @@ const ALL_ENTRIES = [
   'Warranty claims',
   'Complaint Logging',
   'Service Bookings',
+  'My jobs',
+  'Dispatch board',
   'Customer Management',
   'Parts Approval',
   'Vendor Assignment',
@@ -77,11 +79,13 @@ const CASES: AccountCase[] = [
       'Low Stock',
       'Complaint Logging',
       'Service Bookings',
+      'My jobs',
       'Customer Management',
       'Parts Approval',
       'Notifications',
     ],
-    landing: '/admin/dashboard',
+    // His first screen is his day's jobs (issue 16); the dashboard stays in his menu.
+    landing: '/admin/service/my-jobs',
     forbidden: '/admin/users',
   },
   {

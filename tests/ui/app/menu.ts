@@ -15,7 +15,8 @@ export const SPEC_MENU: [string, string[]][] = [
   ['Warranty & Complaints', ['Product Registrations', 'Warranty claims', 'Complaint Logging']],
   [
     'Service & Commission',
-    ['Service Bookings', 'Customer Management', 'Parts Approval', 'Vendor Assignment', 'Coverage Areas', 'Commission Logic', 'Approvals'],
+    // My jobs is our addition (issue 16 scope 2).
+    ['Service Bookings', 'My jobs', 'Dispatch board', 'Customer Management', 'Parts Approval', 'Vendor Assignment', 'Coverage Areas', 'Commission Logic', 'Approvals'],
   ],
   // Invoices is our addition (a spec route with no menu entry in the spec).
   ['Reporting & Analysis', ['Commission Reports', 'Invoices', 'Audit Logs', 'Notifications']],

@@ -50,7 +50,8 @@ describe('sign-in page', () => {
     const user = await fill('tech@demo.in', 'Demo@1234');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await submit(user);
-    await waitFor(() => expect(locationPath()).toBe('/admin/dashboard'));
+    // A technician lands on his jobs (issue 16).
+    await waitFor(() => expect(locationPath()).toBe('/admin/service/my-jobs'));
     expect(sessionStorage.getItem('adminAccessToken')).toMatch(/^demo-access\./);
     expect(JSON.parse(sessionStorage.getItem('adminUser')!)).toMatchObject({ email: 'tech@demo.in' });
     expect(localStorage.getItem('adminAccessToken')).toBeNull();

@@ -1,0 +1,44 @@
+// The dispatch board's rules (issue 16 scope 1): its week, its queue and a clash on a move. Pure:
+// the board and the demo backend's `queue` filter of GET /api/service-bookings both read them.
+import { OPEN_BOOKING_STATUSES, suggestTechnicians, type SuggestionBooking } from './technicianSuggestions';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 'YYYY-MM-DD' of a calendar date, read as UTC (the bookings' dates are plain days). */
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (day: string) => Date.parse(`${day.slice(0, 10)}T00:00:00.000Z`);
+
+/** A plain 'YYYY-MM-DD' day that exists. */
+export const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayMs(value)) && dayText(dayMs(value)) === value;
+
+/** The Monday of the week (Monday to Sunday) that holds `day`. */
+export const weekStart = (day: string): string => {
+  const ms = dayMs(day);
+  return dayText(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS);
+};
+
+/** The seven days, Monday to Sunday, of the week that holds `day`. */
+export const weekDays = (day: string): string[] => {
+  const monday = dayMs(weekStart(day));
+  return Array.from({ length: 7 }, (_, i) => dayText(monday + i * DAY_MS));
+};
+
+/** The Monday `weeks` weeks after (or before, when negative) the week of `day`. */
+export const shiftWeek = (day: string, weeks: number): string => dayText(dayMs(weekStart(day)) + weeks * 7 * DAY_MS);
+
+/** The queue: a booking still to be done (scheduled or in progress) with no technician or no date. */
+export const isQueued = (b: { status: string; assignedTechnicianId: number | null; scheduledDate?: string | null }) =>
+  OPEN_BOOKING_STATUSES.includes(b.status) && (b.assignedTechnicianId === null || b.assignedTechnicianId === undefined || !b.scheduledDate);
+
+/**
+ * Another open booking of `technicianId` at the same day and time as `booking` moved to `day`, or
+ * null: the same rule as the assign dialog's suggestions (domain/technicianSuggestions.ts).
+ */
+export const clashOnMove = (booking: SuggestionBooking, technicianId: number, day: string, bookings: readonly SuggestionBooking[]): number | null =>
+  suggestTechnicians({
+    booking: { ...booking, scheduledDate: day },
+    pincode: null,
+    technicians: [{ id: technicianId, name: '', type: 'technician', isActive: true, serviceAreas: [], rating: 0 }],
+    bookings,
+  })[0]?.conflictBookingId ?? null;
