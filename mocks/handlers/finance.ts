@@ -4,7 +4,7 @@ import { db } from '../db';
 import type { output as zOutput } from 'zod';
 import type { CommissionRuleUpdateBody } from '../../src/schemas/admin';
 import { S } from './schemas';
-import { api, v1, json, fail, authorize, parse, check, existing, type RequestContext, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf } from './util';
+import { api, v1, json, fail, authorize, parse, check, existing, type RequestContext, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, sorted, queryOf } from './util';
 import { calculateCommission, validateTiers, type CommissionRule, type Party, type Tier } from '../../src/domain/commission';
 import { commissionPayer } from '../../src/domain/complaints';
 import { matchesInvoiceFilter } from '../../src/domain/invoice';
@@ -194,6 +194,8 @@ export const financeHandlers = [
     const now = new Date();
     let rows = [...ctx.t.invoices].reverse().map((i) => shownInvoice(i, now));
     if (status) rows = rows.filter((i) => matchesInvoiceFilter(i.status, status));
+    // Newest first unless `sort`/`order` ask for another order (domain/listSort.ts; 400 on another field).
+    if (queryOf(request).get('sort')) rows = sorted(rows, request, 'invoices');
     return json(paged(rows, request));
   }),
   rest.get(api('/invoices/:id'), ({ request, params }) => {

@@ -1,7 +1,7 @@
 // Bookings, spare requests and customers' service history (spec part 1 section 7, DESIGN sections 5, 6).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, parse, check, type RequestContext } from './util';
+import { api, v1, json, fail, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, paged, sorted, queryOf, parse, check, type RequestContext } from './util';
 import { BOOKING_DEFAULTS, canAssignTechnician } from '../../src/domain/service';
 import { isQueued } from '../../src/domain/dispatch';
 import { S } from './schemas';
@@ -82,6 +82,8 @@ export const serviceHandlers = [
     rows = rows.filter((b) => inRange(b.scheduledDate, q.get('dateFrom'), q.get('dateTo')));
     const search = q.get('search')?.trim();
     if (search) rows = matchingBookings(ctx, rows, search);
+    // Newest first unless `sort`/`order` ask for another order (domain/listSort.ts; 400 on another field).
+    if (q.get('sort')) rows = sorted(rows, request, 'bookings');
     const { data, ...page } = paged(rows, request);
     return json({ ...page, data: withCustomer(ctx, data) });
   }),
@@ -198,6 +200,7 @@ export const serviceHandlers = [
       rows = rows.filter((r) => bookings.has(r.bookingId));
     }
     if (q.get('overdue') === 'true') rows = rows.filter((r) => isOverdue(r));
+    if (q.get('sort')) rows = sorted(rows, request, 'spareRequests');
     return json(paged(rows, request));
   }),
   rest.get(api('/spare-requests/:id'), ({ request, params }) => {

@@ -9,6 +9,13 @@ export const SORTABLE_FIELDS = {
     'isUnderWarranty', 'warrantyEndDate', 'assignedVendorId', 'commissionRateApplied', 'commissionPaidBy',
     'partsApprovalStatus', 'resolvedAt', 'priority', 'responseDueAt', 'resolutionDueAt',
   ],
+  // Issue 16 scope 4: the bookings, spare requests and invoices lists sort too.
+  bookings: [
+    'id', 'complaintId', 'scheduledDate', 'scheduledTime', 'serviceType', 'assignedTechnicianId', 'status',
+    'estimatedCost', 'actualCost', 'createdAt',
+  ],
+  spareRequests: ['id', 'bookingId', 'status', 'totalEstimatedCost', 'actualCost', 'requestedBy', 'approvedBy', 'createdAt'],
+  invoices: ['id', 'number', 'bookingId', 'customerId', 'subtotal', 'taxAmount', 'totalAmount', 'status', 'createdAt', 'dueDate'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SortableList = keyof typeof SORTABLE_FIELDS;

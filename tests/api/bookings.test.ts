@@ -11,6 +11,25 @@ const t1 = () => db.tenant('1');
 type Row = { id: number; customerId: number; description: string };
 
 describe('bookings and their references in the demo backend', () => {
+  it('GET /api/service-bookings sorts on sort/order (estimated cost both ways, within a status filter); newest first without; an unsortable field is 400', async () => {
+    await signInAs();
+    const costs = async (query: Record<string, unknown>) =>
+      ((await http.get('/api/service-bookings', { page: 1, limit: 500, ...query })).data as { id: number; estimatedCost: number; status: string }[]);
+    const all = t1().bookings;
+    const asc = await costs({ sort: 'estimatedCost', order: 'ASC' });
+    expect(asc.map((b) => b.estimatedCost)).toEqual(all.map((b) => b.estimatedCost).sort((a, b) => a - b));
+    const desc = await costs({ sort: 'estimatedCost', order: 'DESC' });
+    expect(desc.map((b) => b.estimatedCost)).toEqual(all.map((b) => b.estimatedCost).sort((a, b) => b - a));
+    const status = all[0].status;
+    const filtered = await costs({ status, sort: 'scheduledDate', order: 'ASC' });
+    expect(filtered.every((b) => b.status === status)).toBe(true);
+    expect(filtered.map((b) => b.id)).toEqual(
+      all.filter((b) => b.status === status).sort((a, b) => (a.scheduledDate < b.scheduledDate ? -1 : a.scheduledDate > b.scheduledDate ? 1 : b.id - a.id)).map((b) => b.id),
+    );
+    expect((await costs({})).map((b) => b.id)).toEqual(all.map((b) => b.id).sort((a, b) => b - a));
+    await expect(http.get('/api/service-bookings', { sort: 'passwordHash' })).rejects.toMatchObject({ status: 400, message: 'Cannot sort by passwordHash' });
+  });
+
   it('refuses a booking for an unknown complaint with Complaint #x not found, and stores nothing', async () => {
     await signInAs();
     const before = t1().bookings.length;

@@ -6,6 +6,18 @@ import { financialYear, serialOf } from '../../src/domain/invoiceSeries';
 describe('finance and administration API of the demo backend', () => {
   const t1 = () => db.tenant('1');
 
+  it('GET /api/invoices sorts on sort/order (total, due date) within the status filter; an unsortable field is 400', async () => {
+    await signInAs();
+    const rows = async (query: Record<string, unknown>) =>
+      ((await http.get('/api/invoices', { page: 1, limit: 500, ...query })).data as { id: number; totalAmount: number; dueDate: string | null }[]);
+    const totals = t1().invoices.map((i) => i.totalAmount);
+    expect((await rows({ sort: 'totalAmount', order: 'ASC' })).map((i) => i.totalAmount)).toEqual([...totals].sort((a, b) => a - b));
+    expect((await rows({ sort: 'totalAmount', order: 'DESC' })).map((i) => i.totalAmount)).toEqual([...totals].sort((a, b) => b - a));
+    const due = (await rows({ sort: 'dueDate', order: 'ASC' })).map((i) => i.dueDate).filter(Boolean);
+    expect(due).toEqual([...due].sort());
+    await expect(http.get('/api/invoices', { sort: 'lineItems' })).rejects.toMatchObject({ status: 400, message: 'Cannot sort by lineItems' });
+  });
+
   it('creates a tiered rule and the calculator uses it; bad tiers are refused', async () => {
     await signInAs();
     t1().commissionRules.forEach((r) => (r.isActive = false));

@@ -16,6 +16,18 @@ const customerOf = (booking: { complaintId: number }) => {
 };
 
 describe('spare requests API of the demo backend', () => {
+  it('GET /api/spare-requests sorts on sort/order (total estimated cost, created); an unsortable field is 400', async () => {
+    await signInAs();
+    const rows = async (query: Record<string, unknown>) =>
+      ((await http.get('/api/spare-requests', { page: 1, limit: 500, ...query })).data as { id: number; totalEstimatedCost: number; createdAt: string }[]);
+    const totals = t1().spareRequests.map((r) => r.totalEstimatedCost);
+    expect((await rows({ sort: 'totalEstimatedCost', order: 'ASC' })).map((r) => r.totalEstimatedCost)).toEqual([...totals].sort((a, b) => a - b));
+    expect((await rows({ sort: 'totalEstimatedCost', order: 'DESC' })).map((r) => r.totalEstimatedCost)).toEqual([...totals].sort((a, b) => b - a));
+    const created = (await rows({ sort: 'createdAt', order: 'ASC' })).map((r) => r.createdAt);
+    expect(created).toEqual([...created].sort());
+    await expect(http.get('/api/spare-requests', { sort: 'requestNotes' })).rejects.toMatchObject({ status: 400, message: 'Cannot sort by requestNotes' });
+  });
+
   it("refuses a request for a booking that does not exist: 400 'Booking #999999 not found', nothing stored", async () => {
     await signInAs();
     const before = t1().spareRequests.length;

@@ -56,7 +56,7 @@ const filterTo = async (user: User, option: string) => {
 };
 
 describe('Approvals screen', () => {
-  it('shows pending approvals by default; a new status applies only on Filter', async () => {
+  it('shows pending approvals by default; a new status applies on choosing it, and Filter stays', async () => {
     const all = t1().approvals.length;
     const pending = t1().approvals.filter((a) => a.status === 'pending').length;
     const queries = listQueries();
@@ -74,12 +74,11 @@ describe('Approvals screen', () => {
     expect(badges.length).toBe(Math.min(pending, 10));
     expect(new Set(badges)).toEqual(new Set(['pending']));
 
-    await filterTo(user, 'All');
     const asked = queries.length;
-    // Choosing is not applying.
-    expect(card.getByText(`Total: ${pending}`)).toBeInTheDocument();
-    await user.click(card.getByRole('button', { name: 'Filter' }));
+    // Choosing applies it (issue 16: filters apply on change); the spec's Filter button stays.
+    await filterTo(user, 'All');
     expect(await card.findByText(`Total: ${all}`)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
     expect(queries.length).toBeGreaterThan(asked);
     expect(queries.at(-1)?.has('status')).toBe(false);
     expect(queries.at(-1)?.get('page')).toBe('1');
@@ -130,6 +129,49 @@ describe('Approvals screen', () => {
     await filterTo(user, 'rejected');
     await user.click((await listCard()).getByRole('button', { name: 'Filter' }));
     expect(within(await findRow(row.id)).getByText('Rejected')).toBeInTheDocument();
+  });
+
+  it('bulk Approve selected approves every selected approval as approver 1 and says how many', async () => {
+    const rows = [addApproval(), addApproval()];
+    const bodies = decisionBodies();
+    const user = userEvent.setup({ delay: null });
+    await signInAs();
+    await renderScreen(PATH);
+
+    for (const row of rows) await user.click(within(await findRow(row.id)).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve selected' });
+    expect(dialog).toHaveTextContent('Approve 2 selected approvals?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Approve selected: 2 of 2 done')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { decision: 'approve', approverId: 1, notes: '' },
+      { decision: 'approve', approverId: 1, notes: '' },
+    ]);
+    for (const row of rows) expect(t1().approvals.find((a) => a.id === row.id)).toMatchObject({ status: 'approved', approverId: 1 });
+    // No longer pending: the reloaded list drops them.
+    await waitFor(() => expect(screen.queryByRole('cell', { name: String(rows[0].id) })).not.toBeInTheDocument());
+  });
+
+  it("bulk Reject selected rejects the others when the server refuses one, and names the refused one with the server's message", async () => {
+    const [locked, free] = [addApproval(), addApproval()];
+    server.use(
+      rest.patch(`${LIST_URL}/${locked.id}`, () => HttpResponse.json({ message: 'Approval is locked' }, { status: 409 })),
+    );
+    const user = userEvent.setup({ delay: null });
+    await signInAs();
+    await renderScreen(PATH);
+
+    for (const row of [locked, free]) await user.click(within(await findRow(row.id)).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Reject selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject selected' });
+    expect(dialog).toHaveTextContent('Reject 2 selected approvals?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText(`Reject selected: 1 of 2 done. Not done: #${locked.id}: Approval is locked`)).toBeInTheDocument();
+    expect(t1().approvals.find((a) => a.id === free.id)?.status).toBe('rejected');
+    expect(t1().approvals.find((a) => a.id === locked.id)?.status).toBe('pending');
   });
 
   it('a failed decision shows Failed to update approval with the message and keeps the notes', async () => {

@@ -6,6 +6,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, renderScreen, server, signInAs } from './harness';
 import { pager } from './queries';
+import en from '../../i18n/en.json';
 
 // The audit logs screen against the demo backend (GET /api/audit/logs in mocks/handlers/finance.ts,
 // which writes a row for every mutation): the user default, the entity-type search, paging and
@@ -16,6 +17,8 @@ const PATH = '/admin/audit';
 const LIST_URL = `${DEMO_ORIGIN}/api/audit/logs`;
 const t1 = () => db.tenant('1');
 type User = ReturnType<typeof userEvent.setup>;
+
+const translateAction = (action: string) => (en.audit.actions as Record<string, string>)[action] ?? action;
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -35,13 +38,13 @@ const listQueries = () => {
   return seen;
 };
 
-const search = async (user: User, entityType: string, how: 'enter' | 'button') => {
+/** Types an entity type; 'enter' applies it at once, 'pause' leaves it to apply once typing pauses. */
+const search = async (user: User, entityType: string, how: 'enter' | 'pause') => {
   const card = await listCard();
   const box = card.getByRole('textbox', { name: 'Entity type' });
   await user.clear(box);
   if (entityType) await user.type(box, entityType);
   if (how === 'enter') await user.type(box, '{Enter}');
-  else await user.click(card.getByRole('button', { name: 'Search' }));
   return card;
 };
 
@@ -60,11 +63,12 @@ describe('Audit logs screen', () => {
     const table = card.getByRole('columnheader', { name: 'Entity ID' }).closest('table') as HTMLElement;
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Entity', 'Entity ID', 'Action', 'Actor', 'Date']);
     await waitFor(() => expect(entities().length).toBe(Math.min(userLogs.length, 10)));
-    expect(new Set(entities())).toEqual(new Set(['user']));
+    expect(new Set(entities())).toEqual(new Set(['User']));
     // Newest first.
     const first = within(bodyRows()[0]);
     expect(first.getByRole('cell', { name: String(newest.id) })).toBeInTheDocument();
-    expect(first.getByText(newest.action)).toBeInTheDocument();
+    // The action in words, never the raw value.
+    expect(first.getByText(translateAction(newest.action))).toBeInTheDocument();
     expect(first.getByText(`User #${newest.actorId}`)).toBeInTheDocument();
   });
 
@@ -85,12 +89,12 @@ describe('Audit logs screen', () => {
     const card = await search(user, 'complaint', 'enter');
     expect(await card.findByText(`Total: ${complaintLogs.length}`)).toBeInTheDocument();
     expect(queries.at(-1)?.get('entityType')).toBe('complaint');
-    await waitFor(() => expect(new Set(entities())).toEqual(new Set(['complaint'])));
+    await waitFor(() => expect(new Set(entities())).toEqual(new Set(['Complaint'])));
     const first = within(bodyRows()[0]);
     expect(first.getByText(String(created.id))).toBeInTheDocument();
-    expect(first.getByText('create')).toBeInTheDocument();
+    expect(first.getByText('Created')).toBeInTheDocument();
 
-    await search(user, '', 'button');
+    await search(user, '', 'pause');
     expect(await card.findByText(`Total: ${t1().auditLogs.length}`)).toBeInTheDocument();
     expect(queries.at(-1)?.has('entityType')).toBe(false);
   });
@@ -137,6 +141,6 @@ describe('Audit logs screen', () => {
     const title = await screen.findByText('Failed to load audit logs');
     expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
     expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
-    await waitFor(() => expect(entities()).toEqual(['user', 'user', 'complaint']));
+    await waitFor(() => expect(entities()).toEqual(['User', 'User', 'Complaint']));
   });
 });

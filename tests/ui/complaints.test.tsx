@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { parse } from 'papaparse';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
@@ -97,6 +98,59 @@ describe('Complaints screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Auto-assign selected: 2 of 2 done')).toBeInTheDocument();
     for (const c of open) expect(t1().complaints.find((x) => x.id === c.id)!.status).toBe('assigned');
+  });
+
+  it('bulk Assign vendor assigns the vendor picked in the dialog to every selected open complaint', async () => {
+    await signInAs();
+    const user = userEvent.setup({ delay: null });
+    const vendor = t1().vendors.find((v) => v.type === 'vendor' && v.isActive)!;
+    await renderScreen(PATH);
+    const open = t1().complaints.filter((c) => c.status === 'open').slice(-2);
+    expect(open).toHaveLength(2);
+    for (const c of open) await user.click(within(await findRowById(c.id)).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Assign vendor' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assign vendor' }));
+    expect(dialog.getByText('Assign 2 selected complaints to this vendor:')).toBeInTheDocument();
+    // Nothing to confirm until a vendor is picked.
+    expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await user.click(dialog.getByRole('combobox', { name: 'Vendor' }));
+    await user.click(await screen.findByRole('option', { name: vendor.name }));
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Assign vendor: 2 of 2 done')).toBeInTheDocument();
+    for (const c of open) expect(t1().complaints.find((x) => x.id === c.id)).toMatchObject({ status: 'assigned', assignedVendorId: vendor.id });
+  });
+
+  it('Export CSV: translated headers, names instead of ids, statuses in words, and a formula kept from running', async () => {
+    await signInAs();
+    const blobs: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:t')) });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const marked = [...t1().complaints].reverse().find((c) => c.status === 'open')!;
+    marked.description = '=HYPERLINK("http://x","y")';
+    const customer = t1().customers.find((c) => c.id === marked.customerId)!;
+    const product = t1().products.find((p) => p.id === marked.productId)!;
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    await findRowById(marked.id);
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    click.mockRestore();
+    const csv = parse<Record<string, string>>((await blobs[0].text()).replace(/^\ufeff/, ''), { header: true, skipEmptyLines: true });
+    expect(csv.meta.fields).toEqual(['ID', 'Customer', 'Product', 'Serial', 'Description', 'Warranty', 'Vendor', 'Commission', 'Parts Approval', 'Status', 'Due', 'Created']);
+    // Every open complaint, of every page.
+    expect(csv.data).toHaveLength(t1().complaints.filter((c) => c.status === 'open').length);
+    const row = csv.data.find((r) => r.ID === String(marked.id))!;
+    expect(row).toMatchObject({
+      Customer: customer.name,
+      Product: `${product.name} (${product.sku})`,
+      Serial: marked.serialNo,
+      Description: `'=HYPERLINK("http://x","y")`,
+      Warranty: marked.isUnderWarranty ? 'Yes' : 'No',
+      Vendor: '',
+      Status: 'Open',
+    });
+    expect(row.Created).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('logs a complaint by picking the customer by name and the registration by serial: says Complaint created, clears the form and lists it as open and Under Warranty', async () => {

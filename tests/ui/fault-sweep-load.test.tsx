@@ -110,7 +110,7 @@ const SCREENS: LoadScreen[] = [
   { path: 'approvals', loadUrl: api('/approvals'), title: 'Failed to load approvals', sample: 'Checked against policy', landmark: 'Approvals' },
   { path: 'reports/commissions', loadUrl: api('/commissions'), title: 'Failed to load commission reports', sample: 'Sample TV Services', landmark: 'Commissions' },
   { path: 'invoices', loadUrl: api('/invoices'), title: 'Failed to load invoices', sample: '#101', landmark: 'Invoice list' },
-  { path: 'audit', loadUrl: api('/audit/logs'), title: 'Failed to load audit logs', sample: 'complaint', landmark: 'Audit log' },
+  { path: 'audit', loadUrl: api('/audit/logs'), title: 'Failed to load audit logs', sample: 'Complaint', landmark: 'Audit log' },
   { path: 'notifications', loadUrl: api('/notifications'), title: 'Failed to load notifications', sample: 'Complaint assigned', landmark: 'All notifications' },
 ];
 

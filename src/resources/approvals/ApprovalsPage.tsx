@@ -4,6 +4,7 @@ import { ApprovalsTable } from './ApprovalsTable';
 import { APPROVAL_FILTER_DEFAULTS } from './approvalFilters';
 import { SAMPLE_APPROVALS } from './sampleApprovals';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { APPROVAL_LIST_TOOLS } from './approvalExport';
 
 /**
  * /admin/approvals: approvals filtered by status (default pending, applied by 'Filter'), paged,
@@ -22,6 +23,7 @@ const ApprovalsPage = () => {
         table={<ApprovalsTable />}
         sampleData={SAMPLE_APPROVALS}
         sampleTable={<ApprovalsTable sample />}
+        tools={APPROVAL_LIST_TOOLS}
       />
     </ScreenPage>
   );

@@ -3,7 +3,7 @@ import { APPROVAL_STATUSES } from './types';
 
 /**
  * Status: All, pending, approved, rejected (spec part 2, section 2; option texts are the raw
- * values, 'All' sends no status). Applied by the Filter button, not on change.
+ * values, 'All' sends no status). Applied on change, and by the Filter button.
  */
 export const approvalFilters = [
   choiceFilter('approvals', 'status', APPROVAL_STATUSES),

@@ -1,6 +1,6 @@
-import { Button, Stack } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
-import { Form, useListContext, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { Form, useListContext } from 'react-admin';
+import { ApplyOnChange } from '../../ui/ApplyOnChange';
 import { auditFilters } from './auditFilters';
 
 /** A trimmed entity type, or no filter at all when it is empty. */
@@ -9,17 +9,18 @@ const toFilter = (values: Record<string, unknown>) => {
   return entityType ? { entityType } : {};
 };
 
-/** The entity-type box with its Search button; Enter in the box searches too. Goes back to page 1. */
+/**
+ * The entity-type box: it applies once typing pauses (as every list filter), Enter applies at once.
+ * Goes back to page 1.
+ */
 export const AuditFilterForm = () => {
-  const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
+  const apply = (values: Record<string, unknown>) => setFilters(toFilter(values));
   return (
-    <Form defaultValues={{ entityType: filterValues?.entityType ?? '' }} onSubmit={(values: Record<string, unknown>) => setFilters(toFilter(values))} noValidate>
+    <Form defaultValues={{ entityType: filterValues?.entityType ?? '' }} onSubmit={apply} noValidate>
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+        <ApplyOnChange apply={apply} />
         {auditFilters}
-        <Button type="submit" variant="contained" size="small" startIcon={<SearchIcon aria-hidden />}>
-          {translate('audit.filters.search')}
-        </Button>
       </Stack>
     </Form>
   );

@@ -1,6 +1,8 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
+import { splitAuditAction } from '../../ui/humanize';
+import { EnumText, useEnumLabel } from '../../ui/TranslatedStatus';
 import type { AuditLog } from './types';
 
 const Column = DataTable.Col<AuditLog>;
@@ -8,6 +10,13 @@ const Column = DataTable.Col<AuditLog>;
 const ActorCell = ({ record }: { record: AuditLog }) => {
   const translate = useTranslate();
   return <>{record.actorId === null || record.actorId === undefined ? translate('audit.system') : translate('audit.actor', { id: record.actorId })}</>;
+};
+
+/** The action in words; free text the server adds after ': ' (a reason, a number) is kept as sent. */
+const ActionCell = ({ action }: { action: string }) => {
+  const label = useEnumLabel();
+  const [word, detail] = splitAuditAction(action);
+  return <>{detail === null ? label('audit.actions', word) : `${label('audit.actions', word)}: ${detail}`}</>;
 };
 
 /** The audit rows of the surrounding ListContext: the live page, or the sample rows after a failed load. */
@@ -21,9 +30,9 @@ export const AuditLogsTable = () => {
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
       <Column source="id" label="audit.columns.id" disableSort />
-      <Column source="entityType" label="audit.columns.entity" disableSort />
+      <Column source="entityType" label="audit.columns.entity" disableSort render={(r) => <EnumText prefix="audit.entityTypes" value={r.entityType} />} />
       <Column source="entityId" label="audit.columns.entityId" disableSort render={(r) => (r.entityId === null ? '—' : String(r.entityId))} />
-      <Column source="action" label="audit.columns.action" disableSort />
+      <Column source="action" label="audit.columns.action" disableSort render={(r) => <ActionCell action={r.action} />} />
       <Column source="actorId" label="audit.columns.actor" disableSort render={(r) => <ActorCell record={r} />} />
       <Column source="createdAt" label="audit.columns.date" disableSort render={(r) => <DateText value={r.createdAt} withTime />} />
     </DataTable>

@@ -1,8 +1,8 @@
 import { TextInput } from 'react-admin';
 
 /**
- * Entity type as free text (user, complaint, approval, ...); empty means every type. Applied by
- * the Search button or Enter, not while typing.
+ * Entity type as free text (user, complaint, approval, ...); empty means every type. Applied
+ * once typing pauses, or at once on Enter.
  */
 export const auditFilters = [
   <TextInput key="entityType" source="entityType" label="audit.filters.entityType" helperText={false} size="small" alwaysOn />,

@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ClearIcon from '@mui/icons-material/Clear';
 import { Form, useListContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { ApplyOnChange } from '../../ui/ApplyOnChange';
 import { EMPTY_BOM_FILTERS, appliedFilters, bomFilters } from './bomFilters';
 
 const ClearButton = () => {
@@ -24,14 +25,18 @@ const ClearButton = () => {
   );
 };
 
-/** Filters are typed first and applied together by 'Search' (page 1); 'Clear' empties them (page 1). */
+/**
+ * Filters apply on change (text once typing pauses) and at once on 'Search' (page 1); 'Clear'
+ * empties them (page 1).
+ */
 export const BomFilterForm = () => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
+  const apply = (values: Record<string, unknown>) => setFilters(appliedFilters(values), {});
   return (
     <Form
       defaultValues={{ ...EMPTY_BOM_FILTERS, ...filterValues }}
-      onSubmit={(values: Record<string, unknown>) => setFilters(appliedFilters(values), {})}
+      onSubmit={apply}
       noValidate
     >
       <Stack
@@ -43,6 +48,7 @@ export const BomFilterForm = () => {
         flexWrap="wrap"
         alignItems="center"
       >
+        <ApplyOnChange apply={apply} />
         {bomFilters}
         <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
           {translate('boms.filters.searchButton')}

@@ -4,7 +4,7 @@ import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { ReferenceName } from '../../ui/ReferenceName';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { TranslatedStatus } from '../../ui/TranslatedStatus';
 import { BomRowActions } from './BomRowActions';
 import type { Bom } from './types';
 
@@ -33,10 +33,7 @@ const ProductCell = ({ record }: { record: Bom }) =>
     <ReferenceName source="parentProductId" reference="products" />
   );
 
-export const BomStatusBadge = ({ status }: { status: Bom['status'] }) => {
-  const translate = useTranslate();
-  return <StatusBadge status={status} label={translate(`boms.status.${status}`, { _: status })} />;
-};
+export const BomStatusBadge = ({ status }: { status: Bom['status'] }) => <TranslatedStatus ns="boms" status={status} />;
 
 /**
  * The BOM table over the surrounding ListContext: the live list, or the sample list after a

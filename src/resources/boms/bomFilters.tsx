@@ -18,7 +18,7 @@ const ProductFilterInput = ({ source }: { source: string }) => {
 
 /**
  * The BOM List filters (spec part 2, section 2): product, status (Draft, Active, Inactive, plus
- * All), version and a description search. They are applied by the Search button, not as typed.
+ * All), version and a description search. They apply on change (BomFilterForm) and on Search.
  * The sources are the query names the call takes (parentProductId, status, version, search).
  */
 export const bomFilters = [

@@ -7,6 +7,7 @@ import { BookingCreateForm } from './BookingCreateForm';
 import { BookingsTable } from './BookingsTable';
 import { BOOKING_FILTER_DEFAULTS, bookingFilters } from './bookingFilters';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { BOOKING_LIST_TOOLS } from './bookingExport';
 
 /**
  * /admin/service/bookings: book a service visit for a complaint, then filter by status and date,
@@ -31,6 +32,7 @@ const BookingsPage = () => {
           filterDefaultValues={BOOKING_FILTER_DEFAULTS}
           loadFailure="bookings.loadFailure"
           table={<BookingsTable />}
+          tools={BOOKING_LIST_TOOLS}
         />
       </ScreenPage>
     </LocalizationProvider>

@@ -12,6 +12,7 @@ import { TechnicianScheduleButton } from './TechnicianScheduleButton';
 import { useTechnicians } from './useTechnicians';
 import type { Booking } from './types';
 import { DENSE_WIDE_TABLE_SX } from '../../ui/tableSx';
+import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 
 const Column = DataTable.Col<Booking>;
 
@@ -40,11 +41,15 @@ const OwnClicks = ({ children }: { children: ReactNode }) => (
 export const BookingsTable = () => {
   const translate = useTranslate();
   const { nameOf } = useTechnicians();
+  const storeKey = useTableStoreKey();
   return (
     <DataTable<Booking>
       bulkActionButtons={false}
+      // The columns are the user's own (the Columns button, issue 16 scope 4).
+      storeKey={storeKey}
       // A row opens the booking's page (/admin/service/bookings/<id>/show).
       rowClick="show"
+      // A click on the date, type, status or a cost header asks the server for that order (`sort`/`order`, docs/api.md).
       empty={<EmptyState text={translate('bookings.empty')} />}
       sx={DENSE_WIDE_TABLE_SX}
     >
@@ -59,11 +64,10 @@ export const BookingsTable = () => {
           </OwnClicks>
         )}
       />
-      <Column source="scheduledDate" label="bookings.columns.scheduled" disableSort render={(r) => <ScheduledCell record={r} />} />
+      <Column source="scheduledDate" label="bookings.columns.scheduled" render={(r) => <ScheduledCell record={r} />} />
       <Column
         source="serviceType"
         label="bookings.columns.serviceType"
-        disableSort
         render={(r) => translate(`bookings.serviceType.${r.serviceType}`, { _: r.serviceType })}
       />
       <Column
@@ -79,11 +83,10 @@ export const BookingsTable = () => {
       <Column
         source="status"
         label="bookings.columns.status"
-        disableSort
         render={(r) => <StatusBadge status={r.status} label={translate(`bookings.status.${r.status}`, { _: r.status })} />}
       />
-      <Column source="estimatedCost" label="bookings.columns.estimatedCost" disableSort align="right" render={(r) => <Money value={r.estimatedCost} />} />
-      <Column source="actualCost" label="bookings.columns.actualCost" disableSort align="right" render={(r) => <Money value={r.actualCost} />} />
+      <Column source="estimatedCost" label="bookings.columns.estimatedCost" align="right" render={(r) => <Money value={r.estimatedCost} />} />
+      <Column source="actualCost" label="bookings.columns.actualCost" align="right" render={(r) => <Money value={r.actualCost} />} />
       <Column
         source="notes"
         label="bookings.columns.notes"

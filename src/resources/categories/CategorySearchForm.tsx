@@ -3,20 +3,26 @@ import { Box, Button, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ClearIcon from '@mui/icons-material/Clear';
 import { useListContext, useTranslate } from 'react-admin';
+import { useApplyOnChange } from '../../ui/ApplyOnChange';
 
 /**
- * The search box with its 'Search' and 'Clear' buttons: the list is filtered only when Search is
- * pressed (or Enter), and goes back to page 1; Clear empties the box and shows every category.
+ * The search box with the spec's 'Search' and 'Clear' buttons: the list is filtered once typing
+ * pauses, or at once on Search (or Enter), and goes back to page 1; Clear empties the box and
+ * shows every category.
  */
 export const CategorySearchForm = () => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const [text, setText] = useState<string>(String(filterValues.search ?? ''));
 
+  const apply = (value: string) => {
+    const term = value.trim();
+    setFilters(term ? { ...filterValues, search: term } : omitSearch(filterValues), {});
+  };
+  useApplyOnChange(text.trim(), apply);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const term = text.trim();
-    setFilters(term ? { ...filterValues, search: term } : omitSearch(filterValues), {});
+    apply(text);
   };
   const clear = () => {
     setText('');

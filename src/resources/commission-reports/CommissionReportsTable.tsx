@@ -5,6 +5,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { EnumText } from '../../ui/TranslatedStatus';
 
 const Column = DataTable.Col<CommissionReportRow>;
 
@@ -18,7 +19,7 @@ const REFERENCE_RESOURCES: Record<ReferenceType, string> = {
 /** 'Complaint #12 · SN…': the reference type in the console's language, then the record as a link to it. */
 const ReferenceCell = ({ record }: { record: CommissionReportRow }) => {
   const translate = useTranslate();
-  if (record.referenceId === null) return <>{record.referenceType ?? '—'}</>;
+  if (record.referenceId === null) return record.referenceType ? <EnumText prefix="commissionReports.referenceTypes" value={record.referenceType} /> : <>—</>;
   // With no type the id could be any record's: nothing to fetch, so the bare id is all there is.
   if (!record.referenceType) return <>#{record.referenceId}</>;
   return (

@@ -3,6 +3,7 @@ import { InvoicesTable } from './InvoicesTable';
 import { INVOICE_FILTER_DEFAULTS, invoiceFilters } from './invoiceFilters';
 import { SAMPLE_INVOICES } from './sampleInvoices';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { INVOICE_LIST_TOOLS } from './invoiceExport';
 
 /**
  * /admin/invoices: the invoices filtered by status (default: every open one), paged, each viewable,
@@ -21,6 +22,7 @@ const InvoicesPage = () => {
         table={<InvoicesTable />}
         sampleData={SAMPLE_INVOICES}
         sampleTable={<InvoicesTable sample />}
+        tools={INVOICE_LIST_TOOLS}
       />
     </ScreenPage>
   );

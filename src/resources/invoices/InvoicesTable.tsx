@@ -9,6 +9,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { ViewRecordLink } from '../../ui/ViewRecordLink';
 import type { Invoice } from './types';
 import { WIDE_TABLE_SX } from '../../ui/tableSx';
+import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 
 const Column = DataTable.Col<Invoice>;
 
@@ -19,10 +20,14 @@ const Column = DataTable.Col<Invoice>;
  */
 export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
+  const storeKey = useTableStoreKey();
   return (
     <DataTable<Invoice>
       bulkActionButtons={false}
+      // The columns are the user's own (the Columns button, issue 16 scope 4).
+      storeKey={storeKey}
       rowClick={false}
+      // The number, amounts, status and dates sort on the server (`sort`/`order`, docs/api.md); the sample rows do not.
       empty={<EmptyState text={translate('invoices.empty')} />}
       sx={WIDE_TABLE_SX}
     >
@@ -30,7 +35,7 @@ export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
       <Column
         source="number"
         label="invoices.columns.number"
-        disableSort
+        disableSort={sample}
         render={(r) => (
           <>
             {r.number ?? (r.status === 'draft' ? translate('invoices.number.draft') : '—')}
@@ -45,17 +50,17 @@ export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
         disableSort
         render={() => <ReferenceName source="customerId" reference="service/customers" fallback="customerName" />}
       />
-      <Column source="subtotal" label="invoices.columns.subtotal" disableSort align="right" render={(r) => <Money value={r.subtotal} />} />
-      <Column source="taxAmount" label="invoices.columns.tax" disableSort align="right" render={(r) => <Money value={r.taxAmount} />} />
-      <Column source="totalAmount" label="invoices.columns.total" disableSort align="right" render={(r) => <Money value={r.totalAmount} />} />
+      <Column source="subtotal" label="invoices.columns.subtotal" disableSort={sample} align="right" render={(r) => <Money value={r.subtotal} />} />
+      <Column source="taxAmount" label="invoices.columns.tax" disableSort={sample} align="right" render={(r) => <Money value={r.taxAmount} />} />
+      <Column source="totalAmount" label="invoices.columns.total" disableSort={sample} align="right" render={(r) => <Money value={r.totalAmount} />} />
       <Column
         source="status"
         label="invoices.columns.status"
-        disableSort
+        disableSort={sample}
         render={(r) => <StatusBadge status={r.status} label={translate(`invoices.status.${r.status}`, { _: r.status })} />}
       />
-      <Column source="createdAt" label="invoices.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
-      <Column source="dueDate" label="invoices.columns.due" disableSort render={(r) => (r.dueDate ? <DateText value={r.dueDate} /> : null)} />
+      <Column source="createdAt" label="invoices.columns.created" disableSort={sample} render={(r) => <DateText value={r.createdAt} />} />
+      <Column source="dueDate" label="invoices.columns.due" disableSort={sample} render={(r) => (r.dueDate ? <DateText value={r.dueDate} /> : null)} />
       <Column
         label="invoices.columns.actions"
         disableSort

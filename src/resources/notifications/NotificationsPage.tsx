@@ -3,6 +3,7 @@ import { NotificationsTable } from './NotificationsTable';
 import { notificationFilters } from './notificationFilters';
 import { SAMPLE_NOTIFICATIONS } from './sampleNotifications';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { NOTIFICATION_LIST_TOOLS } from './notificationExport';
 
 /**
  * /admin/notifications: every notification, newest first, paged, each marked read with one click;
@@ -20,6 +21,7 @@ const NotificationsPage = () => {
         table={<NotificationsTable />}
         sampleData={SAMPLE_NOTIFICATIONS}
         sampleTable={<NotificationsTable sample />}
+        tools={NOTIFICATION_LIST_TOOLS}
       />
     </ScreenPage>
   );

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { BomStatusBadge } from '../boms/BomsTable';
 import { WarrantyStatusBadge } from '../registrations/WarrantyStatusBadge';
 import type { Product } from './types';
+import { EnumText } from '../../ui/TranslatedStatus';
 
 const TEXTS = { back: 'products.show.back', loadFailure: 'products.show.loadFailure' };
 const RELATED = { perPage: 25, sort: { field: 'id', order: 'DESC' } as const };
@@ -51,7 +52,7 @@ const ProductMovements = () => {
   return (
     <ReferenceManyField reference="inventory/transactions" target="productId" {...RELATED}>
       <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyState text={translate('products.show.noMovements')} />}>
-        <DataTable.Col source="type" label="inventory.columns.type" disableSort />
+        <DataTable.Col source="type" label="inventory.columns.type" disableSort render={(m) => <EnumText prefix="inventory.type" value={m.type} />} />
         <DataTable.Col source="qty" label="inventory.columns.qty" disableSort />
         <DataTable.Col source="reason" label="inventory.columns.reason" disableSort />
         <DataTable.Col source="ref" label="inventory.columns.ref" disableSort />

@@ -6,6 +6,7 @@ import { SpareRequestsTable } from './SpareRequestsTable';
 import { OVERDUE_ONLY, SPARE_REQUEST_FILTER_DEFAULTS, spareRequestFilters } from './spareRequestFilters';
 import { SAMPLE_SPARE_REQUESTS } from './sampleSpareRequests';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { SPARE_REQUEST_LIST_TOOLS } from './spareRequestExport';
 
 // The Booking ID filter is typed: wait for a pause before asking the server.
 const FILTER_DEBOUNCE_MS = 400;
@@ -36,6 +37,7 @@ const SpareRequestsPage = () => {
         sampleData={SAMPLE_SPARE_REQUESTS}
         sampleTable={<SpareRequestsTable sample />}
         replaceResults={overdueView}
+        tools={SPARE_REQUEST_LIST_TOOLS}
       />
     </ScreenPage>
   );

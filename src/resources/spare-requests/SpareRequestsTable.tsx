@@ -25,6 +25,7 @@ export const SpareRequestsTable = ({ sample = false }: { sample?: boolean }) => 
       bulkActionButtons={sample ? false : <SpareRequestBulkActions />}
       storeKey={storeKey}
       rowClick={false}
+      // Status, total and created sort on the server (`sort`/`order`, docs/api.md); the sample rows do not.
       empty={<EmptyState text={translate('spareRequests.empty')} />}
       sx={WIDE_TABLE_SX}
     >
@@ -33,18 +34,18 @@ export const SpareRequestsTable = ({ sample = false }: { sample?: boolean }) => 
       <Column
         source="status"
         label="spareRequests.columns.status"
-        disableSort
+        disableSort={sample}
         render={(r) => <StatusBadge status={r.status} label={translate(`spareRequests.status.${r.status}`, { _: r.status })} />}
       />
       <Column source="requestedItems" label="spareRequests.columns.items" disableSort render={(r) => r.requestedItems?.length ?? 0} />
       <Column
         source="totalEstimatedCost"
         label="spareRequests.columns.totalEstimatedCost"
-        disableSort
+        disableSort={sample}
         render={(r) => <Money value={r.totalEstimatedCost} />}
       />
       <Column source="requestedBy" label="spareRequests.columns.requestedBy" disableSort render={() => <ReferenceName source="requestedBy" reference="users" />} />
-      <Column source="createdAt" label="spareRequests.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
+      <Column source="createdAt" label="spareRequests.columns.created" disableSort={sample} render={(r) => <DateText value={r.createdAt} />} />
       <Column label="spareRequests.columns.actions" disableSort render={() => <SpareRequestRowActions disabled={sample} />} />
     </DataTable>
   );

@@ -16,7 +16,7 @@ export interface ExportColumn<R extends RaRecord = RaRecord> {
   translateAs?: string;
   /** The field holds another record's id: the file shows that record's name (fetched in one batch). */
   reference?: string;
-  /** The reference's name field (default `name`); a record's own fallback field (e.g. `customerName`). */
+  /** The reference's name field (default: as the console shows it, its screen's recordRepresentation, else `name`); a record's own fallback field (e.g. `customerName`). */
   referenceField?: string;
   fallback?: string;
   /** A value of the screen's own, instead of all of the above. */

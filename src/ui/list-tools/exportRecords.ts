@@ -1,4 +1,5 @@
 import type { FetchRelatedRecords, RaRecord } from 'react-admin';
+import { screenNamed } from '../../console/screens';
 import { downloadCsv } from '../exporters';
 import { defaultExportColumns, exportCell, exportHeader, type ExportColumn, type ReferenceNames, type Translate } from './exportColumns';
 
@@ -6,6 +7,12 @@ import { defaultExportColumns, exportCell, exportHeader, type ExportColumn, type
 export const EXPORT_PAGE_SIZE = 500;
 /** A guard against a server whose total never stops growing. */
 export const EXPORT_MAX_ROWS = 20000;
+
+/** How a referenced record reads: the column's field, else as the console shows it (the screen's recordRepresentation), else its name. */
+const representation = (column: ExportColumn): ((record: RaRecord) => string) => {
+  const shown = column.referenceField ?? screenNamed(column.reference!)?.recordRepresentation ?? 'name';
+  return typeof shown === 'function' ? shown : (r) => String(r[shown] ?? `#${r.id}`);
+};
 
 /** The names of every referenced record, one getMany per reference column; an id stays #id if that fails. */
 const referenceNames = async (records: readonly RaRecord[], columns: readonly ExportColumn[], fetchRelated: FetchRelatedRecords) => {
@@ -17,10 +24,8 @@ const referenceNames = async (records: readonly RaRecord[], columns: readonly Ex
         const withIds = records.filter((r) => r[column.source] !== null && r[column.source] !== undefined && r[column.source] !== '');
         if (withIds.length === 0) return;
         const related = await fetchRelated<RaRecord>(withIds as RaRecord[], column.source, column.reference!).catch(() => ({}) as Record<string, RaRecord>);
-        const field = column.referenceField ?? 'name';
-        names[column.source] = Object.fromEntries(
-          Object.values(related).map((r) => [String(r.id), String(r[field] ?? `#${r.id}`)]),
-        );
+        const represent = representation(column);
+        names[column.source] = Object.fromEntries(Object.values(related).map((r) => [String(r.id), represent(r)]));
       }),
   );
   return names;
