@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   FilterLiveForm,
@@ -19,6 +19,7 @@ import { screenForPath } from '../console/screens';
 import { refetchOnMountUnlessEarly } from '../console/firstList';
 import { isSampleWorthy } from '../providers/http';
 import { ErrorAlert } from './ErrorAlert';
+import { RecordCards, type RecordCardConfig } from './RecordCards';
 import { PrevNextPagination } from './PrevNextPagination';
 import { SampleDataBanner } from './SampleDataBanner';
 import { ListToolbar } from './list-tools/ListToolbar';
@@ -63,6 +64,8 @@ export interface ListCardProps {
   sampleTable?: ReactNode;
   /** The table: it reads the list context, the live list or the sample one. */
   table: ReactNode;
+  /** On a phone (below `sm`), the rows as cards with their key fields and actions instead of the table. */
+  card?: RecordCardConfig;
   /** Inside the card, above the filters (statistics over the list). */
   top?: ReactNode;
   /** Under the pagination, with the live rows only (totals over every filtered row). */
@@ -97,12 +100,14 @@ const SampleRows = ({ data, children }: { data: readonly RaRecord[]; children: R
   return <ListContextProvider value={sampleList}>{children}</ListContextProvider>;
 };
 
-type ResultsProps = Pick<ListCardProps, 'loadFailure' | 'sampleData' | 'sampleTable' | 'table' | 'footer' | 'replaceResults'>;
+type ResultsProps = Pick<ListCardProps, 'loadFailure' | 'sampleData' | 'sampleTable' | 'table' | 'card' | 'footer' | 'replaceResults'>;
 
 /** The rows and the paging bar; after a failed load, the alert with Reload and the sample rows. */
-const ListResults = ({ loadFailure, sampleData, sampleTable, table, footer, replaceResults }: ResultsProps) => {
+const ListResults = ({ loadFailure, sampleData, sampleTable, table, card, footer, replaceResults }: ResultsProps) => {
   const translate = useTranslate();
   const list = useListContext();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const cards = phone && card ? card : undefined;
   const replacement = replaceResults?.(list);
   if (replacement != null) return <>{replacement}</>;
   if (list.error) {
@@ -120,7 +125,7 @@ const ListResults = ({ loadFailure, sampleData, sampleTable, table, footer, repl
         {sampleData && isSampleWorthy(list.error) ? (
           <>
             <SampleDataBanner />
-            <SampleRows data={sampleData}>{sampleTable ?? table}</SampleRows>
+            <SampleRows data={sampleData}>{cards ? <RecordCards config={cards} empty={sampleTable ?? table} sample /> : (sampleTable ?? table)}</SampleRows>
           </>
         ) : null}
       </>
@@ -128,7 +133,7 @@ const ListResults = ({ loadFailure, sampleData, sampleTable, table, footer, repl
   }
   return (
     <>
-      <RowCheckboxLabels>{table}</RowCheckboxLabels>
+      {cards ? <RecordCards config={cards} empty={table} /> : <RowCheckboxLabels>{table}</RowCheckboxLabels>}
       <PrevNextPagination />
       {footer}
     </>

@@ -44,7 +44,8 @@ test('approve an approval and mark a notification read (the count drops)', async
   await exploreDemo(page);
   await openMenu(page, 'Approvals', '/admin/approvals');
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Approve' }) }).first();
-  const id = (await row.getByRole('cell').first().innerText()).trim();
+  // The first cell is the row's selection checkbox (bulk actions), then the id.
+  const id = (await row.getByRole('cell').nth(1).innerText()).trim();
   await row.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`Approval #${id} approved`).first()).toBeVisible();

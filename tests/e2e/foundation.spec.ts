@@ -35,7 +35,7 @@ test('complaint logged, auto-assigned, parts requested, approved and rejected', 
   await expect(row.getByText(customer.name).first()).toBeVisible();
   await row.getByRole('button', { name: 'Auto Assign' }).click();
   // Assigned complaints leave the default 'open' filter: look at All.
-  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('combobox', { name: /^Status/ }).click();
   await page.getByRole('option', { name: 'All' }).click();
   const assigned = page.getByRole('row').filter({ hasText: serial });
   await expect(assigned.getByText('Paid by Customer').first()).toBeVisible();
@@ -66,7 +66,7 @@ test("a complaint's own page: opened from the list, kept across a reload, Back r
     if (complaint) break;
   }
   if (!complaint || !booking) throw new Error('the seed has no complaint with a booking on a first page');
-  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('combobox', { name: /^Status/ }).click();
   await page.getByRole('option', { name: complaint.status, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(complaint.status));
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(complaint.id), exact: true }) });
@@ -80,7 +80,7 @@ test("a complaint's own page: opened from the list, kept across a reload, Back r
   await expect(bookings.getByRole('cell', { name: String(booking.id), exact: true })).toBeVisible();
   await page.goBack();
   await page.waitForURL('**/admin/service/complaints?**');
-  await expect(page.getByLabel('Status', { exact: true })).toHaveText(complaint.status);
+  await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveText(complaint.status);
   await expect(row.first()).toBeVisible();
 });
 

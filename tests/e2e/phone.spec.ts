@@ -109,5 +109,11 @@ test('the technician on a phone: his jobs, call and map links, More, start and c
     await settle(page);
     await expectNoSidewaysScroll(page, what);
     expect(await seriousAxeProblems(page), `axe on ${what}`).toEqual([]);
+    if (path === '/admin/service/bookings') {
+      // On a phone the list is cards (key fields and row actions), not a table.
+      const list = page.getByRole('region', { name: 'Bookings', exact: true });
+      await expect(list.getByTestId('record-card').first()).toBeVisible();
+      await expect(list.locator('table')).toHaveCount(0);
+    }
   }
 });

@@ -649,6 +649,43 @@ describe('Service bookings screen', () => {
     expect(locationPath()).toBe(PATH);
   });
 
+  it('on a phone the list shows each booking as a card with its key fields and row actions, and no table', async () => {
+    // A phone width: MUI's down('sm') query matches (jsdom has no matchMedia of its own).
+    const phone = (query: string) =>
+      ({ matches: query.includes('max-width:599.95px'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as unknown as MediaQueryList;
+    const before = window.matchMedia;
+    window.matchMedia = phone;
+    try {
+      await signInAs();
+      const booking = t1().bookings.find((b) => b.assignedTechnicianId !== null)!;
+      Object.assign(booking, { status: 'scheduled', scheduledDate: '2032-04-10', scheduledTime: '11:30' });
+      const complaint = t1().complaints.find((c) => c.id === booking.complaintId)!;
+      const tech = t1().vendors.find((v) => v.id === booking.assignedTechnicianId)!;
+      const user = userEvent.setup({ delay: null });
+      await renderScreen(PATH);
+      const list = await listCard();
+      setDate(list, 'From', '2032-04-10');
+      setDate(list, 'To', '2032-04-10');
+      expect(await list.findByText('Total: 1')).toBeInTheDocument();
+
+      const title = await list.findByRole('link', { name: '10 Apr 2032 · 11:30' });
+      expect(title).toHaveAttribute('href', `${PATH}/${booking.id}/show`);
+      const card = within(list.getByRole('listitem', { name: '10 Apr 2032 · 11:30' }));
+      expect(card.getByText('Scheduled')).toBeInTheDocument();
+      expect(card.getByText(`${booking.serviceType[0].toUpperCase()}${booking.serviceType.slice(1)}`)).toBeInTheDocument();
+      await waitFor(() => expect(card.getByRole('link', { name: complaintName(complaint) })).toBeInTheDocument());
+      await waitFor(() => expect(card.getByText(tech.name)).toBeInTheDocument());
+      expect(list.queryByRole('table')).toBeNull();
+
+      // The row's actions work from the card.
+      await user.click(card.getByRole('button', { name: 'Start' }));
+      expect(await screen.findByText(`Booking #${booking.id} status updated to in_progress`)).toBeInTheDocument();
+      expect(t1().bookings.find((b) => b.id === booking.id)?.status).toBe('in_progress');
+    } finally {
+      window.matchMedia = before;
+    }
+  });
+
   it('a booking page opened by its URL says when it has no spare requests; an unknown booking shows the server message', async () => {
     await signInAs();
     const lonely = t1().bookings.find((b) => !t1().spareRequests.some((r) => r.bookingId === b.id))!;

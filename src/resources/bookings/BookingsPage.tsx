@@ -5,6 +5,7 @@ import { useCanAccess, useLocaleState } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { BookingCreateForm } from './BookingCreateForm';
 import { BookingsTable } from './BookingsTable';
+import { BOOKING_CARD } from './BookingCard';
 import { BOOKING_FILTER_DEFAULTS, bookingFilters } from './bookingFilters';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { BOOKING_LIST_TOOLS } from './bookingExport';
@@ -32,6 +33,7 @@ const BookingsPage = () => {
           filterDefaultValues={BOOKING_FILTER_DEFAULTS}
           loadFailure="bookings.loadFailure"
           table={<BookingsTable />}
+          card={BOOKING_CARD}
           tools={BOOKING_LIST_TOOLS}
         />
       </ScreenPage>

@@ -3,6 +3,7 @@ import { useListContext } from 'react-admin';
 import { useAccess } from '../../console/useAccess';
 import { ListCard } from '../../ui/ListCard';
 import { ComplaintsTable } from './ComplaintsTable';
+import { COMPLAINT_CARD } from './ComplaintCard';
 import { COMPLAINT_FILTER_DEFAULTS, complaintFilters } from './complaintFilters';
 import { SAMPLE_COMPLAINTS } from './sampleComplaints';
 import { COMPLAINT_LIST_TOOLS } from './complaintExport';
@@ -45,6 +46,7 @@ const ComplaintsPage = () => {
         filterDefaultValues={COMPLAINT_FILTER_DEFAULTS}
         loadFailure="complaints.loadFailure"
         table={<ComplaintsTable />}
+        card={COMPLAINT_CARD}
         sampleData={SAMPLE_COMPLAINTS}
         sampleTable={<ComplaintsTable sample />}
         tools={COMPLAINT_LIST_TOOLS}

@@ -1,5 +1,6 @@
 import { ListCard } from '../../ui/ListCard';
 import { NotificationsTable } from './NotificationsTable';
+import { NOTIFICATION_CARD } from './NotificationCard';
 import { notificationFilters } from './notificationFilters';
 import { SAMPLE_NOTIFICATIONS } from './sampleNotifications';
 import { ScreenPage } from '../../ui/ScreenPage';
@@ -19,6 +20,7 @@ const NotificationsPage = () => {
         filters={notificationFilters}
         loadFailure="notifications.loadFailure"
         table={<NotificationsTable />}
+        card={NOTIFICATION_CARD}
         sampleData={SAMPLE_NOTIFICATIONS}
         sampleTable={<NotificationsTable sample />}
         tools={NOTIFICATION_LIST_TOOLS}

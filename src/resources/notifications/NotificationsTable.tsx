@@ -11,7 +11,7 @@ import { NotificationBulkActions } from './BulkMarkReadButton';
 
 const Column = DataTable.Col<Notification>;
 
-const ReadStateBadge = ({ isRead }: { isRead: boolean }) => {
+export const ReadStateBadge = ({ isRead }: { isRead: boolean }) => {
   const translate = useTranslate();
   const state = isRead ? 'read' : 'unread';
   return <StatusBadge status={state} color={isRead ? 'default' : 'info'} label={translate(`notifications.state.${state}`)} />;

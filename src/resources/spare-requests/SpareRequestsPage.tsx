@@ -3,6 +3,7 @@ import { ListCard } from '../../ui/ListCard';
 import { OverdueSpareRequests } from './OverdueSpareRequests';
 import { SpareRequestCreateForm } from './SpareRequestCreateForm';
 import { SpareRequestsTable } from './SpareRequestsTable';
+import { SPARE_REQUEST_CARD } from './SpareRequestCard';
 import { OVERDUE_ONLY, SPARE_REQUEST_FILTER_DEFAULTS, spareRequestFilters } from './spareRequestFilters';
 import { SAMPLE_SPARE_REQUESTS } from './sampleSpareRequests';
 import { ScreenPage } from '../../ui/ScreenPage';
@@ -34,6 +35,7 @@ const SpareRequestsPage = () => {
         filterDefaultValues={SPARE_REQUEST_FILTER_DEFAULTS}
         loadFailure="spareRequests.loadFailure"
         table={<SpareRequestsTable />}
+        card={SPARE_REQUEST_CARD}
         sampleData={SAMPLE_SPARE_REQUESTS}
         sampleTable={<SpareRequestsTable sample />}
         replaceResults={overdueView}
