@@ -5,6 +5,7 @@ import type { ExtensionEntry } from '../src/domain/warranty';
 import type { Priority, SlaStatus } from '../src/domain/sla';
 import type { BookingHistoryEntry } from '../src/domain/jobCompletion';
 import type { InvoiceParty } from '../src/domain/taxInvoice';
+import type { WarrantyClaimRecord } from '../src/domain/warrantyClaims';
 
 export interface User {
   id: number;
@@ -146,11 +147,7 @@ export interface Invoice {
  * Work done under warranty, claimed from the product's brand (issue 15 scope 6): raised by a job
  * completion under warranty with its parts and labour cost; submitted, then settled or rejected.
  */
-export interface WarrantyClaim {
-  id: number; complaintId: number; bookingId: number; registrationId: number | null; productId: number;
-  brand: string; serialNo: string; partsCost: number; labourCost: number; totalCost: number;
-  status: 'open' | 'submitted' | 'settled' | 'rejected'; createdAt: string;
-}
+export type WarrantyClaim = WarrantyClaimRecord;
 /** The credit note that cancels an issued invoice: its own number (`CN/<YY-YY>/<00001>`), the invoice's number and amounts. */
 export interface CreditNote {
   number: string; invoiceId: number; invoiceNumber: string; issuedAt: string; reason: string;

@@ -3,7 +3,7 @@
 // and rate, and the CGST + SGST or IGST split from src/domain/gst.ts. The demo backend makes every
 // invoice with it (a completed job, a sold extension, POST /api/invoices); the invoice page and the
 // PDF show what it stored.
-import { findGstRate, findState, gstinProblem, gstinState, LABOUR_SAC, normalizeGstin, taxLines, type TaxLineInput } from './gst';
+import { findGstRate, findState, gstinProblem, gstinState, LABOUR_SAC, normalizeGstin, taxLines, type TaxLine, type TaxLineInput } from './gst';
 import { roundPaise } from './money';
 
 /** A party of the invoice: its legal name, address, GST state code ('29') and GSTIN (null: unregistered). */
@@ -36,16 +36,7 @@ export const customerParty = (
 export type PricedLine = TaxLineInput;
 
 /** A taxed line as an invoice stores it: `amount` is the taxable value (the spec's line amount). */
-export interface GstInvoiceLine extends PricedLine {
-  amount: number;
-  cgstRate: number;
-  cgst: number;
-  sgstRate: number;
-  sgst: number;
-  igstRate: number;
-  igst: number;
-  total: number;
-}
+export type GstInvoiceLine = Omit<TaxLine, 'taxableValue' | 'tax'> & { amount: number };
 
 /** What taxInvoice adds to an invoice. `taxRate` is the one rate of every line (0.18), else the effective rate. */
 export interface GstInvoiceFields {

@@ -116,6 +116,10 @@ export const FREE_EXTENSION_NEEDS_REASON = 'A free extension (price 0) needs a r
 export const extensionProblem = (cost: number | null | undefined, reason: string | null | undefined): string | null =>
   !(Number(cost) > 0) && !String(reason ?? '').trim() ? FREE_EXTENSION_NEEDS_REASON : null;
 
+/** The product's 12-month extension price x months / 12, to the rupee; null without a price or valid months. */
+export const suggestedExtensionPrice = (yearPrice: number | null | undefined, months: number | null): number | null =>
+  yearPrice === null || yearPrice === undefined || !Number.isFinite(Number(yearPrice)) || months === null ? null : Math.round((Number(yearPrice) * months) / 12);
+
 /** The one line of a sold extension's invoice: `Extended warranty, <n> months (<serial>)`. */
 export const extensionLineText = (months: number, serialNo: string) => `Extended warranty, ${months} months (${serialNo})`;
 

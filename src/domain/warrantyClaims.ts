@@ -50,6 +50,13 @@ export const claimTotals = (partsCost: number, labourCost: number): ClaimAmounts
   return { partsCost: parts, labourCost: labour, totalCost: roundPaise(parts + labour) };
 };
 
+/** A stored claim, as GET /api/warranty-claims answers it. */
+export interface WarrantyClaimRecord extends Omit<ClaimDraft, 'status'> {
+  id: number;
+  status: WarrantyClaimStatus;
+  createdAt: string;
+}
+
 /** The fields of a new claim (the caller adds id and createdAt). */
 export interface ClaimDraft extends ClaimAmounts {
   complaintId: number;

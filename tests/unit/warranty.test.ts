@@ -5,6 +5,7 @@ import {
   FREE_EXTENSION_NEEDS_REASON,
   addCalendarMonths,
   extensionLine,
+  suggestedExtensionPrice,
   extensionProblem,
   warrantyEndDate,
   DEFAULT_REGISTRATION_MONTHS,
@@ -110,6 +111,16 @@ describe('sold and free extensions (DESIGN 6b)', () => {
     expect(line).toEqual({ description: 'Extended warranty, 12 months (VST43 100234)', hsnSac: '998719', quantity: 1, unitPrice: 2499.5, gstRate: 18 });
     const invoice = taxInvoice([line], { name: 'W', address: '', stateCode: '29', gstin: null }, { name: 'C', address: '', stateCode: '27', gstin: null });
     expect(invoice).toMatchObject({ subtotal: 2499.5, igstAmount: 449.91, taxAmount: 449.91, totalAmount: 2949.41 });
+  });
+});
+
+describe('suggestedExtensionPrice (the Extend dialog starts at the product price for the months)', () => {
+  it('is the 12-month price x months / 12 to the rupee, and none without a price or months', () => {
+    expect(suggestedExtensionPrice(2399, 12)).toBe(2399);
+    expect(suggestedExtensionPrice(2399, 6)).toBe(1200);
+    expect(suggestedExtensionPrice(2399, 18)).toBe(3599);
+    expect(suggestedExtensionPrice(null, 12)).toBeNull();
+    expect(suggestedExtensionPrice(2399, null)).toBeNull();
   });
 });
 

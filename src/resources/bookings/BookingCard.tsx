@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { CardField, defineCard } from '../../ui/RecordCards';
 import { DateText } from '../../ui/DateText';
 import { parseDay } from '../../ui/DayInput';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { TranslatedStatus } from '../../ui/TranslatedStatus';
 import { BookingRowActions } from './BookingRowActions';
 import { ComplaintCell } from './ComplaintBookingsButton';
 import { TechnicianScheduleButton } from './TechnicianScheduleButton';
@@ -10,8 +10,7 @@ import { useTechnicians } from './useTechnicians';
 import type { Booking } from './types';
 
 const BookingStatus = ({ record }: { record: Booking }) => {
-  const translate = useTranslate();
-  return <StatusBadge status={record.status} label={translate(`bookings.status.${record.status}`, { _: record.status })} />;
+  return <TranslatedStatus ns="bookings" status={record.status} />;
 };
 
 const BookingLines = ({ record }: { record: Booking }) => {

@@ -1,14 +1,12 @@
-import { useTranslate } from 'react-admin';
 import { CardField, defineCard } from '../../ui/RecordCards';
 import { ReferenceName } from '../../ui/ReferenceName';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { TranslatedStatus } from '../../ui/TranslatedStatus';
 import { ComplaintRowActions } from './ComplaintRowActions';
 import { DueCell } from './SlaCells';
 import type { Complaint } from './types';
 
 const ComplaintStatus = ({ record }: { record: Complaint }) => {
-  const translate = useTranslate();
-  return <StatusBadge status={record.status} label={translate(`complaints.status.${record.status}`, { _: record.status })} />;
+  return <TranslatedStatus ns="complaints" status={record.status} />;
 };
 
 /** A complaint on a phone: #id · serial (opens its page), status, customer, SLA due, the row actions. */

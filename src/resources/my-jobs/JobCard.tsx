@@ -7,7 +7,7 @@ import { RecordContextProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateText } from '../../ui/DateText';
 import { parseDay } from '../../ui/DayInput';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { TranslatedStatus } from '../../ui/TranslatedStatus';
 import { StartBookingButton } from '../bookings/StartBookingButton';
 import { CompleteBookingButton } from '../bookings/CompleteBookingButton';
 import type { Booking } from '../bookings/types';
@@ -55,7 +55,7 @@ export const JobCard = ({ booking, customer, productName, serialNo, today }: Job
               {` · ${booking.scheduledTime} · `}
               {translate(`bookings.serviceType.${booking.serviceType}`, { _: booking.serviceType })}
             </Typography>
-            <StatusBadge status={booking.status} label={translate(`bookings.status.${booking.status}`, { _: booking.status })} />
+            <TranslatedStatus ns="bookings" status={booking.status} />
           </Box>
           <Typography variant="body1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {name}

@@ -3,7 +3,7 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogC
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { DEFAULT_EXTENSION_MONTHS, DEFAULT_EXTENSION_REASON, extensionProblem, parseExtensionMonths } from '../../domain/warranty';
+import { DEFAULT_EXTENSION_MONTHS, DEFAULT_EXTENSION_REASON, extensionProblem, parseExtensionMonths, suggestedExtensionPrice } from '../../domain/warranty';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { RowActionButton } from '../../ui/RowActionButton';
@@ -16,9 +16,6 @@ const parsePrice = (text: string): number | null => {
   return Number(raw);
 };
 
-/** The product's 12-month extension price x months / 12, to the rupee; null without a price or valid months. */
-export const suggestedExtensionPrice = (yearPrice: number | null | undefined, months: number | null): number | null =>
-  yearPrice === null || yearPrice === undefined || !Number.isFinite(Number(yearPrice)) || months === null ? null : Math.round((Number(yearPrice) * months) / 12);
 
 interface ExtendFormProps {
   record: Registration;

@@ -1,14 +1,12 @@
-import { useTranslate } from 'react-admin';
 import { CardField, defineCard } from '../../ui/RecordCards';
 import { Money } from '../../ui/Money';
 import { ReferenceName } from '../../ui/ReferenceName';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { TranslatedStatus } from '../../ui/TranslatedStatus';
 import { SpareRequestRowActions } from './SpareRequestRowActions';
 import type { SpareRequest } from './types';
 
 const SpareRequestStatus = ({ record }: { record: SpareRequest }) => {
-  const translate = useTranslate();
-  return <StatusBadge status={record.status} label={translate(`spareRequests.status.${record.status}`, { _: record.status })} />;
+  return <TranslatedStatus ns="spareRequests" status={record.status} />;
 };
 
 /** A spare request on a phone: #id, status, its booking, the total, the row actions (View opens it, as in the table). */

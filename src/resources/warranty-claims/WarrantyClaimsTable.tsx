@@ -4,7 +4,7 @@ import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { ReferenceName } from '../../ui/ReferenceName';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { TranslatedStatus } from '../../ui/TranslatedStatus';
 import { ViewRecordLink } from '../../ui/ViewRecordLink';
 import { WIDE_TABLE_SX } from '../../ui/tableSx';
 import { ClaimActions } from './ClaimActions';
@@ -14,8 +14,7 @@ const Column = DataTable.Col<WarrantyClaim>;
 
 /** The claim's status as a badge (also on its page). */
 export const ClaimStatus = ({ claim }: { claim: WarrantyClaim }) => {
-  const translate = useTranslate();
-  return <StatusBadge status={claim.status} label={translate(`warrantyClaims.status.${claim.status}`, { _: claim.status })} />;
+  return <TranslatedStatus ns="warrantyClaims" status={claim.status} />;
 };
 
 /**
