@@ -4,6 +4,7 @@ import { handlers } from './handlers';
 import { attachPersistence, onRemoteChange } from './db';
 import { indexedDbPersistence } from './persistence/indexedDb';
 import { DEMO_ORIGIN, DEMO_SYNC_EVENT } from '../src/config';
+import { startDemoWorker } from './workerStart';
 
 /** Where the demo data lived before it moved to IndexedDB: removed at start. */
 const OLD_DEMO_DB_KEY = 'serviceDeskDemoDb';
@@ -29,14 +30,17 @@ export const startDemoBackend = async () => {
   // (src/providers/http.ts, ensureDemoBackend).
   await Promise.all([
     attachPersistence(indexedDbPersistence()),
-    worker.start({
-      quiet: true,
-      serviceWorker: { url: '/mockServiceWorker.js' },
-      // Only the demo origin is ours; everything else (Vite, assets) goes to the network untouched.
-      onUnhandledRequest: (request, print) => {
-        if (request.url.startsWith(DEMO_ORIGIN)) print.error();
-      },
-    }),
+    // A browser refusing the worker (private window, policy) gets a message saying so (workerStart.ts).
+    startDemoWorker(() =>
+      worker.start({
+        quiet: true,
+        serviceWorker: { url: '/mockServiceWorker.js' },
+        // Only the demo origin is ours; everything else (Vite, assets) goes to the network untouched.
+        onUnhandledRequest: (request, print) => {
+          if (request.url.startsWith(DEMO_ORIGIN)) print.error();
+        },
+      }),
+    ),
   ]);
   onRemoteChange((keys) => window.dispatchEvent(new CustomEvent(DEMO_SYNC_EVENT, { detail: { keys } })));
 };

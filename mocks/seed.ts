@@ -10,6 +10,7 @@ import { customerParty, pricedLines, taxInvoice, warehouseParty } from '../src/d
 import { numberSeededInvoices, warehouseCode } from '../src/domain/invoiceSeries';
 import { spareRequestTotal } from '../src/domain/spares';
 import { DEMO_PASSWORD_HASH, DEMO_PASSWORD_SALT } from '../src/domain/passwords';
+import { english } from './handlers/serverTexts';
 import { findState, gstinCheckChar } from '../src/domain/gst';
 import { seedSla } from './seedSla';
 import { CITIES, FIRST, ISSUES, LAST, PART_CATEGORIES, PARTS, SPECIALIZATIONS, TV_MODELS } from './seedData';
@@ -269,17 +270,19 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
     // Issued invoices carry their number (BLR/26-27/00001...), due date and payment (issue 15).
     numberSeededInvoices(t.invoices, warehouseCode(tenant), now);
 
+    // notificationText.title.<title> and notificationText.message.<message> in i18n/en.json.
     const notices: Array<[string, string]> = [
-      ['Complaint assigned', 'A new complaint was auto-assigned to a vendor'],
-      ['Parts approved', 'Spare parts were approved for a service booking'],
-      ['Stock low', 'Power Supply PSU-150W is below its threshold'],
-      ['Warranty expiring', 'Several warranties expire within 30 days'],
-      ['Booking completed', 'A technician completed a repair visit'],
-      ['Invoice overdue', 'An invoice is past its due date'],
+      ['complaintAssigned', 'seedAutoAssigned'],
+      ['partsApproved', 'seedPartsApproved'],
+      ['stockLow', 'seedStockLow'],
+      ['warrantyExpiring', 'seedWarrantyExpiring'],
+      ['bookingCompleted', 'seedBookingCompleted'],
+      ['invoiceOverdue', 'seedInvoiceOverdue'],
     ];
     for (let i = 0; i < 10; i++) {
-      const [title, message] = notices[i % notices.length];
-      t.notifications.push({ id: id('notifications'), title, message, isRead: i >= 4, createdAt: daysAgo(10 - i) } as Notification);
+      const [titleKey, messageKey] = notices[i % notices.length].map((k, part) => `notificationText.${part ? 'message' : 'title'}.${k}`);
+      const texts = { title: english(titleKey), message: english(messageKey), titleKey, messageKey, params: {} };
+      t.notifications.push({ id: id('notifications'), ...texts, isRead: i >= 4, createdAt: daysAgo(10 - i) } as Notification);
     }
 
     const audit = (entityType: string, entityId: number, action: string) =>

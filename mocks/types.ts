@@ -154,7 +154,18 @@ export interface CreditNote {
   subtotal: number; taxAmount: number; totalAmount: number;
 }
 /** A notification for one user (`userId`), or for the warehouse's staff when it has none (customers never see those). */
-export interface Notification { id: number; title: string; message: string; isRead: boolean; createdAt: string; userId?: number | null }
+/** `titleKey`/`messageKey`/`params`: the texts' keys (notificationText.*), absent on notifications stored before they existed. */
+export interface Notification {
+  id: number;
+  title: string;
+  message: string;
+  titleKey?: string;
+  messageKey?: string;
+  params?: Record<string, string | number>;
+  isRead: boolean;
+  createdAt: string;
+  userId?: number | null;
+}
 
 /** Everything that belongs to one warehouse. */
 export interface TenantData {

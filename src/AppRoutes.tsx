@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { usePreferences } from './preferences';
 import { SignInPage } from './public/SignInPage';
 import { ForgotPasswordPage } from './public/ForgotPasswordPage';
 import { loadPublicEnglish, storedLocale } from './i18n/messages';
@@ -38,11 +39,32 @@ export const startConsole = (pathname: string) => {
   ]));
 };
 
-const Loading = () => (
-  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-    <CircularProgress aria-label="Loading" />
-  </Box>
-);
+/** How long a load may take before the loading screen says why it waits. */
+export const SLOW_LOAD_MS = 1000;
+
+/**
+ * The spinner while a page's chunks come (the console, the demo backend...). A load slower than
+ * `delayMs` (the dev server's first start, a slow network) adds a line saying it is on its way; a fast
+ * one never shows it.
+ */
+export const Loading = ({ delayMs = SLOW_LOAD_MS }: { delayMs?: number }) => {
+  const { t } = usePreferences();
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, minHeight: '100vh', p: 2 }}>
+      <CircularProgress aria-label={t('app.loading')} />
+      {slow && (
+        <Typography role="status" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {t('app.loadingSlow')}
+        </Typography>
+      )}
+    </Box>
+  );
+};
 
 /**
  * /admin/*: a spinner until the console's chunk and the first screen's are here, then the console,

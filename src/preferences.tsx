@@ -5,8 +5,10 @@ import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { STORAGE_KEYS } from './config';
 import { buildTheme, type ThemeMode } from './theme';
-import { getEnglishMessages, loadHindiMessages, storedLocale, subscribeEnglishMessages } from './i18n/messages';
+import { getEnglishMessages, storedLocale, subscribeEnglishMessages } from './i18n/messages';
+import { loadMessages } from './i18n/locales';
 import { translate, type Locale, type Messages } from './i18n/translate';
+import { loadFontFor } from './i18n/scriptFonts';
 
 // Theme and language for the whole app, persisted under `theme` and `locale` (DESIGN section 4).
 interface Preferences {
@@ -32,19 +34,25 @@ export const PreferencesProvider = ({ children }: { children: ReactNode }) => {
   const [mode, setModeState] = useState<ThemeMode>(storedMode);
   const [locale, setLocaleState] = useState<Locale>(storedLocale);
   const english = useSyncExternalStore(subscribeEnglishMessages, getEnglishMessages);
-  const [hindi, setHindi] = useState<Messages | null>(null);
-  // English until Hindi has arrived.
-  const messages = locale === 'hi' && hindi ? hindi : english;
+  // The other languages' messages, each fetched when first picked (i18n/<code>.json, locales.ts).
+  const [loaded, setLoaded] = useState<Record<Locale, Messages>>({});
+  // English until the picked language has arrived (or when its file could not be fetched).
+  const messages = (locale !== 'en' && loaded[locale]) || english;
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    if (locale !== 'hi' || hindi) return;
+    // Devanagari's web font, fetched only for Hindi: the texts switch once it is there (scriptFonts.ts).
+    const fontReady = loadFontFor(locale);
+    if (locale === 'en' || loaded[locale]) return;
     let alive = true;
-    loadHindiMessages().then((m) => alive && setHindi(m));
+    Promise.all([loadMessages(locale), fontReady]).then(
+      ([m]) => alive && setLoaded((all) => ({ ...all, [locale]: m })),
+      () => undefined,
+    );
     return () => {
       alive = false;
     };
-  }, [locale, hindi]);
+  }, [locale, loaded]);
 
   const setMode = useCallback((m: ThemeMode) => {
     localStorage.setItem(STORAGE_KEYS.theme, m);

@@ -5,7 +5,9 @@ export type ThemeMode = 'light' | 'dark';
 // Indigo and teal read well on white and on the dark slate; contrast checked against WCAG AA.
 const shared: ThemeOptions = {
   shape: { borderRadius: 10 },
-  typography: { fontFamily: '"Inter", "Noto Sans Devanagari", "Segoe UI", Roboto, Arial, sans-serif' },
+  // Devanagari after the Latin fonts: its web font (src/i18n/scriptFonts.ts, loaded with Hindi) only
+  // covers Devanagari's code points, so Latin text keeps the system font.
+  typography: { fontFamily: '"Inter", "Segoe UI", Roboto, Arial, "Noto Sans Devanagari", sans-serif' },
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiTextField: { defaultProps: { size: 'small' } },

@@ -27,8 +27,8 @@ export const adminHandlers = [
     const ctx = authorize(request, 'tenants', 'create');
     const body = await parse((s) => s.TenantCreateBody, request);
     const subdomain = body.subdomain.toLowerCase();
-    if (!/^[a-z0-9-]+$/.test(subdomain)) return fail(400, 'Subdomain may hold lowercase letters, digits and hyphens only');
-    if (db.state.tenants.some((t) => t.subdomain === subdomain)) return fail(409, `Subdomain ${subdomain} is taken`);
+    if (!/^[a-z0-9-]+$/.test(subdomain)) return fail(400, 'serverText.subdomainChars');
+    if (db.state.tenants.some((t) => t.subdomain === subdomain)) return fail(409, 'serverText.subdomainTaken', { subdomain });
     const taxProblem = taxIdentityProblem(body);
     if (taxProblem) return fail(400, taxProblem);
     const status = body.status ?? 'active';
@@ -89,7 +89,7 @@ export const adminHandlers = [
     const ctx = authorize(request, 'roles', 'create');
     const body = await parse((s) => s.RoleCreateBody, request);
     const name = body.name;
-    if (db.state.roles.some((r) => r.name.toLowerCase() === name.toLowerCase())) return fail(409, `Role ${name} already exists`);
+    if (db.state.roles.some((r) => r.name.toLowerCase() === name.toLowerCase())) return fail(409, 'serverText.roleExists', { name });
     const role = { id: db.nextId('roles'), name, description: body.description ?? '', scope: body.scope ?? 'tenant', isActive: body.isActive ?? true, permissions: body.permissions ? matrixOf(body.permissions) : {} };
     db.state.roles.push(role);
     audit(ctx, 'role', role.id, 'create');
@@ -99,7 +99,7 @@ export const adminHandlers = [
     const ctx = authorize(request, 'roles', 'edit');
     const role = findOr404(db.state.roles, numericId(params.id as string), 'Role');
     const body = await parse((s) => s.RolePermissionsBody, request);
-    if (role.name === 'super_admin') return fail(409, 'The super admin keeps every permission');
+    if (role.name === 'super_admin') return fail(409, 'serverText.superAdminKeepsAll');
     // `{ permissions: matrix }` or the bare matrix (whose keys are screens only, never `permissions`).
     role.permissions = matrixOf('permissions' in body && body.permissions ? body.permissions : body);
     audit(ctx, 'role', role.id, 'permissions');
@@ -111,7 +111,7 @@ export const adminHandlers = [
     const raw = await readBody<unknown>(request);
     const body = check(S.RoleUpdateBody, raw);
     const name = body.name;
-    if (name !== undefined && db.state.roles.some((r) => r !== role && r.name.toLowerCase() === name.toLowerCase())) return fail(409, `Role ${name} already exists`);
+    if (name !== undefined && db.state.roles.some((r) => r !== role && r.name.toLowerCase() === name.toLowerCase())) return fail(409, 'serverText.roleExists', { name });
     if (blanked(raw, ['description'])[0]) role.description = '';
     for (const k of ['name', 'description'] as const) if (body[k] !== undefined) role[k] = body[k];
     if (body.scope !== undefined) role.scope = body.scope;
@@ -125,6 +125,6 @@ export const adminHandlers = [
     what: 'Role',
     entity: 'role',
     refuse: (role) =>
-      isBuiltInRole(role.name) ? fail(409, `The built-in role ${role.name} cannot be deleted`) : undefined,
+      isBuiltInRole(role.name) ? fail(409, 'serverText.builtInRole', { name: role.name }) : undefined,
   }),
 ];

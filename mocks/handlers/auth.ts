@@ -21,8 +21,6 @@ export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 /** A refresh token may be used once within 7 days of its issue. */
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const REFRESH_REFUSED = 'Refresh token expired, please sign in again';
-
 /** What a sign-in with an unknown address is checked against (no password matches it). */
 const NO_ACCOUNT = { passwordHash: DEMO_PASSWORD_HASH, passwordSalt: '00' };
 
@@ -71,8 +69,8 @@ const login = async ({ request }: { request: Request }) => {
   const user = db.state.users.find((u) => u.email.toLowerCase() === email);
   // An unknown address costs the same hashing as a known one, so timing does not tell them apart.
   const matches = await verifyPassword(body.password, user ?? NO_ACCOUNT);
-  if (!user || !matches) return fail(401, 'Invalid email or password');
-  if (!user.isActive) return fail(403, 'This account is deactivated');
+  if (!user || !matches) return fail(401, 'serverText.invalidCredentials');
+  if (!user.isActive) return fail(403, 'serverText.accountDeactivated');
   const tokens = issueTokens(user.id, newToken('sign-in'));
   return commit(
     json({
@@ -91,11 +89,11 @@ const refresh = async ({ request }: { request: Request }) => {
   // 'Refresh token is required' when it is missing or blank (RefreshBody).
   const token = (await parse((s) => s.RefreshBody, request)).refreshToken;
   const session = sessionOf(token);
-  if (!session || session.kind !== 'refresh' || session.expiresAt <= Date.now()) return fail(401, REFRESH_REFUSED);
+  if (!session || session.kind !== 'refresh' || session.expiresAt <= Date.now()) return fail(401, 'serverText.refreshRefused');
   const user = db.state.users.find((u) => u.id === session.userId);
   if (session.rotated || !user || !user.isActive) {
     revokeFamily(session.family);
-    return commit(fail(401, REFRESH_REFUSED));
+    return commit(fail(401, 'serverText.refreshRefused'));
   }
   session.rotated = true;
   return commit(json({ success: true, data: issueTokens(user.id, session.family) }));
@@ -125,32 +123,32 @@ const register = async ({ request }: { request: Request }) => {
   const isInvite = body.role !== undefined;
   // The same texts the forms show (spec part 1 section 5).
   if (isInvite) {
-    if (!email || !password) return fail(400, 'Email and temporary password are required');
-    if (!isValidEmail(email)) return fail(400, 'Please enter a valid email');
-    if (password.length < 6) return fail(400, 'Password must be at least 6 characters');
+    if (!email || !password) return fail(400, 'serverText.emailPasswordRequired');
+    if (!isValidEmail(email)) return fail(400, 'serverText.validEmail');
+    if (password.length < 6) return fail(400, 'serverText.passwordMin6');
   } else {
     const username = body.username ?? '';
-    if (!username) return fail(400, 'Username is required');
-    if (username.length < USERNAME_MIN) return fail(400, 'Username must be at least 3 characters');
-    if (!email) return fail(400, 'Email is required');
-    if (!isValidEmail(email)) return fail(400, 'Please enter a valid email');
-    if (!password) return fail(400, 'Password is required');
-    if (password.length < SIGN_UP_PASSWORD_MIN) return fail(400, 'Password must be at least 8 characters');
+    if (!username) return fail(400, 'serverText.usernameRequired');
+    if (username.length < USERNAME_MIN) return fail(400, 'serverText.usernameMin');
+    if (!email) return fail(400, 'serverText.emailRequired');
+    if (!isValidEmail(email)) return fail(400, 'serverText.validEmail');
+    if (!password) return fail(400, 'serverText.passwordRequired');
+    if (password.length < SIGN_UP_PASSWORD_MIN) return fail(400, 'serverText.passwordMin8');
   }
   // An invite is checked for the right to invite first: the 409 below must not tell others which addresses have accounts.
   const actor = isInvite ? authorize(request, 'users', 'create') : null;
   // Hashed before the checks below, so nothing awaits between the e-mail check and the write.
   const hashed = await makePasswordHash(password);
-  if (db.state.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) return fail(409, 'User already exists with this email address');
+  if (db.state.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) return fail(409, 'serverText.emailTaken');
   let tenantId: number | null = 1;
   let role: User['role'] = 'customer';
   if (actor) {
     role = normalizeRole(body.role);
-    if (role === 'super_admin' && actor.role !== 'super_admin') return fail(403, 'Only a super admin can create a super admin');
+    if (role === 'super_admin' && actor.role !== 'super_admin') return fail(403, 'serverText.onlySuperCreatesSuper');
     tenantId = role === 'super_admin' ? null : (body.tenantId ?? body.warehouseId ?? Number(actor.tenantId));
-    if (role !== 'super_admin' && (!Number.isInteger(tenantId) || Number(tenantId) <= 0)) return fail(400, 'Warehouse ID must be a positive whole number');
-    if (role !== 'super_admin' && !db.state.tenants.some((t) => t.id === tenantId)) return fail(400, `Warehouse ${tenantId} does not exist`);
-    if (actor.role !== 'super_admin' && String(tenantId) !== String(actor.user.tenantId)) return fail(403, 'You may not add users to another warehouse');
+    if (role !== 'super_admin' && (!Number.isInteger(tenantId) || Number(tenantId) <= 0)) return fail(400, 'serverText.warehouseIdWhole');
+    if (role !== 'super_admin' && !db.state.tenants.some((t) => t.id === tenantId)) return fail(400, 'serverText.warehouseMissing', { id: String(tenantId) });
+    if (actor.role !== 'super_admin' && String(tenantId) !== String(actor.user.tenantId)) return fail(403, 'serverText.otherWarehouseUsers');
   }
   const user: User = {
     id: db.nextId('users'),
@@ -188,14 +186,14 @@ export const authHandlers = [
   rest.post(v1('/auth/change-password'), async ({ request }) => {
     const ctx = authorize(request, null);
     const body = await parse((s) => s.ChangePasswordBody, request);
-    if (!(await verifyPassword(body.currentPassword, ctx.user))) return fail(400, 'Current password is incorrect');
-    if (body.newPassword.length < SIGN_UP_PASSWORD_MIN) return fail(400, 'Password must be at least 8 characters');
+    if (!(await verifyPassword(body.currentPassword, ctx.user))) return fail(400, 'serverText.currentPasswordWrong');
+    if (body.newPassword.length < SIGN_UP_PASSWORD_MIN) return fail(400, 'serverText.passwordMin8');
     Object.assign(ctx.user, await makePasswordHash(body.newPassword));
     audit(ctx, 'user', ctx.user.id, 'change-password');
     return commit(json({ success: true }));
   }),
   rest.get(v1('/auth/sponsor/:id/verify'), ({ params }) => {
     const user = db.state.users.find((u) => String(u.id) === String(params.id));
-    return user ? json({ success: true, data: { valid: true } }) : fail(404, 'Sponsor not found');
+    return user ? json({ success: true, data: { valid: true } }) : fail(404, 'serverText.sponsorNotFound');
   }),
 ];

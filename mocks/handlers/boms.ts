@@ -92,7 +92,7 @@ export const bomHandlers = [
     const ctx = authorize(request, 'boms', 'show');
     const id = numericId(params.id as string);
     const bom = ctx.t.boms.find((b) => b.parentProductId === id && b.status === 'active');
-    return bom ? json(bom) : fail(404, `No active BOM for product #${id}`);
+    return bom ? json(bom) : fail(404, 'serverText.noActiveBom', { id });
   }),
   rest.get(api('/boms/product/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'boms', 'list');
@@ -119,10 +119,10 @@ export const bomHandlers = [
   }),
   rest.post(api('/boms/import'), async ({ request }) => {
     const ctx = authorize(request, 'boms', 'create');
-    if ((request.headers.get('Content-Type') || '').includes('application/json')) return fail(400, 'Send the file as a multipart form');
+    if ((request.headers.get('Content-Type') || '').includes('application/json')) return fail(400, 'serverText.multipartRequired');
     const form = await request.formData().catch(() => null);
     const file = form?.get('file');
-    if (!file || typeof file === 'string') return fail(400, 'A CSV file is required in the "file" field');
+    if (!file || typeof file === 'string') return fail(400, 'serverText.csvRequired');
     const text = await readText(file as Blob);
     // papaparse is fetched with the first import, not with the demo backend (it is not on any first screen's path).
     const { default: Papa } = await import('papaparse');
@@ -194,7 +194,7 @@ export const bomHandlers = [
     api('/boms/:id/activate'),
     { resource: 'boms', action: 'edit', rows: (ctx) => ctx.t.boms, what: 'BOM', entity: 'bom', auditAction: 'activate' },
     (bom, ctx) => {
-      if (bom.status === 'active') return fail(409, `BOM ${bom.version} is already active`);
+      if (bom.status === 'active') return fail(409, 'serverText.bomAlreadyActive', { version: bom.version });
       activate(ctx, bom);
     },
   ),

@@ -18,7 +18,7 @@ export const addHistory = (ctx: RequestContext, b: Booking, note: string, at = n
   b.history = [...(b.history ?? []), { status: b.status, at, by: actorName(ctx), note }];
 };
 
-const refusedMove = (b: Booking, to: BookingStatus) => fail(409, `Booking #${b.id} cannot move from ${b.status} to ${to}`);
+const refusedMove = (b: Booking, to: BookingStatus) => fail(409, 'serverText.bookingCannotMove', { id: b.id, from: b.status, to });
 
 /**
  * Completes an in-progress booking (PATCH /api/service-bookings/:id/complete; also the status call's
@@ -33,7 +33,7 @@ export const completeBooking = (ctx: RequestContext, b: Booking, input: Completi
   if (!nextBookingStatus(b.status, 'completed')) throw refusedMove(b, 'completed');
   const products = partsUsed.map((part) => {
     const product = ctx.t.products.find((p) => p.id === part.productId);
-    if (!product) throw fail(400, `Product #${part.productId} not found`);
+    if (!product) throw fail(400, 'serverText.productNotFound', { id: part.productId });
     return { product, quantity: part.quantity };
   });
   const shortage = stockShortage(partsUsed, products.map(({ product }) => product));
@@ -65,7 +65,7 @@ export const completeBooking = (ctx: RequestContext, b: Booking, input: Completi
   b.invoiceId = invoice.id;
   addHistory(ctx, b, workNotes, now);
   audit(ctx, 'booking', b.id, 'status-completed');
-  notify(ctx, 'Booking completed', `Booking #${b.id} was completed`);
+  notify(ctx, 'notificationText.title.bookingCompleted', 'notificationText.message.bookingCompleted', { id: b.id });
 
   if (complaint && canMoveComplaint(complaint.status, 'resolve')) {
     complaint.status = statusAfter('resolve');

@@ -1,7 +1,7 @@
 // Categories and products (spec part 1 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, parse, check, existing, blanked } from './util';
+import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, sorted, parse, check, existing, blanked } from './util';
 import { S } from './schemas';
 import { validateProduct } from '../../src/domain/catalog';
 import { findGstRate } from '../../src/domain/gst';
@@ -46,7 +46,7 @@ export const catalogHandlers = [
   rest.post(api('/categories'), async ({ request }) => {
     const ctx = authorize(request, 'categories', 'create');
     const name = await categoryName(request);
-    if (ctx.t.categories.some((c) => c.categoryName.toLowerCase() === name.toLowerCase())) return fail(409, `Category "${name}" already exists`);
+    if (ctx.t.categories.some((c) => c.categoryName.toLowerCase() === name.toLowerCase())) return fail(409, 'serverText.categoryExists', { name });
     const row = { id: db.nextId('categories'), categoryName: name, createdAt: new Date().toISOString() };
     ctx.t.categories.push(row);
     audit(ctx, 'category', row.id, 'create');
@@ -56,7 +56,7 @@ export const catalogHandlers = [
     const ctx = authorize(request, 'categories', 'edit');
     const row = findOr404(ctx.t.categories, numericId(params.id as string), 'Category');
     const name = await categoryName(request);
-    if (ctx.t.categories.some((c) => c.id !== row.id && c.categoryName.toLowerCase() === name.toLowerCase())) return fail(409, `Category "${name}" already exists`);
+    if (ctx.t.categories.some((c) => c.id !== row.id && c.categoryName.toLowerCase() === name.toLowerCase())) return fail(409, 'serverText.categoryExists', { name });
     row.categoryName = name;
     for (const p of ctx.t.products) if (p.categoryId === row.id) p.category = name;
     audit(ctx, 'category', row.id, 'update');
@@ -69,7 +69,7 @@ export const catalogHandlers = [
     entity: 'category',
     refuse: (row, ctx) => {
       const used = ctx.t.products.filter((p) => p.categoryId === row.id).length;
-      return used ? fail(409, `Category "${row.categoryName}" is used by ${used} product(s)`) : undefined;
+      return used ? fail(409, 'serverText.categoryUsed', { name: row.categoryName, count: used }) : undefined;
     },
   }),
 
@@ -83,7 +83,7 @@ export const catalogHandlers = [
     if (search) rows = rows.filter((p) => contains(p.name, search) || contains(p.sku, search) || String(p.id) === search);
     if (categoryId) rows = rows.filter((p) => String(p.categoryId) === categoryId || p.category === categoryId);
     if (sku) rows = rows.filter((p) => contains(p.sku, sku));
-    const { data, total } = paged([...rows].reverse(), request);
+    const { data, total } = paged(q.get('sort') ? sorted(rows, request, 'products') : [...rows].reverse(), request);
     return json({ data, total });
   }),
 
@@ -108,7 +108,7 @@ export const catalogHandlers = [
     const body = await parse((s) => s.ProductCreateBody, request);
     const category = existing(ctx.t.categories, body.categoryId, 'Category');
     const sku = body.sku ?? '';
-    if (sku && ctx.t.products.some((p) => p.sku === sku)) return fail(409, `SKU ${sku} is already used`);
+    if (sku && ctx.t.products.some((p) => p.sku === sku)) return fail(409, 'serverText.skuUsed', { sku });
     const row: Product = {
       id: db.nextId('products'),
       name: body.name,
@@ -142,9 +142,9 @@ export const catalogHandlers = [
       const problem = validateProduct({ ...merged, gstRate: tax.gstRate });
       if (problem) return fail(400, problem);
       const category = ctx.t.categories.find((c) => c.id === Number(merged.categoryId));
-      if (!category) return fail(400, `Category #${merged.categoryId} does not exist`);
+      if (!category) return fail(400, 'serverText.categoryMissing', { id: String(merged.categoryId) });
       const sku = String(merged.sku ?? '').trim();
-      if (sku && ctx.t.products.some((p) => p.id !== row.id && p.sku === sku)) return fail(409, `SKU ${sku} is already used`);
+      if (sku && ctx.t.products.some((p) => p.id !== row.id && p.sku === sku)) return fail(409, 'serverText.skuUsed', { sku });
       Object.assign(row, {
         name: String(merged.name).trim(),
         sku,

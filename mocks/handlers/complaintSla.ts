@@ -34,10 +34,8 @@ export const slaCounts = (rows: readonly Complaint[], now = Date.now()): Record<
   return counts;
 };
 
-const ALERTS: Partial<Record<SlaStatus, { title: string; message: (c: Complaint, due: string) => string }>> = {
-  at_risk: { title: 'Complaint at risk', message: (c, due) => `Complaint #${c.id} (${priorityOf(c.priority)} priority) must be resolved by ${due}` },
-  breached: { title: 'Complaint SLA breached', message: (c, due) => `Complaint #${c.id} (${priorityOf(c.priority)} priority) was due by ${due} and is not resolved` },
-};
+// notificationText.title.<name> and notificationText.message.<name> in i18n/en.json.
+const ALERTS: Partial<Record<SlaStatus, string>> = { at_risk: 'complaintAtRisk', breached: 'complaintBreached' };
 
 const readable = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -64,7 +62,7 @@ export const raiseSlaAlerts = (ctx: RequestContext, now = Date.now()) => {
     if (alert && !c.slaAlerts?.includes(state)) {
       const clock = slaClock(c);
       c.slaAlerts = [...(c.slaAlerts ?? []), state];
-      notify(ctx, alert.title, alert.message(c, readable(clock.dueMs)));
+      notify(ctx, `notificationText.title.${alert}`, `notificationText.message.${alert}`, { id: c.id, priority: priorityOf(c.priority), due: readable(clock.dueMs) });
       audit(ctx, 'complaint', c.id, `sla-${state}`).actorId = null;
       raised = true;
     }

@@ -76,7 +76,7 @@ const create = async ({ request }: { request: Request }) => {
   existing(ctx.t.customers, customerId, 'Customer');
   existing(ctx.t.products, productId, 'Product');
   if (ctx.role === 'customer' && !ownCustomerIds(ctx.user, ctx.role, ctx.tenantId).includes(customerId))
-    return fail(403, 'Customers may log complaints only for themselves');
+    return fail(403, 'serverText.ownComplaintsOnly');
   const productRegistrationId = body.productRegistrationId ?? null;
   if (productRegistrationId !== null) existing(ctx.t.registrations, productRegistrationId, 'Registration');
   const priority = body.priority ?? DEFAULT_PRIORITY;
@@ -127,7 +127,11 @@ const doAutoAssign = (ctx: RequestContext, complaint: Complaint) => {
   complaint.status = 'assigned';
   const vendor = ctx.t.vendors.find((v) => v.id === result.vendorId);
   audit(ctx, 'complaint', complaint.id, 'auto-assign', assignmentDetails(complaint));
-  notify(ctx, 'Complaint assigned', `Complaint #${complaint.id} was assigned to ${vendor?.name ?? `vendor #${result.vendorId}`} at ${result.commissionRateApplied}%`);
+  notify(ctx, 'notificationText.title.complaintAssigned', 'notificationText.message.complaintAssignedAt', {
+    id: complaint.id,
+    vendor: vendor?.name ?? `vendor #${result.vendorId}`,
+    rate: result.commissionRateApplied,
+  });
 };
 
 /** Kept on the audit row: the complaint holds only its latest assignment, the timeline shows each. */
@@ -150,9 +154,9 @@ export const complaintHandlers = [
     const ctx = authorize(request, 'complaints', 'list');
     const query = queryOf(request);
     const status = query.get('status');
-    if (status && !(COMPLAINT_STATUSES as readonly string[]).includes(status)) return fail(400, `Unknown status "${status}"`);
+    if (status && !(COMPLAINT_STATUSES as readonly string[]).includes(status)) return fail(400, 'serverText.unknownStatus', { status });
     const slaStatus = query.get('slaStatus');
-    if (slaStatus && !isSlaStatus(slaStatus)) return fail(400, `Unknown SLA status "${slaStatus}"`);
+    if (slaStatus && !isSlaStatus(slaStatus)) return fail(400, 'serverText.unknownSlaStatus', { status: slaStatus });
     const sortField = query.get('sort');
     if (sortField && !isSortable('complaints', sortField)) return fail(400, cannotSortBy(sortField));
     // Complaints that have just turned at risk or breached are announced before they are listed.
@@ -190,13 +194,13 @@ export const complaintHandlers = [
     }
     const vendorId = body.vendorId ?? body.assignedVendorId;
     const vendor = vendorId ? ctx.t.vendors.find((v) => v.id === vendorId && v.isActive) : undefined;
-    if (!vendor) return fail(400, 'An active vendor is required');
+    if (!vendor) return fail(400, 'serverText.activeVendorRequired');
     c.assignedVendorId = vendor.id;
     c.status = 'assigned';
     if (body.commissionRateApplied !== undefined) c.commissionRateApplied = Number(body.commissionRateApplied);
     c.commissionPaidBy = c.isUnderWarranty ? 'Company' : 'Customer';
     audit(ctx, 'complaint', c.id, 'assign', assignmentDetails(c));
-    notify(ctx, 'Complaint assigned', `Complaint #${c.id} was assigned to ${vendor.name}`);
+    notify(ctx, 'notificationText.title.complaintAssigned', 'notificationText.message.complaintAssigned', { id: c.id, vendor: vendor.name });
     return commit(json(present(ctx, c)));
   }),
   rest.patch(api('/complaints/:id/resolve'), ({ request, params }) =>
@@ -235,7 +239,7 @@ export const complaintHandlers = [
     const { partsApprovalStatus: status } = await parse((s) => s.PartsApprovalBody, request);
     c.partsApprovalStatus = status;
     audit(ctx, 'complaint', c.id, `parts-${status}`);
-    if (status === 'approved') notify(ctx, 'Parts approved', `Parts for complaint #${c.id} were approved`);
+    if (status === 'approved') notify(ctx, 'notificationText.title.partsApproved', 'notificationText.message.complaintPartsApproved', { id: c.id });
     return commit(json(present(ctx, c)));
   }),
 ];

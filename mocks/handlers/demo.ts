@@ -8,7 +8,7 @@ export const demoHandlers = [
   // from the saved ones are written (507 when they could not be).
   rest.post(api('/demo/reset'), ({ request }) => {
     const ctx = authorize(request, 'tenants', 'edit');
-    if (ctx.role !== 'super_admin') return fail(403, 'Only a super admin can reset the demo data');
+    if (ctx.role !== 'super_admin') return fail(403, 'serverText.onlySuperResets');
     db.reset();
     return commit(json({ success: true, message: 'Demo data reset' }));
   }),

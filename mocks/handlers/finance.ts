@@ -24,14 +24,14 @@ type RuleBody = zOutput<typeof CommissionRuleUpdateBody>;
 const ruleFrom = (body: RuleBody, base?: CommissionRule): Omit<CommissionRule, 'id'> => {
   const merged = { ...base, ...body };
   const { party, type } = merged;
-  if (!party || !PARTIES.includes(party)) throw fail(400, 'Party must be vendor or technician');
-  if (type !== 'percentage' && type !== 'tiered') throw fail(400, 'Type must be percentage or tiered');
+  if (!party || !PARTIES.includes(party)) throw fail(400, 'serverText.partyVendorOrTechnician');
+  if (type !== 'percentage' && type !== 'tiered') throw fail(400, 'serverText.typePercentageOrTiered');
   const value = merged.value ?? null;
   const minOrderValue = merged.minOrderValue ?? null;
   const maxOrderValue = merged.maxOrderValue ?? null;
-  if (type === 'percentage' && (value === null || value < 0 || value > 100)) throw fail(400, 'Value must be a percentage between 0 and 100');
-  if (minOrderValue !== null && minOrderValue < 0) throw fail(400, 'Min order value must be 0 or more');
-  if (maxOrderValue !== null && minOrderValue !== null && !(maxOrderValue > minOrderValue)) throw fail(400, 'Max order value must be greater than min order value');
+  if (type === 'percentage' && (value === null || value < 0 || value > 100)) throw fail(400, 'serverText.valuePercentage');
+  if (minOrderValue !== null && minOrderValue < 0) throw fail(400, 'serverText.minOrderValue');
+  if (maxOrderValue !== null && minOrderValue !== null && !(maxOrderValue > minOrderValue)) throw fail(400, 'serverText.maxOrderValue');
   let tieredRates: Tier[] | null = null;
   if (type === 'tiered') {
     tieredRates = (merged.tieredRates ?? []).map((t) => ({ minValue: t.minValue ?? Number.NaN, maxValue: t.maxValue ?? null, rate: t.rate ?? Number.NaN }));
@@ -41,7 +41,7 @@ const ruleFrom = (body: RuleBody, base?: CommissionRule): Omit<CommissionRule, '
   const priority = merged.priority ?? 1;
   const from = merged.effectiveFrom ? new Date(merged.effectiveFrom) : new Date();
   const until = merged.effectiveUntil ? new Date(merged.effectiveUntil) : new Date(from.getTime() + 365 * 86400000);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(until.getTime()) || until <= from) throw fail(400, 'Effective until must be after effective from');
+  if (Number.isNaN(from.getTime()) || Number.isNaN(until.getTime()) || until <= from) throw fail(400, 'serverText.effectiveUntil');
   return {
     party,
     type,
@@ -63,8 +63,8 @@ const ruleFrom = (body: RuleBody, base?: CommissionRule): Omit<CommissionRule, '
 const calcInput = (src: Record<string, string>) => {
   const party = src.party as Party;
   const orderValue = Number(src.orderValue);
-  if (!PARTIES.includes(party)) throw fail(400, 'Party must be vendor or technician');
-  if (!Number.isFinite(orderValue) || orderValue < 0) throw fail(400, 'Order value must be a number of 0 or more');
+  if (!PARTIES.includes(party)) throw fail(400, 'serverText.partyVendorOrTechnician');
+  if (!Number.isFinite(orderValue) || orderValue < 0) throw fail(400, 'serverText.orderValue');
   return { party, orderValue, serviceCategory: src.serviceCategory || null, area: src.area || null };
 };
 
@@ -165,6 +165,7 @@ export const financeHandlers = [
     const status = queryOf(request).get('status');
     let rows = [...ctx.t.approvals].reverse();
     if (status) rows = rows.filter((a) => a.status === status);
+    if (queryOf(request).get('sort')) rows = sorted(rows, request, 'approvals');
     return json(paged(rows, request));
   }),
   rest.patch(api('/approvals/:id'), async ({ request, params }) => {
@@ -185,6 +186,7 @@ export const financeHandlers = [
     const type = queryOf(request).get('entityType')?.trim().toLowerCase();
     let rows = [...ctx.t.auditLogs].reverse();
     if (type) rows = rows.filter((a) => a.entityType.toLowerCase() === type);
+    if (queryOf(request).get('sort')) rows = sorted(rows, request, 'auditLogs');
     return json(paged(rows, request));
   }),
 
@@ -206,10 +208,10 @@ export const financeHandlers = [
     const ctx = authorize(request, 'invoices', 'create');
     const body = await parse((z) => z.InvoiceCreateBody, request);
     const lines = body.lineItems ?? [];
-    if (!lines.length) return fail(400, 'An invoice needs at least one line item');
-    if (lines.some((l) => !l.description || !(l.quantity > 0) || !(l.unitPrice >= 0))) return fail(400, 'Every line needs a description, a quantity above 0 and a price of 0 or more');
+    if (!lines.length) return fail(400, 'serverText.invoiceNeedsLine');
+    if (lines.some((l) => !l.description || !(l.quantity > 0) || !(l.unitPrice >= 0))) return fail(400, 'serverText.invoiceLineInvalid');
     // A new invoice is a draft, or issued at once (numbered): paid, overdue and cancelled are later moves.
-    if (body.status && body.status !== 'draft' && body.status !== 'sent') return fail(409, 'A new invoice is a draft or sent');
+    if (body.status && body.status !== 'draft' && body.status !== 'sent') return fail(409, 'serverText.newInvoiceStatus');
     const bookingId = body.bookingId === undefined ? 0 : existing(ctx.t.bookings, body.bookingId, 'Booking').id;
     const customerId = body.customerId === undefined ? 0 : existing(ctx.t.customers, body.customerId, 'Customer').id;
     // A line without an HSN/SAC is labour; a code without a rate takes the rate table's (src/domain/gst.ts).

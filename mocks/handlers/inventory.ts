@@ -23,14 +23,14 @@ export const recordMovement = (ctx: RequestContext, product: Product, type: Move
   ctx.t.movements.push(row);
   audit(ctx, 'inventory', row.id, `movement-${type.toLowerCase()}`);
   if (!wasLow && stockStatus(product.stock, product.stockThreshold) !== 'OK')
-    notify(ctx, 'Stock low', `${product.name} (${product.sku}) is down to ${product.stock}`);
+    notify(ctx, 'notificationText.title.stockLow', 'notificationText.message.stockLow', { product: product.name, sku: product.sku, stock: product.stock });
   return row;
 };
 
 const movementFrom = async (ctx: RequestContext, request: Request) => {
   const input = await parse((s) => s.MovementBody, request);
   const product = ctx.t.products.find((p) => p.id === input.productId);
-  if (!product) throw fail(404, `Product #${input.productId} not found`);
+  if (!product) throw fail(404, 'serverText.productNotFound', { id: input.productId });
   try {
     return recordMovement(ctx, product, input.type, Number(input.qty), input.reason ?? '', input.ref ?? '', input.movementDate);
   } catch (e) {

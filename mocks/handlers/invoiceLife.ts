@@ -33,7 +33,7 @@ const refuse = (invoice: Invoice, move: InvoiceMove) => {
 /** Issues a draft: the next number of its warehouse and year, now, and a due date (given, else 15 days). */
 const issue = (ctx: RequestContext, invoice: Invoice, body: InvoiceMoveBody, now: Date) => {
   const dueDate = dueDateOf(now, body.dueDate);
-  if (new Date(dueDate).getTime() < new Date(now.toISOString().slice(0, 10)).getTime()) throw fail(400, 'Due date cannot be before the issue date');
+  if (new Date(dueDate).getTime() < new Date(now.toISOString().slice(0, 10)).getTime()) throw fail(400, 'serverText.dueBeforeIssue');
   // A tax invoice names a registered supplier (Rule 46); its taxes follow the parties as they are now.
   const problem = issueProblem(invoiceParties(ctx, invoice.customerId).supplier);
   if (problem) throw fail(409, problem);
@@ -41,7 +41,7 @@ const issue = (ctx: RequestContext, invoice: Invoice, body: InvoiceMoveBody, now
   try {
     number = nextInvoiceNumber(ctx.t.invoices.map((i) => i.number), codeOf(ctx), now);
   } catch {
-    throw fail(409, 'The invoice series of this financial year is full');
+    throw fail(409, 'serverText.seriesFull');
   }
   retax(ctx, invoice);
   invoice.number = number;
@@ -53,10 +53,10 @@ const issue = (ctx: RequestContext, invoice: Invoice, body: InvoiceMoveBody, now
 
 /** Records a payment: its date (not in the future, not before the issue), mode and optional reference. */
 const pay = (ctx: RequestContext, invoice: Invoice, body: InvoiceMoveBody, now: Date) => {
-  if (!body.paidAt || !body.paymentMode) throw fail(400, 'A payment needs a date and a mode');
+  if (!body.paidAt || !body.paymentMode) throw fail(400, 'serverText.paymentNeedsDateMode');
   const paidAt = new Date(body.paidAt);
-  if (paidAt.getTime() > now.getTime()) throw fail(400, 'Payment date cannot be in the future');
-  if (invoice.issuedAt && body.paidAt.slice(0, 10) < invoice.issuedAt.slice(0, 10)) throw fail(400, 'Payment date cannot be before the issue date');
+  if (paidAt.getTime() > now.getTime()) throw fail(400, 'serverText.paymentInFuture');
+  if (invoice.issuedAt && body.paidAt.slice(0, 10) < invoice.issuedAt.slice(0, 10)) throw fail(400, 'serverText.paymentBeforeIssue');
   invoice.paidAt = paidAt.toISOString();
   invoice.paymentMode = body.paymentMode;
   invoice.paymentReference = body.paymentReference || null;
@@ -96,7 +96,7 @@ const MOVES: Record<string, InvoiceMove> = { sent: 'issue', paid: 'pay', cancell
 export const moveInvoice = (ctx: RequestContext, invoice: Invoice, status: string, body: InvoiceMoveBody, now = new Date()) => {
   if (status === invoiceStatus(invoice, now)) return;
   const move = MOVES[status];
-  if (!move) throw fail(409, status === 'overdue' ? 'Overdue follows from the due date and cannot be set' : 'An issued invoice cannot go back to draft');
+  if (!move) throw fail(409, status === 'overdue' ? 'serverText.overdueDerived' : 'serverText.issuedNoDraft');
   refuse(invoice, move);
   if (move === 'issue') issue(ctx, invoice, body, now);
   else if (move === 'pay') pay(ctx, invoice, body, now);

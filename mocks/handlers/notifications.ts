@@ -1,5 +1,5 @@
 import { http as rest } from 'msw';
-import { api, json, authorize, audit, commit, numericId, findOr404, paged, queryOf, parse, type RequestContext } from './util';
+import { api, json, authorize, audit, commit, numericId, findOr404, paged, queryOf, sorted, parse, type RequestContext } from './util';
 import { canSeeNotification } from '../../src/domain/ownership';
 
 /** The warehouse's notifications the signed-in user may see (src/domain/ownership.ts): its own, and the staff's unless a customer. */
@@ -12,6 +12,7 @@ export const notificationHandlers = [
     const mine = visible(ctx);
     let rows = [...mine].reverse();
     if (isRead === 'true' || isRead === 'false') rows = rows.filter((n) => String(n.isRead) === isRead);
+    if (queryOf(request).get('sort')) rows = sorted(rows, request, 'notifications');
     const { data, total } = paged(rows, request);
     return json({ data, total, unread: mine.filter((n) => !n.isRead).length });
   }),

@@ -9,9 +9,6 @@ import type { User } from '../types';
 
 const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
 
-const EMAIL_TAKEN = 'User already exists with this email address';
-const LAST_SUPER_ADMIN = 'The last active super admin cannot be demoted or deactivated';
-
 /** An active super admin with no other active super admin beside it. */
 const isLastSuperAdmin = (u: User) =>
   u.isActive && normalizeRole(u.role) === 'super_admin' && !db.state.users.some((o) => o.id !== u.id && o.isActive && normalizeRole(o.role) === 'super_admin');
@@ -22,9 +19,9 @@ const isLastSuperAdmin = (u: User) =>
  */
 const linkedCustomer = (u: User, id: number | null, role: Role): number | null | Response => {
   if (id === null) return null;
-  if (role !== 'customer') return fail(409, 'Only a customer account can be linked to a customer');
+  if (role !== 'customer') return fail(409, 'serverText.onlyCustomerLinked');
   const exists = u.tenantId !== null && db.state.data[String(u.tenantId)]?.customers.some((c) => c.id === id);
-  return exists ? id : fail(400, `Customer ${id} does not exist in the account's warehouse`);
+  return exists ? id : fail(400, 'serverText.customerNotInWarehouse', { id: String(id) });
 };
 
 export const peopleHandlers = [
@@ -42,22 +39,22 @@ export const peopleHandlers = [
   rest.get(api('/users/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'users', 'show');
     const u = findOr404(db.state.users, numericId(params.id as string), 'User');
-    if (ctx.role !== 'super_admin' && String(u.tenantId) !== ctx.tenantId) return fail(404, `User #${u.id} not found`);
+    if (ctx.role !== 'super_admin' && String(u.tenantId) !== ctx.tenantId) return fail(404, 'serverText.notFound', { what: 'User', id: u.id });
     return json(publicUser(u));
   }),
   rest.put(api('/users/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'users', 'edit');
     const u = findOr404(db.state.users, numericId(params.id as string), 'User');
-    if (ctx.role !== 'super_admin' && String(u.tenantId) !== ctx.tenantId) return fail(404, `User #${u.id} not found`);
-    if (u.role === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'Only a super admin can change a super admin');
+    if (ctx.role !== 'super_admin' && String(u.tenantId) !== ctx.tenantId) return fail(404, 'serverText.notFound', { what: 'User', id: u.id });
+    if (u.role === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'serverText.onlySuperChangesSuper');
     // Check everything first, then write: a refused request changes nothing.
     const body = await parse((s) => s.UserUpdateBody, request);
     const { email } = body;
-    if (email !== undefined && db.state.users.some((o) => o.id !== u.id && o.email.toLowerCase() === email.toLowerCase())) return fail(409, EMAIL_TAKEN);
+    if (email !== undefined && db.state.users.some((o) => o.id !== u.id && o.email.toLowerCase() === email.toLowerCase())) return fail(409, 'serverText.emailTaken');
     const role = body.role !== undefined ? normalizeRole(body.role) : undefined;
-    if (role === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'Only a super admin can grant super admin');
+    if (role === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'serverText.onlySuperGrantsSuper');
     const { isActive } = body;
-    if (isLastSuperAdmin(u) && ((role !== undefined && role !== 'super_admin') || isActive === false)) return fail(409, LAST_SUPER_ADMIN);
+    if (isLastSuperAdmin(u) && ((role !== undefined && role !== 'super_admin') || isActive === false)) return fail(409, 'serverText.lastSuperAdmin');
     const customerId = body.customerId !== undefined ? linkedCustomer(u, body.customerId, role ?? normalizeRole(u.role)) : undefined;
     if (customerId instanceof Response) return customerId;
     if (email !== undefined) u.email = email;
@@ -71,10 +68,10 @@ export const peopleHandlers = [
   rest.delete(api('/users/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'users', 'delete');
     const u = findOr404(db.state.users, numericId(params.id as string), 'User');
-    if (ctx.role !== 'super_admin' && String(u.tenantId) !== ctx.tenantId) return fail(404, `User #${u.id} not found`);
-    if (u.id === ctx.user.id) return fail(409, 'You cannot deactivate yourself');
-    if (u.role === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'Only a super admin can deactivate a super admin');
-    if (isLastSuperAdmin(u)) return fail(409, LAST_SUPER_ADMIN);
+    if (ctx.role !== 'super_admin' && String(u.tenantId) !== ctx.tenantId) return fail(404, 'serverText.notFound', { what: 'User', id: u.id });
+    if (u.id === ctx.user.id) return fail(409, 'serverText.cannotDeactivateSelf');
+    if (u.role === 'super_admin' && ctx.role !== 'super_admin') return fail(403, 'serverText.onlySuperDeactivatesSuper');
+    if (isLastSuperAdmin(u)) return fail(409, 'serverText.lastSuperAdmin');
     // Deactivate rather than erase: audit rows and complaints still point at the user.
     u.isActive = false;
     audit(ctx, 'user', u.id, 'deactivate');
@@ -86,7 +83,9 @@ export const peopleHandlers = [
     const search = queryOf(request).get('search')?.trim();
     let rows = ctx.t.customers;
     if (search) rows = rows.filter((c) => contains(c.name, search) || contains(c.email, search) || contains(c.phone, search) || c.pincode === search || String(c.id) === search);
-    const { data, total } = paged([...rows].sort((a, b) => a.name.localeCompare(b.name)), request);
+    // By name unless `sort`/`order` ask for another order (domain/listSort.ts).
+    const ordered = queryOf(request).get('sort') ? sorted(rows, request, 'customers') : [...rows].sort((a, b) => a.name.localeCompare(b.name));
+    const { data, total } = paged(ordered, request);
     return json({ data, total });
   }),
   rest.get(v1('/customers/:id'), ({ request, params }) => {

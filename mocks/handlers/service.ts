@@ -43,8 +43,8 @@ const technicianIdOf = (ctx: RequestContext, raw: unknown): number | null => {
   if (raw === null || raw === undefined || raw === '') return null;
   const id = Number(raw);
   const tech = ctx.t.vendors.find((v) => v.id === id && v.type === 'technician');
-  if (!tech) throw fail(400, `Technician #${raw} not found`);
-  if (!tech.isActive) throw fail(409, `Technician #${id} is not active`);
+  if (!tech) throw fail(400, 'serverText.technicianNotFound', { id: String(raw) });
+  if (!tech.isActive) throw fail(409, 'serverText.technicianInactive', { id });
   return id;
 };
 
@@ -52,7 +52,7 @@ const technicianIdOf = (ctx: RequestContext, raw: unknown): number | null => {
 const catalogueProduct = (ctx: RequestContext, raw: unknown) => {
   if (raw === undefined || raw === null || raw === '') return null;
   const product = ctx.t.products.find((p) => p.id === Number(raw));
-  if (!product) throw fail(400, `Product #${raw} not found`);
+  if (!product) throw fail(400, 'serverText.productNotFound', { id: String(raw) });
   return product;
 };
 
@@ -61,7 +61,7 @@ const items = (raw: SpareRequestInput['requestedItems'], ctx: RequestContext): S
   raw.map((i) => {
     const product = catalogueProduct(ctx, i.productId);
     const partName = i.partName || product?.name || '';
-    if (!partName) throw fail(400, 'Every item needs a part name');
+    if (!partName) throw fail(400, 'serverText.partNameRequired');
     const partNumber = i.partNumber || product?.sku || '';
     return { partName, partNumber, quantity: i.quantity, estimatedCost: i.estimatedCost ?? 0, description: i.description ?? '', ...(product ? { productId: product.id } : {}) };
   });
@@ -96,7 +96,7 @@ export const serviceHandlers = [
     const body = await parse((s) => s.BookingCreateBody, request);
     // The complaint and the technician are of this warehouse; checked before anything is written.
     const complaint = ctx.t.complaints.find((c) => c.id === body.complaintId);
-    if (!complaint) return fail(400, `Complaint #${body.complaintId} not found`);
+    if (!complaint) return fail(400, 'serverText.complaintNotFound', { id: String(body.complaintId) });
     const assignedTechnicianId = technicianIdOf(ctx, body.assignedTechnicianId);
     const booking: Booking = {
       id: db.nextId('bookings'),
@@ -154,12 +154,12 @@ export const serviceHandlers = [
     const ctx = authorize(request, 'bookings', 'assign');
     const b = findOr404(ctx.t.bookings, numericId(params.id as string), 'Booking');
     const body = await parse((s) => s.AssignTechnicianBody, request);
-    if (!canAssignTechnician(b.status)) return fail(409, `Booking #${b.id} is ${b.status}`);
+    if (!canAssignTechnician(b.status)) return fail(409, 'serverText.bookingIs', { id: b.id, status: b.status });
     b.assignedTechnicianId = technicianIdOf(ctx, body.technicianId);
     const tech = ctx.t.vendors.find((v) => v.id === b.assignedTechnicianId);
     addHistory(ctx, b, `Technician ${tech ? `${tech.name} ` : ''}(#${b.assignedTechnicianId}) assigned`);
     audit(ctx, 'booking', b.id, 'assign-technician');
-    notify(ctx, 'Technician assigned', `Technician #${b.assignedTechnicianId} assigned to booking #${b.id}`);
+    notify(ctx, 'notificationText.title.technicianAssigned', 'notificationText.message.technicianAssigned', { technician: String(b.assignedTechnicianId), id: b.id });
     return commit(json(b));
   }),
   rest.patch(v1('/service/bookings/:id/status'), async ({ request, params }) => {
@@ -211,7 +211,7 @@ export const serviceHandlers = [
     const ctx = authorize(request, 'spare-requests', 'create');
     const body = await parse((s) => s.SpareRequestCreateBody, request);
     const booking = ctx.t.bookings.find((b) => b.id === body.bookingId);
-    if (!booking) return fail(400, `Booking #${body.bookingId} not found`);
+    if (!booking) return fail(400, 'serverText.bookingNotFound', { id: String(body.bookingId) });
     const requestedItems = items(body.requestedItems, ctx);
     const row: SpareRequest = {
       id: db.nextId('spareRequests'),
@@ -240,8 +240,8 @@ export const serviceHandlers = [
         delivered: canDeliverSpareRequest,
         pending: (from) => from === 'pending',
       };
-      if (!allowed[status]) return fail(400, 'Unknown spare request status');
-      if (!allowed[status](row.status)) return fail(409, `Request #${row.id} is ${row.status} and cannot become ${status}`);
+      if (!allowed[status]) return fail(400, 'serverText.unknownSpareStatus');
+      if (!allowed[status](row.status)) return fail(409, 'serverText.spareRequestCannotBecome', { id: row.id, status: row.status, to: status });
       // Checked before anything is written.
       const cost = body.actualCost ?? row.totalEstimatedCost;
       // Delivered takes the catalogue items out of stock (ref SR-<id>): all of them, or a 409 naming the part short.
@@ -253,7 +253,7 @@ export const serviceHandlers = [
         row.approvalNotes = body.approvalNotes ?? '';
         if (status === 'approved') {
           row.actualCost = cost;
-          notify(ctx, 'Parts approved', `Spare request #${row.id} was approved`);
+          notify(ctx, 'notificationText.title.partsApproved', 'notificationText.message.spareRequestApproved', { id: row.id });
         }
         // The complaint's parts approval follows the request's decision (DESIGN 6a).
         const complaintId = ctx.t.bookings.find((b) => b.id === row.bookingId)?.complaintId;

@@ -12,7 +12,7 @@ export const deliverSpareParts = (ctx: RequestContext, request: SpareRequest): R
   const products: Product[] = [];
   for (const line of lines) {
     const product = ctx.t.products.find((p) => p.id === line.productId);
-    if (!product) return fail(409, `Product #${line.productId} is no longer in the catalogue`);
+    if (!product) return fail(409, 'serverText.productGone', { id: line.productId });
     products.push(product);
   }
   const shortage = stockShortage(lines, products);

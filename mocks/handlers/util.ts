@@ -7,6 +7,7 @@ import { loadSchemas, S } from './schemas';
 import type { ZodType, output as zOutput } from 'zod';
 import { cannotSortBy, isSortable, type SortableList } from '../../src/domain/listSort';
 import { db } from '../db';
+import { english, isTextKey, keyOf, type TextParams } from './serverTexts';
 import type { AuditLog, TenantData, User, Notification } from '../types';
 
 export const API = DEMO_ORIGIN;
@@ -16,7 +17,16 @@ export const api = (path: string) => `${API}/api${path}`;
 export const v1 = (path: string) => `${API}/v1${path}`;
 
 export const json = <T,>(body: T, status = 200) => HttpResponse.json(body as any, { status });
-export const fail = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
+/**
+ * A refusal: `{ success: false, message, messageKey?, messageParams? }` (docs/api.md, "Errors"). Given a
+ * `serverText.*` key, `message` is its English template filled with `params`; given plain English
+ * (a text worded in src/domain), the key is found by matching the templates, else it answers English only.
+ */
+export const fail = (status: number, keyOrMessage: string, params?: TextParams) => {
+  const keyed = isTextKey(keyOrMessage) ? { key: keyOrMessage, params: params ?? {} } : keyOf(keyOrMessage);
+  const message = isTextKey(keyOrMessage) ? english(keyOrMessage, params) : keyOrMessage;
+  return HttpResponse.json({ success: false, message, ...(keyed ? { messageKey: keyed.key, messageParams: keyed.params } : {}) }, { status });
+};
 
 /** The permission matrix as edited on the Roles & Permissions screen (the super admin always keeps all). */
 export const currentMatrix = (): Record<Role, PermissionMatrix> => {
@@ -41,7 +51,7 @@ const bearer = (request: Request) => {
 };
 
 /** The 401 for a token that no longer opens calls: the console then refreshes the session (docs/api.md, Sessions). */
-export const SESSION_EXPIRED = 'Session expired, please sign in again';
+export const SESSION_EXPIRED = english('serverText.sessionExpired');
 
 /**
  * The user id a live access token belongs to; undefined for an unknown, expired or revoked token, a
@@ -60,16 +70,16 @@ export const accessTokenUser = (token: string): number | undefined => {
  */
 export const authorize = (request: Request, resource: string | null, action = 'list'): RequestContext => {
   const token = bearer(request);
-  if (!token) throw fail(401, 'Authentication required');
+  if (!token) throw fail(401, 'serverText.authRequired');
   const userId = accessTokenUser(token);
-  if (userId === undefined) throw fail(401, SESSION_EXPIRED);
+  if (userId === undefined) throw fail(401, 'serverText.sessionExpired');
   const user = db.state.users.find((u) => u.id === userId);
-  if (!user || !user.isActive) throw fail(401, 'Authentication required');
+  if (!user || !user.isActive) throw fail(401, 'serverText.authRequired');
   const role = normalizeRole(user.role);
   const tenantId = request.headers.get('X-Tenant-Id') || '1';
-  if (!canUseTenant(role, user.tenantId, tenantId)) throw fail(403, 'You may not access this warehouse');
-  if (role === 'super_admin' && !db.state.tenants.some((x) => String(x.id) === tenantId)) throw fail(404, `Warehouse ${tenantId} not found`);
-  if (resource && !can(role, resource, action, currentMatrix())) throw fail(403, 'You do not have permission to perform this action');
+  if (!canUseTenant(role, user.tenantId, tenantId)) throw fail(403, 'serverText.warehouseForbidden');
+  if (role === 'super_admin' && !db.state.tenants.some((x) => String(x.id) === tenantId)) throw fail(404, 'serverText.warehouseNotFound', { id: tenantId });
+  if (resource && !can(role, resource, action, currentMatrix())) throw fail(403, 'serverText.noPermission');
   return { user, role, tenantId, t: db.tenant(tenantId) };
 };
 
@@ -80,19 +90,19 @@ export const readBody = async <T = Record<string, any>>(request: Request): Promi
     const text = await request.text();
     return (text ? JSON.parse(text) : {}) as T;
   } catch {
-    throw fail(400, 'Request body must be JSON');
+    throw fail(400, 'serverText.bodyNotJson');
   }
 };
 
 export const numericId = (raw: string | readonly string[] | undefined): number => {
   const n = Number(Array.isArray(raw) ? raw[0] : raw);
-  if (!Number.isInteger(n) || n <= 0) throw fail(400, 'Invalid id');
+  if (!Number.isInteger(n) || n <= 0) throw fail(400, 'serverText.invalidId');
   return n;
 };
 
 export const findOr404 = <T extends { id: number }>(rows: T[], id: number, what: string): T => {
   const row = rows.find((r) => r.id === id);
-  if (!row) throw fail(404, `${what} #${id} not found`);
+  if (!row) throw fail(404, 'serverText.notFound', { what, id });
   return row;
 };
 
@@ -131,14 +141,27 @@ export const audit = (ctx: RequestContext, entityType: string, entityId: number 
   return row;
 };
 
-export const notify = (ctx: RequestContext, title: string, message: string) => {
-  const row: Notification = { id: db.nextId('notifications'), title, message, isRead: false, createdAt: new Date().toISOString() };
+/**
+ * A notification for the warehouse: `titleKey` and `messageKey` are `notificationText.*` keys, and its
+ * English `title` and `message` are their templates filled with `params` (the console translates the keys).
+ */
+export const notify = (ctx: RequestContext, titleKey: string, messageKey: string, params: TextParams = {}) => {
+  const row: Notification = {
+    id: db.nextId('notifications'),
+    title: english(titleKey, params),
+    message: english(messageKey, params),
+    titleKey,
+    messageKey,
+    params,
+    isRead: false,
+    createdAt: new Date().toISOString(),
+  };
   ctx.t.notifications.push(row);
   return row;
 };
 
 /** The 507 a change answers when the browser's storage could not save it (the change is rolled back). */
-export const NOT_SAVED = "Your change was not saved: the browser's storage is full or unavailable.";
+export const NOT_SAVED = english('serverText.notSaved');
 
 /**
  * After a mutation: saves the parts of the store it changed, then answers `result`; when the write
@@ -146,7 +169,7 @@ export const NOT_SAVED = "Your change was not saved: the browser's storage is fu
  */
 export const commit = <T,>(result: T): T | Promise<T | Response> => {
   const saved = db.save();
-  return saved ? saved.then(() => result, () => fail(507, NOT_SAVED)) : result;
+  return saved ? saved.then(() => result, () => fail(507, 'serverText.notSaved')) : result;
 };
 
 /** A user as any client may see it: never its password hash or salt (nor a clear password of older stored data). */
@@ -247,6 +270,6 @@ export const blanked = <K extends string>(raw: unknown, keys: readonly K[]): K[]
 /** A referenced record of the request's warehouse, or a thrown 400 `<what> #<id> does not exist`. */
 export const existing = <T extends { id: number }>(rows: T[], id: number | undefined, what: string): T => {
   const row = rows.find((r) => r.id === id);
-  if (!row) throw fail(400, `${what} #${id} does not exist`);
+  if (!row) throw fail(400, 'serverText.doesNotExist', { what, id: String(id) });
   return row;
 };

@@ -2,7 +2,7 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { S } from './schemas';
-import { api, v1, json, fail, parse, check, readBody, blanked, authorize, audit, commit, numericId, findOr404, paged, queryOf, type RequestContext } from './util';
+import { api, v1, json, fail, parse, check, readBody, blanked, authorize, audit, commit, numericId, findOr404, paged, queryOf, sorted, type RequestContext } from './util';
 import { AREA_DEFAULTS, clampRating, isValidPincode, splitList, VENDOR_DEFAULT_COMMISSION } from '../../src/domain/service';
 import { isValidEmail } from '../../src/domain/auth';
 import { roundPaise } from '../../src/domain/money';
@@ -12,9 +12,9 @@ const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase
 
 /** A vendor's email and service areas (spec part 1 section 7): the refusal the form shows, or undefined. */
 const vendorProblem = (email: string | undefined, serviceAreas: string[] | undefined) => {
-  if (email !== undefined && !isValidEmail(email)) return fail(400, 'Please enter a valid email');
+  if (email !== undefined && !isValidEmail(email)) return fail(400, 'serverText.validEmail');
   const badPin = serviceAreas?.find((p) => !isValidPincode(p));
-  if (badPin) return fail(400, `Service area ${badPin} is not a 6-digit pincode`);
+  if (badPin) return fail(400, 'serverText.areaNotPincode', { pin: badPin });
   return undefined;
 };
 
@@ -28,7 +28,7 @@ const assignGiven = <T, K extends keyof T>(to: T, from: { [P in K]?: T[P] }, key
 
 /** One area per pincode: the 409 when another area of the warehouse has it. */
 const pincodeTaken = (ctx: RequestContext, pincode: string, self?: Area) =>
-  ctx.t.areas.some((a) => a !== self && a.pincode === pincode) ? fail(409, `Pincode ${pincode} already has an area`) : undefined;
+  ctx.t.areas.some((a) => a !== self && a.pincode === pincode) ? fail(409, 'serverText.pincodeHasArea', { pincode }) : undefined;
 
 export const vendorHandlers = [
   rest.get(api('/vendor-assignments'), ({ request }) => {
@@ -43,6 +43,7 @@ export const vendorHandlers = [
     if (active === 'true' || active === 'false') rows = rows.filter((v) => String(v.isActive) === active);
     if (city) rows = rows.filter((v) => contains(v.city, city));
     if (spec) rows = rows.filter((v) => v.specializations.some((s) => contains(s, spec)));
+    if (q.get('sort')) rows = sorted(rows, request, 'vendors');
     const { data, total } = paged(rows, request);
     return json({ data, total });
   }),
@@ -171,7 +172,7 @@ export const vendorHandlers = [
     const ctx = authorize(request, 'areas', 'edit');
     const { pincodes: given, coverage } = await parse((s) => s.BulkCoverageBody, request);
     const pincodes = splitList(given);
-    if (!pincodes.length) return fail(400, 'Please provide pincodes and coverage type');
+    if (!pincodes.length) return fail(400, 'serverText.pincodesRequired');
     const updated: number[] = [];
     for (const a of ctx.t.areas) {
       if (pincodes.includes(a.pincode)) {

@@ -1,7 +1,7 @@
 // Product (warranty) registrations: register, check, extend, expiring and expired (spec part 2 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, paged, queryOf, check, parse, type RequestContext } from './util';
+import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, paged, queryOf, sorted, check, parse, type RequestContext } from './util';
 import { S } from './schemas';
 import { DAY_MS } from '../../src/domain/dates';
 import { DEFAULT_EXTENSION_REASON, effectiveEndDate, extendWarranty, extensionLine, extensionProblem, warrantyEndDate, warrantyStatus } from '../../src/domain/warranty';
@@ -29,15 +29,13 @@ const visible = (ctx: RequestContext) => {
   return ctx.t.registrations.filter((r) => mine.includes(r.customerId));
 };
 
-const REQUIRED = 'Please fill all required fields';
-
 export const warrantyHandlers = [
   rest.get(api('/warranties/check'), ({ request }) => {
     const ctx = authorize(request, 'registrations', 'list');
     const q = queryOf(request);
     const serial = q.get('serialNo')?.trim();
     const productId = q.get('productId');
-    if (!serial) return fail(400, 'Please enter a serial number');
+    if (!serial) return fail(400, 'serverText.serialRequired');
     const reg = visible(ctx).find((r) => r.serialNo.toLowerCase() === serial.toLowerCase() && (!productId || String(r.productId) === productId));
     if (!reg) return json({ isValid: false, message: `No registration found for serial ${serial}`, details: null });
     const status = warrantyStatus(reg);
@@ -52,7 +50,7 @@ export const warrantyHandlers = [
   rest.get(api('/warranties/expiring'), ({ request }) => {
     const ctx = authorize(request, 'registrations', 'list');
     const days = Number(queryOf(request).get('days') || 30);
-    if (!Number.isFinite(days) || days < 0) return fail(400, 'days must be a number of 0 or more');
+    if (!Number.isFinite(days) || days < 0) return fail(400, 'serverText.daysNonNegative');
     const now = Date.now();
     const rows = visible(ctx).filter((r) => {
       const end = effectiveEndDate(r)!.getTime();
@@ -93,6 +91,7 @@ export const warrantyHandlers = [
       );
     const status = q.get('warrantyStatus');
     if (status) rows = rows.filter((r) => warrantyStatus(r) === status);
+    if (q.get('sort')) rows = sorted(rows, request, 'registrations');
     const { data, total } = paged(rows, request);
     return json({ data: data.map((r) => present(ctx, r)), total });
   }),
@@ -105,15 +104,15 @@ export const warrantyHandlers = [
     const raw = await readBody<unknown>(request);
     // A field left empty is the form's one text (spec); then the call's schema, before anything is written.
     const given = (k: string) => { const v = (raw as Record<string, unknown>)[k]; return v !== undefined && v !== null && v !== '' && v !== 0; };
-    if (raw && typeof raw === 'object' && !Array.isArray(raw) && !['productId', 'customerId', 'serialNo', 'purchaseDate', 'warrantyMonths'].every(given)) return fail(400, REQUIRED);
+    if (raw && typeof raw === 'object' && !Array.isArray(raw) && !['productId', 'customerId', 'serialNo', 'purchaseDate', 'warrantyMonths'].every(given)) return fail(400, 'serverText.requiredFields');
     const { productId, customerId, warrantyMonths: months, serialNo, ...body } = check(S.RegistrationCreateBody, raw);
     const purchase = new Date(body.purchaseDate);
-    if (Number.isNaN(purchase.getTime())) return fail(400, 'Purchase date is not a date');
-    if (purchase.getTime() > Date.now() + DAY_MS) return fail(400, 'Purchase date cannot be in the future');
-    if (!ctx.t.products.some((p) => p.id === productId)) return fail(400, `Product #${productId} not found`);
-    if (!ctx.t.customers.some((c) => c.id === customerId)) return fail(400, `Customer #${customerId} not found`);
-    if (ctx.role === 'customer' && !visibleCustomerIds(ctx).includes(customerId)) return fail(403, 'Customers may register only their own products');
-    if (ctx.t.registrations.some((r) => r.serialNo.toLowerCase() === serialNo.toLowerCase())) return fail(409, `Serial ${serialNo} is already registered`);
+    if (Number.isNaN(purchase.getTime())) return fail(400, 'serverText.purchaseNotDate');
+    if (purchase.getTime() > Date.now() + DAY_MS) return fail(400, 'serverText.purchaseInFuture');
+    if (!ctx.t.products.some((p) => p.id === productId)) return fail(400, 'serverText.productNotFound', { id: productId });
+    if (!ctx.t.customers.some((c) => c.id === customerId)) return fail(400, 'serverText.customerNotFound', { id: customerId });
+    if (ctx.role === 'customer' && !visibleCustomerIds(ctx).includes(customerId)) return fail(403, 'serverText.ownProductsOnly');
+    if (ctx.t.registrations.some((r) => r.serialNo.toLowerCase() === serialNo.toLowerCase())) return fail(409, 'serverText.serialRegistered', { serial: serialNo });
     const reg: Registration = {
       id: db.nextId('registrations'),
       productId,
@@ -139,13 +138,13 @@ export const warrantyHandlers = [
     // An unreadable purchase date or months is the form's one text (spec), as before the schema.
     if (raw && typeof raw === 'object' && (raw.purchaseDate || raw.warrantyMonths)) {
       const date = new Date(String(raw.purchaseDate ?? reg.purchaseDate));
-      if (Number.isNaN(date.getTime()) || !(Number(raw.warrantyMonths ?? reg.warrantyMonths) > 0)) return fail(400, REQUIRED);
+      if (Number.isNaN(date.getTime()) || !(Number(raw.warrantyMonths ?? reg.warrantyMonths) > 0)) return fail(400, 'serverText.requiredFields');
     }
     const body = check(S.RegistrationUpdateBody, raw);
     const purchase = new Date(body.purchaseDate ?? reg.purchaseDate);
     const months = Number(body.warrantyMonths ?? reg.warrantyMonths);
     // Check first, then write: a refused request changes nothing.
-    if ((body.purchaseDate || body.warrantyMonths) && (Number.isNaN(purchase.getTime()) || !(months > 0))) return fail(400, REQUIRED);
+    if ((body.purchaseDate || body.warrantyMonths) && (Number.isNaN(purchase.getTime()) || !(months > 0))) return fail(400, 'serverText.requiredFields');
     // A field sent as null or '' is cleared; one not sent is kept.
     for (const k of ['dealerId', 'invoiceNumber', 'notes'] as const) if (raw[k] !== undefined) reg[k] = body[k] || null;
     if (body.purchaseDate || body.warrantyMonths) {
@@ -176,7 +175,7 @@ export const warrantyHandlers = [
       audit(ctx, 'invoice', invoice.id, 'create');
     }
     audit(ctx, 'warranty', reg.id, 'extend', { months, cost, reason: reason || DEFAULT_EXTENSION_REASON, invoiceId });
-    notify(ctx, 'Warranty extended', `Warranty of ${reg.serialNo} extended by ${months} months`);
+    notify(ctx, 'notificationText.title.warrantyExtended', 'notificationText.message.warrantyExtended', { serial: reg.serialNo, months });
     return commit(json({ ...present(ctx, reg), invoiceId }));
   }),
   deleteRow(api('/warranties/:id'), {

@@ -3,7 +3,7 @@
 // (src/domain/warrantyClaims.ts; a refused move is a 409 with its text). Every write is audited.
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, authorize, audit, commit, numericId, findOr404, paged, queryOf, parse, type RequestContext } from './util';
+import { api, json, fail, authorize, audit, commit, numericId, findOr404, paged, queryOf, sorted, parse, type RequestContext } from './util';
 import { claimFromJob, claimMoveRefusal } from '../../src/domain/warrantyClaims';
 import type { Booking, Complaint, WarrantyClaim } from '../types';
 
@@ -48,6 +48,7 @@ export const warrantyClaimHandlers = [
     if (status) rows = rows.filter((c) => c.status === status);
     if (brand) rows = rows.filter((c) => c.brand.toLowerCase() === brand);
     if (q) rows = rows.filter((c) => contains(c.serialNo, q));
+    if (query.get('sort')) rows = sorted(rows, request, 'warrantyClaims');
     return json(paged(rows, request));
   }),
   rest.get(api('/warranty-claims/:id'), ({ request, params }) => {

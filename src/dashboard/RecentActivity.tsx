@@ -5,6 +5,7 @@ import type { DashboardStats } from '../providers/dataProvider';
 import { toDate } from '../domain/dates';
 import { StatusBadge } from '../ui/StatusBadge';
 import { statusKey } from './status';
+import { intlLocale } from '../i18n/intlLocale';
 
 type RecentComplaint = DashboardStats['recentComplaints'][number];
 type RecentBooking = DashboardStats['recentBookings'][number];
@@ -21,7 +22,7 @@ const useFormatDay = () => {
   return (value: string) => {
     const d = toDate(value);
     if (!d) return value ?? '';
-    return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+    return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
   };
 };
 

@@ -16,6 +16,15 @@ export const SORTABLE_FIELDS = {
   ],
   spareRequests: ['id', 'bookingId', 'status', 'totalEstimatedCost', 'actualCost', 'requestedBy', 'approvedBy', 'createdAt'],
   invoices: ['id', 'number', 'bookingId', 'customerId', 'subtotal', 'taxAmount', 'totalAmount', 'status', 'createdAt', 'dueDate'],
+  // And the admin lists whose tables sort: each list's default order stays when no sort is asked.
+  customers: ['id', 'name', 'email', 'phone', 'pincode', 'city', 'createdAt'],
+  vendors: ['id', 'name', 'type', 'email', 'city', 'rating', 'commissionPercentage', 'isActive', 'createdAt'],
+  products: ['id', 'name', 'sku', 'price', 'stock', 'isActive', 'createdAt'],
+  notifications: ['id', 'title', 'isRead', 'createdAt'],
+  approvals: ['id', 'status', 'approverId', 'updatedAt', 'createdAt'],
+  auditLogs: ['id', 'entityType', 'entityId', 'action', 'actorId', 'createdAt'],
+  registrations: ['id', 'productId', 'serialNo', 'customerId', 'purchaseDate', 'warrantyEndDate', 'createdAt'],
+  warrantyClaims: ['id', 'complaintId', 'brand', 'serialNo', 'partsCost', 'labourCost', 'totalCost', 'status', 'createdAt'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SortableList = keyof typeof SORTABLE_FIELDS;

@@ -18,7 +18,7 @@ export const PUBLIC_PARTS = ['app', 'auth', 'public'];
  * screen) and the few keys of other parts they use. The rest of English (CONSOLE_REST: every
  * namespace not whole in here) is a lazy chunk fetched with the first other screen (screenLoaders).
  */
-export const CONSOLE_PARTS = ['app', 'auth', 'menu', 'console', 'layout', 'dashboard', 'common', 'ui', 'complaints.sla', 'complaints.status', 'tenants.switcher'];
+export const CONSOLE_PARTS = ['app', 'auth', 'menu', 'console', 'layout', 'dashboard', 'common', 'ui', 'complaints.sla', 'complaints.status', 'tenants.switcher', 'notificationText'];
 
 /** The top-level namespaces of `all` not wholly in CONSOLE_PARTS: the console's lazy English. */
 export const consoleRestParts = (all) => Object.keys(all).filter((key) => !CONSOLE_PARTS.includes(key));

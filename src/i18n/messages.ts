@@ -1,6 +1,7 @@
 import en from '../../i18n/en.json';
 import type { Locale, Messages } from './translate';
 import { STORAGE_KEYS } from '../config';
+import { isLocale } from './locales';
 import { SIGN_IN_PARTS, pickMessages } from './messageParts.js';
 
 // The public shell's English starts with what the sign-in page needs (it is in the entry chunk) and
@@ -28,12 +29,11 @@ export const loadPublicEnglish = async (): Promise<void> => {
   listeners.forEach((listener) => listener());
 };
 
-/** Hindi is fetched only when picked. */
-export const loadHindiMessages = async (): Promise<Messages> => (await import('../../i18n/hi.json')).default as Messages;
-
+/** The stored language while its file is there (locales.ts), else English. */
 export const storedLocale = (): Locale => {
   try {
-    return localStorage.getItem(STORAGE_KEYS.locale) === 'hi' ? 'hi' : 'en';
+    const stored = localStorage.getItem(STORAGE_KEYS.locale);
+    return isLocale(stored) ? stored : 'en';
   } catch {
     return 'en';
   }

@@ -1,10 +1,7 @@
 // A tiny polyglot-compatible translator for the public shell, which must not load react-admin.
 export type Messages = Record<string, unknown>;
-export type Locale = 'en' | 'hi';
-export const LOCALES: { locale: Locale; name: string }[] = [
-  { locale: 'en', name: 'English' },
-  { locale: 'hi', name: 'हिन्दी' },
-];
+/** A language's code: the name of its file, i18n/<code>.json (the list is in locales.ts). */
+export type Locale = string;
 
 export const lookup = (messages: Messages, key: string): string | undefined => {
   let cur: unknown = messages;

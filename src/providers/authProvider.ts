@@ -35,7 +35,9 @@ export const requestLogin = async (email: string, password: string) => {
     const err = e as HttpError;
     const status = typeof err.status === 'number' ? err.status : 0;
     const body = err.body as { message?: string } | undefined;
-    throw new SignInError(signInErrorKey(status, body?.message), status);
+    // An error the app words itself for this page (the demo's blocked service worker) keeps its words.
+    const own = err?.i18nKey?.startsWith('auth.') ? { key: err.i18nKey } : undefined;
+    throw new SignInError(own ?? signInErrorKey(status, body?.message), status);
   }
   const login = normalizeLoginResponse(raw);
   if (!login.success || !login.token) {

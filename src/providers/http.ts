@@ -135,6 +135,17 @@ export const errorMessage = (status: number, statusText: string, body: unknown):
   return `${status} ${statusText}`.trim();
 };
 
+/**
+ * The body's `messageKey` and `messageParams` (docs/api.md, "Errors"): the console shows the key in its
+ * language, `message` (English) when the key is not in its messages. Optional: a server may not send them.
+ */
+export const messageKeyOf = (body: unknown): { key: string; values?: Record<string, string | number> } | undefined => {
+  const b = body && typeof body === 'object' ? (body as { messageKey?: unknown; messageParams?: unknown }) : {};
+  if (typeof b.messageKey !== 'string' || !b.messageKey) return undefined;
+  const values = b.messageParams && typeof b.messageParams === 'object' ? (b.messageParams as Record<string, string | number>) : undefined;
+  return { key: b.messageKey, values };
+};
+
 // The demo backend is a lazy chunk; main.tsx registers how to start it so that neither the public
 // shell nor this module imports msw. In Node tests msw/node is already listening and nothing is registered.
 let demoStarter: (() => Promise<void>) | null = null;
@@ -201,7 +212,7 @@ export const request = async <T = any>(path: string, options: RequestOptions = {
       return request<T>(path, { ...options, replayed: true });
     const message = errorMessage(response.status, response.statusText, json);
     console.error(`[http] ${method} ${url} -> ${response.status}: ${message}`);
-    const error = new HttpError(message, response.status, json, sentToken);
+    const error = new HttpError(message, response.status, json, sentToken, messageKeyOf(json));
     error.replayed = Boolean(options.replayed);
     throw error;
   }

@@ -4,19 +4,22 @@ import raEnglish from 'ra-language-english';
 // In the build, only the layout's and the dashboard's parts (src/i18n/messageParts.js); the rest
 // comes with the first other screen (loadConsoleEnglish). Dev and tests import the whole file.
 import en from '../../i18n/en.json';
-import { LOCALES } from '../i18n/translate';
+import { LOCALES, isLocale, loadMessages } from '../i18n/locales';
+import { loadFontFor } from '../i18n/scriptFonts';
 
-// react-admin's own messages plus ours; Hindi (ours and react-admin's) is loaded on demand.
+// react-admin's own messages plus ours; another language's (i18n/<code>.json, and react-admin's in
+// i18n/ra.<code>.json when there is one, else English) is loaded when picked.
 let englishAll: Record<string, any> = { ...raEnglish, ...en, ra: { ...raEnglish.ra, ...((en as any).ra ?? {}) } };
 
+const raFiles = import.meta.glob<{ ra?: Record<string, unknown> }>('../../i18n/ra.*.json', { import: 'default' });
+
 const load = (locale: string): any => {
-  if (locale === 'hi') {
-    return Promise.all([import('../../i18n/hi.json'), import('../../i18n/ra.hi.json')]).then(([hi, raHi]) => {
-      const app = hi.default as Record<string, any>;
-      return { ...app, ra: { ...raEnglish.ra, ...(raHi.default as any).ra, ...(app.ra ?? {}) } };
-    });
-  }
-  return englishAll;
+  if (locale === 'en' || !isLocale(locale)) return englishAll;
+  const raFile = raFiles[`../../i18n/ra.${locale}.json`];
+  return Promise.all([loadMessages(locale), raFile?.(), loadFontFor(locale)]).then(([app, ra]) => ({
+    ...app,
+    ra: { ...raEnglish.ra, ...ra?.ra, ...((app.ra as object | undefined) ?? {}) },
+  }));
 };
 
 const providers = new Set<I18nProvider>();

@@ -8,7 +8,8 @@ import { usePreferences } from '../preferences';
 // Dev server only: SignInPage imports this lazily behind `import.meta.env.DEV`, so a production
 // build contains neither the button nor the dummy session. Its label lives here, not in i18n/,
 // so that not even the text reaches a production bundle.
-const LABEL = { en: 'Developer sign-in (local only)', hi: 'डेवलपर साइन इन (केवल लोकल)' } as const;
+// Another language than these two gets the English label.
+const LABEL: Record<string, string> = { en: 'Developer sign-in (local only)', hi: 'डेवलपर साइन इन (केवल लोकल)' };
 
 const DevBypassButton = () => {
   const { locale } = usePreferences();
@@ -27,7 +28,7 @@ const DevBypassButton = () => {
   };
   return (
     <Button fullWidth variant="text" color="secondary" size="small" startIcon={<CodeOutlined />} onClick={bypass}>
-      {LABEL[locale]}
+      {LABEL[locale] ?? LABEL.en}
     </Button>
   );
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, type ButtonProps } from '@mui/material';
+import { Button, CircularProgress, type ButtonProps } from '@mui/material';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, STORAGE_KEYS } from '../config';
 import { signIn } from '../providers/authProvider';
@@ -36,7 +36,9 @@ export const ExploreDemoButton = ({
   return (
     <Button
       variant="outlined"
-      startIcon={<RocketLaunchOutlined />}
+      // Starting the demo fetches its backend and signs in: on a first start that takes a moment.
+      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <RocketLaunchOutlined />}
+      aria-busy={busy}
       {...props}
       onClick={start}
       disabled={busy || props.disabled}

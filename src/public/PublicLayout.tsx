@@ -5,7 +5,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { usePreferences } from '../preferences';
-import { LOCALES, type Locale } from '../i18n/translate';
+import { LOCALES } from '../i18n/locales';
 import { SelectField } from './Field';
 
 // The frame of every public page: app name, theme toggle and language picker on top.
@@ -33,7 +33,7 @@ export const LanguagePicker = () => {
     <SelectField
       label={t('app.language.label')}
       value={locale}
-      onChange={(value) => setLocale(value as Locale)}
+      onChange={setLocale}
       options={LOCALES.map((l) => ({ value: l.locale, label: l.name, lang: l.locale }))}
       minWidth={130}
     />

@@ -8,6 +8,7 @@ import { Field } from './Field';
 import { AuthFormPage, AuthSwitchLink } from './AuthForm';
 import { PasswordField } from './PasswordField';
 import { ExploreDemoButton } from './ExploreDemo';
+import { DemoAccounts } from './DemoAccounts';
 import { DEMO_ALLOWED } from '../config';
 import { leaveDemoMode } from '../providers/demoMode';
 import { useSignInSubmit } from './useSignInSubmit';
@@ -82,6 +83,15 @@ export const SignInPage = () => {
         </Suspense>
       )}
       <AuthSwitchLink text={t('auth.signIn.noAccount')} link={t('auth.signIn.createAccount')} to="/register" />
+      {DEMO_ALLOWED && (
+        <DemoAccounts
+          onPick={(pickedEmail, pickedPassword) => {
+            setEmail(pickedEmail);
+            setPassword(pickedPassword);
+            setError(null);
+          }}
+        />
+      )}
     </AuthFormPage>
   );
 };

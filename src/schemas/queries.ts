@@ -31,7 +31,13 @@ export const SimpleListQuery = listQuery();
 export const WarrantyClaimListQuery = listQuery({ status: q(MAX.code), brand: q(), q: q(MAX.code) });
 
 // Responses: the error every refusal carries, and the main success shapes (other fields pass through).
-export const ErrorBody = z.object({ success: z.literal(false).optional(), message: z.string() });
+// `message` is English; `messageKey` (i18n/en.json serverText.*) and `messageParams` let a client show it in its language (docs/api.md, Errors).
+export const ErrorBody = z.object({
+  success: z.literal(false).optional(),
+  message: z.string(),
+  messageKey: z.string().optional(),
+  messageParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export const Row = z.object({ id: z.union([z.number(), z.string()]) }).loose();
 export const Page = z.object({ data: z.array(Row), total: z.number() }).loose();
 export const ListAnswer = z.union([z.array(Row), Page]);

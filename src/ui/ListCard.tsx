@@ -209,7 +209,13 @@ export const ListCard = ({
   const recordOverList = Boolean(screenForPath(`/admin/${resource}`)?.overList?.includes('show'));
   const headingId = useId();
   const body = <ListCardView headingId={headingId} {...view} />;
-  const listTools = useMemo(() => listToolsFor(resource, tools), [resource, tools]);
+  // Saved views on every list with live filters, Columns on every list whose columns are known (its
+  // export columns); a screen's `tools` may still turn either off.
+  const hasLiveFilters = Boolean(view.filters);
+  const listTools = useMemo(
+    () => listToolsFor(resource, { savedViews: hasLiveFilters, columns: Boolean(tools?.exportColumns), ...tools }),
+    [resource, tools, hasLiveFilters],
+  );
   return (
     <ListBase
       resource={resource}

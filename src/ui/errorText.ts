@@ -23,3 +23,23 @@ export const errorText = (error: unknown, translate?: Translator): string => {
   }
   return String(error);
 };
+
+/** A notification as the server sends it: English `title`/`message`, and their keys where it sends them. */
+export interface ServerNotice {
+  title?: string;
+  message?: string;
+  titleKey?: string;
+  messageKey?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * A notification's title or message in the console's language (docs/api.md, "Notifications"): its
+ * `notificationText.*` key translated with its params, else (a key this console lacks, or a
+ * notification stored before keys) the English the server sent.
+ */
+export const noticeText = (translate: Translator, n: ServerNotice, part: 'title' | 'message'): string => {
+  const english = n[part] ?? '';
+  const key = part === 'title' ? n.titleKey : n.messageKey;
+  return key ? translate(key, { ...n.params, _: english }) : english;
+};

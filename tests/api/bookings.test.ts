@@ -30,6 +30,35 @@ describe('bookings and their references in the demo backend', () => {
     await expect(http.get('/api/service-bookings', { sort: 'passwordHash' })).rejects.toMatchObject({ status: 400, message: 'Cannot sort by passwordHash' });
   });
 
+  it('a refusal carries its text key and parameters beside the same English (docs/api.md, Errors), a notification its keys', async () => {
+    await signInAs();
+    const body = { complaintId: 999999, scheduledDate: '2030-10-20', scheduledTime: '10:00', serviceType: 'repair', estimatedCost: 500, notes: '' };
+    await expect(http.post('/api/service-bookings', body)).rejects.toMatchObject({
+      status: 400,
+      message: 'Complaint #999999 not found',
+      body: { message: 'Complaint #999999 not found', messageKey: 'serverText.complaintNotFound', messageParams: { id: '999999' } },
+      i18nKey: 'serverText.complaintNotFound',
+      i18nValues: { id: '999999' },
+    });
+    // A refusal worded by a shared rule (src/domain/complaints.ts moveRefusal) gets its key by its template.
+    const open = t1().complaints.find((c) => c.status === 'open')!;
+    await expect(http.patch(`/api/complaints/${open.id}/close`)).rejects.toMatchObject({
+      status: 409,
+      body: { message: `Complaint #${open.id} is open and cannot be closed`, messageKey: 'serverText.complaintNotClosable', messageParams: { id: String(open.id), status: 'open' } },
+    });
+    // Assigning a technician notifies with the keys of its English title and message.
+    const booking = t1().bookings.find((b) => b.status === 'scheduled')!;
+    const tech = t1().vendors.find((v) => v.isActive && v.type === 'technician') ?? t1().vendors.find((v) => v.isActive)!;
+    await http.patch(`/service/bookings/${booking.id}/assign-technician`, { technicianId: tech.id });
+    expect(t1().notifications.at(-1)).toMatchObject({
+      title: 'Technician assigned',
+      message: `Technician #${tech.id} assigned to booking #${booking.id}`,
+      titleKey: 'notificationText.title.technicianAssigned',
+      messageKey: 'notificationText.message.technicianAssigned',
+      params: { technician: String(tech.id), id: booking.id },
+    });
+  });
+
   it('refuses a booking for an unknown complaint with Complaint #x not found, and stores nothing', async () => {
     await signInAs();
     const before = t1().bookings.length;

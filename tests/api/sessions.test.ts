@@ -33,9 +33,9 @@ const login = async (email: string = DEMO_ACCOUNTS.superAdmin) => {
 const refresh = (refreshToken: unknown) => call('POST', '/v1/auth/refresh', { body: { refreshToken } });
 const profile = (token: string) => call('GET', '/v1/auth/profile', { token });
 
-const expectExpired = async (token: string) => expect(await profile(token)).toEqual({ status: 401, body: { success: false, message: EXPIRED } });
+const expectExpired = async (token: string) => expect(await profile(token)).toEqual({ status: 401, body: { success: false, message: EXPIRED, messageKey: 'serverText.sessionExpired', messageParams: {} } });
 const expectRefused = async (refreshToken: string) =>
-  expect(await refresh(refreshToken)).toEqual({ status: 401, body: { success: false, message: REFRESH_REFUSED } });
+  expect(await refresh(refreshToken)).toEqual({ status: 401, body: { success: false, message: REFRESH_REFUSED, messageKey: 'serverText.refreshRefused', messageParams: {} } });
 
 /** Fake Date only (msw's timers stay real), starting at a whole second. */
 const startClock = () => {

@@ -24,6 +24,9 @@ test('the real-API build offers no Explore Demo and fetches no demo chunk', asyn
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Explore Demo' })).toHaveCount(0);
+    // Nor the demo accounts the demo build lists under the sign-in form.
+    await expect(page.getByRole('region', { name: 'Demo accounts' })).toHaveCount(0);
+    await expect(page.getByText(/@demo\.in|Demo@1234/)).toHaveCount(0);
     workers.push(...(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.active?.scriptURL ?? '?'))));
   }
   // Signing in talks to the configured API (nothing listens there: the console says it cannot reach it).
@@ -55,6 +58,11 @@ test('the real-API build contains no demo code and no msw worker, and its policy
   const mswIn = (dir: string) =>
     readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js') && readFileSync(join(dir, 'assets', f), 'utf8').includes('[MSW]'));
   expect(mswIn(DIST)).toEqual([]);
+  // The demo accounts (src/config.ts DEMO_ACCOUNTS, listed on the demo build's sign-in page) are in no built file.
+  const demoAccountIn = (dir: string) =>
+    readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js') && readFileSync(join(dir, 'assets', f), 'utf8').includes('superadmin@demo.in'));
+  expect(demoAccountIn(DIST)).toEqual([]);
+  expect(demoAccountIn(join(root, 'dist')).length).toBeGreaterThan(0);
   // And the same checks find the demo in the demo build (they are not vacuous).
   const demoMap: Record<string, string[]> = JSON.parse(readFileSync(join(root, 'dist/.vite/chunk-modules.json'), 'utf8'));
   expect(Object.values(demoMap).flat().some((m) => DEMO_MODULES.test(m))).toBe(true);

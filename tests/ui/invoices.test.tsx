@@ -104,6 +104,32 @@ describe('Invoices screen', () => {
     await waitFor(() => expect(new Set(statusTexts())).toEqual(new Set(['Overdue'])));
   });
 
+  it('Columns hides a column for this user (the menu exists only while open), and Reset shows it again', async () => {
+    await signInAs();
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = await renderScreen(PATH);
+    expect(await screen.findByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
+    // Closed, the menu is not in the page (react-admin's ColumnsButton kept it mounted).
+    expect(screen.queryByRole('menuitemcheckbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const customer = await screen.findByRole('menuitemcheckbox', { name: 'Customer' });
+    expect(customer).toHaveAttribute('aria-checked', 'true');
+    await user.click(customer);
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Customer' })).toBeNull());
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Customer' })).toHaveAttribute('aria-checked', 'false');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    // Remembered: the screen opened again still hides it.
+    unmount();
+    await renderScreen(PATH);
+    expect(await screen.findByRole('columnheader', { name: 'Total (₹)' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Customer' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset' }));
+    expect(await screen.findByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
+  });
+
   it('shows a row in rupees: subtotal, tax and total as stored', async () => {
     await signInAs();
     const invoice = addInvoice();

@@ -7,6 +7,7 @@ import { db, renderScreen, server, signInAs } from './harness';
 import { recordGets } from './queries';
 import { renderEmptyList } from './screenChecks';
 import { NotificationsMenu } from '../../src/console/layout/NotificationsMenu';
+import type { Notification } from '../../mocks/types';
 
 // The notifications screen against the demo backend (mocks/handlers/notifications.ts): Mark Read
 // per row (disabled once read) and the app bar's unread count following it, the Unread only
@@ -23,12 +24,14 @@ const stateOf = (row: HTMLTableRowElement) => row.querySelector('[data-status]')
 /** The count on the app bar's bell ('Notifications' button). */
 const bellCount = async () => (await screen.findByRole('button', { name: /^Notifications/ })).querySelector('.MuiBadge-badge')?.textContent;
 
-/** Gives an unread notification a title of its own, so the test can find its row. */
-const markedUnread = (title: string) => {
-  const notification = [...t1().notifications].reverse().find((n) => !n.isRead)!;
-  notification.title = title;
-  return notification;
+/** Gives a notification a title of its own (no key: the screen shows the title as sent). */
+const retitle = (n: Notification, title: string) => {
+  n.title = title;
+  delete n.titleKey;
+  return n;
 };
+/** Gives an unread notification a title of its own, so the test can find its row. */
+const markedUnread = (title: string) => retitle([...t1().notifications].reverse().find((n) => !n.isRead)!, title);
 const findRow = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLTableRowElement;
 
 /** Query strings of every GET /api/notifications the list sends (the bell's own call has limit 5). */
@@ -57,6 +60,30 @@ describe('Notifications screen', () => {
       if (stateOf(row) === 'Read') expect(button).toBeDisabled();
       else expect(button).toBeEnabled();
     }
+  });
+
+  it('in Hindi the list and the bell read the notifications in Hindi; one stored without keys keeps its English', async () => {
+    localStorage.setItem('locale', 'hi');
+    await signInAs();
+    const [keyless, keyed] = [...t1().notifications].reverse().filter((n) => !n.isRead);
+    retitle(keyless, 'Old stored notice');
+    delete keyless.messageKey;
+    Object.assign(keyed, {
+      title: 'Complaint assigned',
+      message: 'Complaint #7 was assigned to Ravi Electronics at 12.5%',
+      titleKey: 'notificationText.title.complaintAssigned',
+      messageKey: 'notificationText.message.complaintAssignedAt',
+      params: { id: 7, vendor: 'Ravi Electronics', rate: 12.5 },
+    });
+    const user = userEvent.setup();
+    await renderScreen(PATH, { beside: <NotificationsMenu /> });
+    const row = (await screen.findByText('शिकायत #7 12.5% पर Ravi Electronics को असाइन की गई')).closest('tr')!;
+    expect(row).toHaveTextContent('शिकायत असाइन की गई');
+    expect(row).not.toHaveTextContent('Complaint');
+    expect((await screen.findByText('Old stored notice')).closest('tr')).toHaveTextContent(keyless.message);
+    await user.click(await screen.findByRole('button', { name: /^सूचनाएँ|^Notifications/ }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(await menu.findByText('शिकायत #7 12.5% पर Ravi Electronics को असाइन की गई')).toBeInTheDocument();
   });
 
   it('Mark Read marks the row read, disables its button and drops the app bar count by one', async () => {
@@ -102,7 +129,7 @@ describe('Notifications screen', () => {
     await signInAs();
     const a = markedUnread('Bulk read A');
     const b = [...t1().notifications].reverse().find((n) => !n.isRead && n.id !== a.id)!;
-    b.title = 'Bulk read B';
+    retitle(b, 'Bulk read B');
     const user = userEvent.setup();
     await renderScreen(PATH);
     for (const title of ['Bulk read A', 'Bulk read B']) await user.click(within(await findRow(title)).getByRole('checkbox'));
@@ -123,9 +150,9 @@ describe('Notifications screen', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     // More than a page of them, so the export must fetch past the page shown.
     const top = Math.max(...t1().notifications.map((n) => n.id));
-    for (let i = 1; i <= 6; i += 1) t1().notifications.push({ ...t1().notifications[0], id: top + i, title: `Extra ${i}` });
+    for (let i = 1; i <= 6; i += 1) t1().notifications.push(retitle({ ...t1().notifications[0], id: top + i }, `Extra ${i}`));
     const marked = t1().notifications.at(-1)!;
-    marked.title = '=HYPERLINK("x")';
+    retitle(marked, '=HYPERLINK("x")');
     const all = t1().notifications.length;
     const user = userEvent.setup();
     await renderScreen(PATH);

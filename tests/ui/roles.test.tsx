@@ -93,6 +93,19 @@ describe('Roles & Permissions screen', () => {
     await waitFor(async () => expect(await findRow('customer')).toHaveTextContent('Inactive'));
   });
 
+  it("in Hindi the backend's refusal reads in Hindi (its messageKey), not in English", async () => {
+    localStorage.setItem('locale', 'hi');
+    const user = userEvent.setup();
+    await signInAs();
+    await renderScreen(PATH);
+    await user.click(await within(await findRow('technician')).findByRole('button', { name: 'हटाएँ' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'हटाएँ' }));
+    expect(await dialog.findByText('भूमिका हटाई नहीं जा सकी')).toBeInTheDocument();
+    expect(dialog.getByText('अंतर्निहित भूमिका technician हटाई नहीं जा सकती')).toBeInTheDocument();
+    expect(dialog.queryByText(/cannot be deleted/)).not.toBeInTheDocument();
+  });
+
   it('refuses to delete a built-in role with the backend message, and deletes a custom one', async () => {
     const user = userEvent.setup();
     await signInAs();

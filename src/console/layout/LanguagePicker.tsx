@@ -3,7 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { usePreferences } from '../../preferences';
-import { LOCALES, type Locale } from '../../i18n/translate';
+import { LOCALES } from '../../i18n/locales';
 import { AppBarSelect } from '../../ui/AppBarSelect';
 
 /** Keeps react-admin's locale on the preferences' one (also where the picker is folded away, on a phone). */
@@ -16,9 +16,9 @@ export const useLocaleSync = () => {
 };
 
 /**
- * English / हिन्दी. The preferences (localStorage `locale`) are the source of truth; react-admin's own
- * locale state follows them so the console re-translates at once, and is brought in line on mount
- * when the language was picked on a public page.
+ * Every language with a file in i18n/ (src/i18n/locales.ts). The preferences (localStorage `locale`)
+ * are the source of truth; react-admin's own locale state follows them so the console re-translates
+ * at once, and is brought in line on mount when the language was picked on a public page.
  */
 export const LanguagePicker = () => {
   const translate = useTranslate();
@@ -26,7 +26,7 @@ export const LanguagePicker = () => {
   const [, setRaLocale] = useLocaleState();
   useLocaleSync();
 
-  const change = (next: Locale) => {
+  const change = (next: string) => {
     setLocale(next);
     setRaLocale(next);
   };
@@ -35,7 +35,7 @@ export const LanguagePicker = () => {
     <AppBarSelect
       label={translate('app.language.label')}
       value={locale}
-      onChange={(next) => change(next as Locale)}
+      onChange={change}
       icon={<TranslateIcon fontSize="small" />}
       sx={{ minWidth: 130 }}
     >

@@ -8,8 +8,9 @@ import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlin
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { toDate } from '../../domain/dates';
-import { errorText } from '../../ui/errorText';
+import { errorText, noticeText, type ServerNotice } from '../../ui/errorText';
 import { useAnchoredMenu } from '../../ui/useAnchoredMenu';
+import { intlLocale } from '../../i18n/intlLocale';
 
 const LATEST = 5;
 const REFRESH_MS = 60_000;
@@ -37,16 +38,14 @@ export const relativeTime = (value: unknown, locale: string, now: number = Date.
   const date = toDate(value as string);
   if (!date) return '';
   const seconds = Math.round((date.getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.trunc(seconds / size), unit);
   }
   return '';
 };
 
-interface NotificationRecord extends RaRecord {
-  title?: string;
-  message?: string;
+interface NotificationRecord extends RaRecord, ServerNotice {
   createdAt?: string;
 }
 
@@ -144,11 +143,11 @@ const UnreadNotifications = () => {
           items.map((n) => (
             <MenuItem key={n.id} component={RouterLink} to={NOTIFICATIONS_PATH} onClick={close} sx={{ whiteSpace: 'normal' }}>
               <ListItemText
-                primary={n.title}
+                primary={noticeText(translate, n, 'title')}
                 secondary={
                   <>
                     <Box component="span" sx={{ display: 'block' }}>
-                      {n.message}
+                      {noticeText(translate, n, 'message')}
                     </Box>
                     <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', mt: 0.25 }}>
                       {relativeTime(n.createdAt, locale)}

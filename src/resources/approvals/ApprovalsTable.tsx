@@ -34,12 +34,11 @@ export const ApprovalsTable = ({ sample = false }: { sample?: boolean }) => {
       <Column
         source="status"
         label="approvals.columns.decision"
-        disableSort
         render={(r) => <StatusBadge status={r.status} label={translate(`approvals.status.${r.status}`, { _: r.status })} />}
       />
       <Column source="approverId" label="approvals.columns.approver" disableSort render={(r) => <ApproverCell record={r} />} />
       <Column source="notes" label="approvals.columns.notes" disableSort render={(r) => r.notes || '—'} />
-      <Column source="updatedAt" label="approvals.columns.updated" disableSort render={(r) => <DateText value={r.updatedAt} withTime />} />
+      <Column source="updatedAt" label="approvals.columns.updated" render={(r) => <DateText value={r.updatedAt} withTime />} />
       <Column label="approvals.columns.actions" disableSort render={() => <ApprovalRowActions disabled={sample} />} />
     </DataTable>
   );

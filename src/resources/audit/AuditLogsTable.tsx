@@ -30,11 +30,11 @@ export const AuditLogsTable = () => {
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
       <Column source="id" label="audit.columns.id" disableSort />
-      <Column source="entityType" label="audit.columns.entity" disableSort render={(r) => <EnumText prefix="audit.entityTypes" value={r.entityType} />} />
+      <Column source="entityType" label="audit.columns.entity" render={(r) => <EnumText prefix="audit.entityTypes" value={r.entityType} />} />
       <Column source="entityId" label="audit.columns.entityId" disableSort render={(r) => (r.entityId === null ? '—' : String(r.entityId))} />
-      <Column source="action" label="audit.columns.action" disableSort render={(r) => <ActionCell action={r.action} />} />
+      <Column source="action" label="audit.columns.action" render={(r) => <ActionCell action={r.action} />} />
       <Column source="actorId" label="audit.columns.actor" disableSort render={(r) => <ActorCell record={r} />} />
-      <Column source="createdAt" label="audit.columns.date" disableSort render={(r) => <DateText value={r.createdAt} withTime />} />
+      <Column source="createdAt" label="audit.columns.date" render={(r) => <DateText value={r.createdAt} withTime />} />
     </DataTable>
   );
 };

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { enIN, hi } from 'date-fns/locale';
+import { dateFnsLocale } from '../../i18n/dateFnsLocale';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useAccess } from '../../console/useAccess';
 import { RouteTabs, type RouteTab } from '../../ui/RouteTabs';
@@ -35,7 +35,7 @@ const BomsPage = () => {
   ];
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'hi' ? hi : enIN}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(locale)}>
       <Box sx={{ py: 2 }}>
         <Title title={translate('boms.title')} />
         <Card>

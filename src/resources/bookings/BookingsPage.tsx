@@ -1,6 +1,6 @@
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { enIN, hi } from 'date-fns/locale';
+import { dateFnsLocale } from '../../i18n/dateFnsLocale';
 import { useCanAccess, useLocaleState } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { BookingCreateForm } from './BookingCreateForm';
@@ -20,7 +20,7 @@ const BookingsPage = () => {
   const [locale] = useLocaleState();
   const { canAccess: canCreate } = useCanAccess({ resource: 'service/bookings', action: 'create' });
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'hi' ? hi : enIN}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(locale)}>
       <ScreenPage title="bookings.title">
         {canCreate ? <BookingCreateForm /> : null}
         {/* A filter change goes back to page 1 (react-admin's setFilters does). The spec gives no

@@ -1,12 +1,7 @@
 import type { ListToolsOptions } from '../../ui/list-tools/ListToolsContext';
 
-/**
- * The bookings list's tools: its columns in the export (names for ids, words for codes) and Saved views.
- * No Columns button yet: react-admin keeps its hidden menu mounted with an autofocused search box, which in
- * jsdom takes the focus from the create form above the list (the bookings form tests type into it).
- */
+/** The bookings list's tools: its columns in the export (names for ids, words for codes), Columns and Saved views. */
 export const BOOKING_LIST_TOOLS: ListToolsOptions = {
-  savedViews: true,
   exportColumns: [
     { source: 'id', label: 'bookings.columns.id' },
     { source: 'complaintId', label: 'bookings.columns.complaint', reference: 'service/complaints' },

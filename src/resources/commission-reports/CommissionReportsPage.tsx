@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { enIN, hi } from 'date-fns/locale';
+import { dateFnsLocale } from '../../i18n/dateFnsLocale';
 import { useListContext, useLocaleState, type GetListResult } from 'react-admin';
 import { normaliseCommissionRow } from '../../domain/commissionReport';
 import { ListCard } from '../../ui/ListCard';
@@ -53,7 +53,7 @@ const SAMPLE_TABLE = (
 const CommissionReportsPage = () => {
   const [locale] = useLocaleState();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'hi' ? hi : enIN}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(locale)}>
       <ScreenPage title="commissionReports.title">
         {/* The route guard has checked 'commission-reports'; 'reports/commissions' is only the dataProvider's name. */}
         <ListCard

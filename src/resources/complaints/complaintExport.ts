@@ -2,8 +2,6 @@ import type { ListToolsOptions } from '../../ui/list-tools/ListToolsContext';
 
 /** The complaints list's tools: its columns in the export (names for ids), Columns and Saved views. */
 export const COMPLAINT_LIST_TOOLS: ListToolsOptions = {
-  columns: true,
-  savedViews: true,
   exportColumns: [
     { source: 'id', label: 'complaints.columns.id' },
     { source: 'customerId', label: 'complaints.columns.customer', reference: 'service/customers', fallback: 'customerName' },

@@ -34,7 +34,6 @@ export const CustomersTable = ({ selectedId }: CustomersTableProps) => {
       <Column
         source="name"
         label="customers.columns.name"
-        disableSort
         render={(record) => (
           <Link
             component={RouterLink}
@@ -49,10 +48,10 @@ export const CustomersTable = ({ selectedId }: CustomersTableProps) => {
           </Link>
         )}
       />
-      <Column source="email" label="customers.columns.email" disableSort />
-      <Column source="phone" label="customers.columns.phone" disableSort />
-      <Column source="pincode" label="customers.columns.pincode" disableSort />
-      <Column source="city" label="customers.columns.city" disableSort render={(r) => r.city || '—'} />
+      <Column source="email" label="customers.columns.email" />
+      <Column source="phone" label="customers.columns.phone" />
+      <Column source="pincode" label="customers.columns.pincode" />
+      <Column source="city" label="customers.columns.city" render={(r) => r.city || '—'} />
     </DataTable>
   );
 };

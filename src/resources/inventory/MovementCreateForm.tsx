@@ -3,8 +3,7 @@ import { Alert, Box } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { hi } from 'date-fns/locale/hi';
-import { enIN } from 'date-fns/locale/en-IN';
+import { dateFnsLocale } from '../../i18n/dateFnsLocale';
 import { startOfDay } from 'date-fns';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -95,7 +94,7 @@ export const MovementCreateForm = () => {
   };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'hi' ? hi : enIN}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(locale)}>
       <CreateFormCard<MovementFormValues>
         resource="inventory/transactions"
         texts="inventory.form"

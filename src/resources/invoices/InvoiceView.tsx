@@ -66,6 +66,7 @@ export const InvoiceDocument = ({ invoice }: { invoice: Invoice }) => {
           {translate('invoices.view.inWords')}
         </Typography>
         <Typography variant="body1" sx={{ fontWeight: 500 }} data-testid="amount-in-words">
+          {/* amountInWords knows English and Hindi: another language gets the English words. */}
           {amountInWords(figures.totalAmount, locale === 'hi' ? 'hi' : 'en')}
         </Typography>
       </Box>

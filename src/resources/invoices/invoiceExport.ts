@@ -2,8 +2,6 @@ import type { ListToolsOptions } from '../../ui/list-tools/ListToolsContext';
 
 /** The invoices list's tools: its columns in the export (names for ids, words for codes), Columns and Saved views. */
 export const INVOICE_LIST_TOOLS: ListToolsOptions = {
-  columns: true,
-  savedViews: true,
   exportColumns: [
     { source: 'id', label: 'invoices.columns.id' },
     {

@@ -8,6 +8,7 @@ import type { Notification } from './types';
 import { WIDE_TABLE_SX } from '../../ui/tableSx';
 import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { NotificationBulkActions } from './BulkMarkReadButton';
+import { noticeText } from '../../ui/errorText';
 
 const Column = DataTable.Col<Notification>;
 
@@ -36,17 +37,16 @@ export const NotificationsTable = ({ sample = false }: { sample?: boolean }) => 
       <Column
         source="title"
         label="notifications.columns.title"
-        disableSort
         // Unread ones stand out, as in a mail inbox.
         render={(r) => (
           <Typography variant="body2" component="span" sx={{ fontWeight: r.isRead ? 400 : 600 }}>
-            {r.title}
+            {noticeText(translate, r, 'title')}
           </Typography>
         )}
       />
-      <Column source="message" label="notifications.columns.message" disableSort />
-      <Column source="createdAt" label="notifications.columns.created" disableSort render={(r) => <DateText value={r.createdAt} withTime />} />
-      <Column source="isRead" label="notifications.columns.state" disableSort render={(r) => <ReadStateBadge isRead={Boolean(r.isRead)} />} />
+      <Column source="message" label="notifications.columns.message" disableSort render={(r) => noticeText(translate, r, 'message')} />
+      <Column source="createdAt" label="notifications.columns.created" render={(r) => <DateText value={r.createdAt} withTime />} />
+      <Column source="isRead" label="notifications.columns.state" render={(r) => <ReadStateBadge isRead={Boolean(r.isRead)} />} />
       <Column label="notifications.columns.actions" disableSort render={() => <MarkReadButton disabled={sample} />} />
     </DataTable>
   );

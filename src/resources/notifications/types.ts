@@ -3,6 +3,10 @@ export interface Notification {
   id: number;
   title: string;
   message: string;
+  /** The keys (notificationText.*) and parameters of `title` and `message`; absent on older notifications. */
+  titleKey?: string;
+  messageKey?: string;
+  params?: Record<string, string | number>;
   isRead: boolean;
   createdAt: string;
 }

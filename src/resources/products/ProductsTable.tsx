@@ -30,15 +30,15 @@ export const ProductsTable = () => {
       empty={<EmptyState text={translate('products.empty')} />}
       sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
-      <Column source="name" label="products.columns.name" disableSort />
-      <Column source="sku" label="products.columns.sku" disableSort render={(r) => r.sku || '—'} />
+      <Column source="name" label="products.columns.name" />
+      <Column source="sku" label="products.columns.sku" render={(r) => r.sku || '—'} />
       <Column
         source="category"
         label="products.columns.category"
         disableSort
         render={(r) => (r.categoryId != null ? <ReferenceName source="categoryId" reference="catalog/categories" fallback="category" /> : r.category || '—')}
       />
-      <Column source="price" label="products.columns.price" disableSort align="right" render={(r) => <Money value={r.price} />} />
+      <Column source="price" label="products.columns.price" align="right" render={(r) => <Money value={r.price} />} />
       <Column
         source="warrantyMonths"
         label="products.columns.warrantyMonths"
@@ -46,7 +46,7 @@ export const ProductsTable = () => {
         align="right"
         render={(r) => (r.warrantyMonths == null ? '—' : String(r.warrantyMonths))}
       />
-      <Column source="isActive" label="products.columns.status" disableSort render={(r) => <ActiveChip active={r.isActive !== false} />} />
+      <Column source="isActive" label="products.columns.status" render={(r) => <ActiveChip active={r.isActive !== false} />} />
       <Column
         label="products.columns.actions"
         disableSort

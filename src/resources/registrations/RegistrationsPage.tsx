@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { enIN, hi } from 'date-fns/locale';
+import { dateFnsLocale } from '../../i18n/dateFnsLocale';
 import { useCanAccess, useLocaleState } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { ExpiryPanels } from './ExpiryPanels';
@@ -21,7 +21,7 @@ const RegistrationsPage = () => {
   const [locale] = useLocaleState();
   const { canAccess: canCreate } = useCanAccess({ resource: 'catalog/registrations', action: 'create' });
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'hi' ? hi : enIN}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(locale)}>
       <ScreenPage title="registrations.title">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
           <WarrantyCheckCard />

@@ -41,7 +41,7 @@ export const RegistrationsTable = ({ sample = false }: { sample?: boolean }) => 
     >
       <Column source="id" label="registrations.columns.id" disableSort />
       <Column source="productId" label="registrations.columns.product" disableSort render={(r) => <ProductCell record={r} />} />
-      <Column source="serialNo" label="registrations.columns.serial" disableSort />
+      <Column source="serialNo" label="registrations.columns.serial" />
       <Column
         source="customerId"
         label="registrations.columns.customer"
@@ -51,7 +51,6 @@ export const RegistrationsTable = ({ sample = false }: { sample?: boolean }) => 
       <Column
         source="purchaseDate"
         label="registrations.columns.purchaseDate"
-        disableSort
         render={(r) => <DateText value={r.purchaseDate} />}
       />
       <Column
@@ -63,7 +62,6 @@ export const RegistrationsTable = ({ sample = false }: { sample?: boolean }) => 
       <Column
         source="warrantyEndDate"
         label="registrations.columns.endDate"
-        disableSort
         // With no stored end, purchase date + warrantyMonths calendar months (DESIGN 6b).
         render={(r) => <DateText value={effectiveEndDate(r)} />}
       />

@@ -1,11 +1,7 @@
 import type { ListToolsOptions } from '../../ui/list-tools/ListToolsContext';
 
-/**
- * The spare requests list's tools: its columns in the export (names for ids, words for codes) and Saved views.
- * No Columns button yet (as on bookings: its hidden, autofocused search box takes the create form's focus in jsdom).
- */
+/** The spare requests list's tools: its columns in the export (names for ids, words for codes), Columns and Saved views. */
 export const SPARE_REQUEST_LIST_TOOLS: ListToolsOptions = {
-  savedViews: true,
   exportColumns: [
     { source: 'id', label: 'spareRequests.columns.id' },
     { source: 'bookingId', label: 'spareRequests.columns.booking', reference: 'service/bookings' },

@@ -24,13 +24,12 @@ export const UsersTable = ({ sample = false }: { sample?: boolean }) => {
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
       <Column source="id" label="users.columns.id" disableSort />
-      <Column source="email" label="users.columns.email" disableSort />
-      <Column source="firstName" label="users.columns.name" disableSort render={fullName} />
-      <Column source="role" label="users.columns.role" disableSort render={(r) => translate(roleLabelKey(r.role))} />
+      <Column source="email" label="users.columns.email" />
+      <Column source="firstName" label="users.columns.name" render={fullName} />
+      <Column source="role" label="users.columns.role" render={(r) => translate(roleLabelKey(r.role))} />
       <Column
         source="isActive"
         label="users.columns.status"
-        disableSort
         render={(r) => {
           const status = r.isActive ? 'active' : 'inactive';
           return <StatusBadge status={status} label={translate(`users.status.${status}`)} />;

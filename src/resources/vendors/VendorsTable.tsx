@@ -76,11 +76,11 @@ export const VendorsTable = ({ sample = false }: { sample?: boolean }) => {
       sx={DENSE_WIDE_TABLE_SX}
     >
       <Column source="id" label="vendors.columns.id" disableSort />
-      <Column source="name" label="vendors.columns.name" disableSort render={(r) => <NameCell record={r} />} />
-      <Column source="type" label="vendors.columns.type" disableSort render={(r) => translate(`vendors.type.${r.type}`, { _: r.type })} />
+      <Column source="name" label="vendors.columns.name" render={(r) => <NameCell record={r} />} />
+      <Column source="type" label="vendors.columns.type" render={(r) => translate(`vendors.type.${r.type}`, { _: r.type })} />
       <Column source="email" label="vendors.columns.contact" disableSort render={(r) => <ContactCell record={r} />} />
-      <Column source="city" label="vendors.columns.location" disableSort render={(r) => <LocationCell record={r} />} />
-      <Column source="rating" label="vendors.columns.rating" disableSort render={(r) => <RatingCell record={r} sample={sample} />} />
+      <Column source="city" label="vendors.columns.location" render={(r) => <LocationCell record={r} />} />
+      <Column source="rating" label="vendors.columns.rating" render={(r) => <RatingCell record={r} sample={sample} />} />
       <Column
         source="commissionPercentage"
         label="vendors.columns.commission"
@@ -90,7 +90,6 @@ export const VendorsTable = ({ sample = false }: { sample?: boolean }) => {
       <Column
         source="isActive"
         label="vendors.columns.status"
-        disableSort
         render={(r) => <ActiveBadge active={r.isActive} resource="vendors" />}
       />
       <Column label="vendors.columns.actions" disableSort render={() => <VendorRowActions disabled={sample} />} />

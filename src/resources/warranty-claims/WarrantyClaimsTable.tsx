@@ -29,13 +29,13 @@ export const WarrantyClaimsTable = () => {
       <Column source="id" label="warrantyClaims.columns.id" disableSort />
       <Column source="complaintId" label="warrantyClaims.columns.complaint" disableSort render={() => <ReferenceName source="complaintId" reference="service/complaints" />} />
       <Column source="productId" label="warrantyClaims.columns.product" disableSort render={() => <ReferenceName source="productId" reference="products" />} />
-      <Column source="brand" label="warrantyClaims.columns.brand" disableSort />
-      <Column source="serialNo" label="warrantyClaims.columns.serial" disableSort />
+      <Column source="brand" label="warrantyClaims.columns.brand" />
+      <Column source="serialNo" label="warrantyClaims.columns.serial" />
       <Column source="partsCost" label="warrantyClaims.columns.parts" disableSort align="right" render={(r) => <Money value={r.partsCost} />} />
       <Column source="labourCost" label="warrantyClaims.columns.labour" disableSort align="right" render={(r) => <Money value={r.labourCost} />} />
-      <Column source="totalCost" label="warrantyClaims.columns.total" disableSort align="right" render={(r) => <Money value={r.totalCost} />} />
-      <Column source="status" label="warrantyClaims.columns.status" disableSort render={(r) => <ClaimStatus claim={r} />} />
-      <Column source="createdAt" label="warrantyClaims.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
+      <Column source="totalCost" label="warrantyClaims.columns.total" align="right" render={(r) => <Money value={r.totalCost} />} />
+      <Column source="status" label="warrantyClaims.columns.status" render={(r) => <ClaimStatus claim={r} />} />
+      <Column source="createdAt" label="warrantyClaims.columns.created" render={(r) => <DateText value={r.createdAt} />} />
       <Column
         label="warrantyClaims.columns.actions"
         disableSort

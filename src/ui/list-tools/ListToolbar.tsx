@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { ColumnsButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ColumnsMenu } from './ColumnsMenu';
 import { ExportListButton } from './ExportListButton';
 import { SavedViews } from './SavedViews';
 import { useListTools } from './ListToolsContext';
@@ -17,7 +18,7 @@ export const ListToolbar = () => {
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end" role="toolbar" aria-label={translate('ui.listTools.label')}>
       {tools.savedViews ? <SavedViews /> : null}
-      {tools.columns ? <ColumnsButton storeKey={tools.tableStoreKey} /> : null}
+      {tools.columns && tools.exportColumns ? <ColumnsMenu storeKey={tools.tableStoreKey} columns={tools.exportColumns} /> : null}
       {exports ? <ExportListButton /> : null}
     </Stack>
   );

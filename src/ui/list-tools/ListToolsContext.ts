@@ -3,11 +3,14 @@ import { useStore } from 'react-admin';
 import { getStoredUser } from '../../providers/storage';
 import type { ExportColumn } from './exportColumns';
 
-/** What a list offers beside its rows (ListCard's `tools`); every list exports, the rest opt in. */
+/**
+ * What a list offers beside its rows (ListCard's `tools`): every list exports; Saved views are on where the
+ * list has live filters and Columns where its export columns name the table's columns, unless turned off.
+ */
 export interface ListToolsOptions {
   /** The export's columns (the table's, in its order); false: the screen exports in its own way. */
   exportColumns?: readonly ExportColumn[] | false;
-  /** The Columns button (show or hide the table's columns), remembered per user. */
+  /** The Columns menu (show or hide the table's columns, listed by the export columns), remembered per user. */
   columns?: boolean;
   /** The Saved views menu (the current filters and sort under a name), remembered per user. */
   savedViews?: boolean;

@@ -1,9 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MemoryRouter } from 'react-router-dom';
+import en from '../../../i18n/en.json';
 import userEvent from '@testing-library/user-event';
 import { http as rest, HttpResponse } from 'msw';
 import axe from 'axe-core';
 import { renderApp, locationPath, server } from '../harness';
+import { Loading } from '../../../src/AppRoutes';
+import { PreferencesProvider } from '../../../src/preferences';
+import { registerDemoBackend } from '../../../src/providers/http';
+import { startDemoWorker } from '../../../mocks/workerStart';
 
 vi.mock('../../../src/console/App', () => ({ default: () => <p>Console reached</p> }));
 
@@ -49,6 +57,34 @@ describe('landing page', () => {
     expect(locationPath()).toBe('/admin/dashboard');
     expect(localStorage.getItem('demoMode')).toBe('1');
     expect(localStorage.getItem('adminAccessToken')).toBeTruthy();
+  });
+
+  it('Explore Demo in a window that refuses service workers says what happened and what to do', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // What msw's worker.start() rejects with when the browser refuses the registration.
+    const refused = new Error('Failed to register the Service Worker:\n\nSecurityError: The user denied permission to use Service Worker.');
+    registerDemoBackend(() => startDemoWorker(() => Promise.reject(refused)));
+    try {
+      const user = userEvent.setup();
+      renderApp('/landing');
+      await user.click(await screen.findByRole('button', { name: 'Explore Demo' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'The demo needs service workers, which this window blocks (private windows and some company policies do). Open it in a normal window, or allow service workers for this site.',
+      );
+      expect(alert).not.toHaveTextContent('Unable to connect');
+      expect(locationPath()).toBe('/landing');
+      expect(localStorage.getItem('adminAccessToken')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Explore Demo' })).toBeEnabled();
+    } finally {
+      registerDemoBackend(async () => undefined);
+      error.mockRestore();
+    }
+  });
+
+  it("a missing worker script is msw's own error, not the service-worker message", async () => {
+    const missing = new Error('Failed to register a Service Worker (404): Service Worker script does not exist at the given path.');
+    await expect(startDemoWorker(() => Promise.reject(missing))).rejects.toBe(missing);
   });
 
   it('toggles the theme and switches to Hindi, both remembered', async () => {
@@ -158,5 +194,81 @@ describe('accessibility', () => {
     await screen.findByRole('heading', { level: 1, name: heading });
     const result = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});
+
+describe('a language added as a file (i18n/<code>.json, no code change)', () => {
+  const file = join(__dirname, '../../../i18n/xx.json');
+  const draft = `${file}.${process.pid}.tmp`;
+  afterAll(() => {
+    rmSync(file, { force: true });
+    rmSync(draft, { force: true });
+  });
+
+  it('is offered in the picker and used once picked, by the public pages and the console; gone, English is back', async () => {
+    // A throw-away language: a copy of English (so the parity checks hold for anyone reading i18n/
+    // meanwhile) with its name and one changed text, written whole (renamed into place) and always removed.
+    writeFileSync(draft, JSON.stringify({ ...en, language: { name: 'Xx test' }, app: { ...en.app, name: 'Xx console' } }));
+    renameSync(draft, file);
+    // Vite lists a glob's files when it transforms the module: the registry is taken fresh (a new
+    // query), and the modules using it are loaded again on it.
+    const freshModules = async (tag: string) => {
+      vi.resetModules();
+      const registry = await import(/* @vite-ignore */ `../../../src/i18n/locales.ts?${tag}=${Date.now()}`);
+      vi.doMock('../../../src/i18n/locales', () => registry);
+      return registry as typeof import('../../../src/i18n/locales');
+    };
+    try {
+      await freshModules('added');
+      const [{ PreferencesProvider }, { PublicLayout }, { buildI18nProvider }] = await Promise.all([
+        import('../../../src/preferences'),
+        import('../../../src/public/PublicLayout'),
+        import('../../../src/providers/i18nProvider'),
+      ]);
+      const user = userEvent.setup();
+      render(
+        <MemoryRouter>
+          <PreferencesProvider>
+            <PublicLayout>page</PublicLayout>
+          </PreferencesProvider>
+        </MemoryRouter>,
+      );
+      const picker = screen.getByLabelText('Language');
+      expect(within(picker).getByRole('option', { name: 'Xx test' })).toBeInTheDocument();
+      await user.selectOptions(picker, 'Xx test');
+      expect(await screen.findByRole('link', { name: 'Xx console' })).toBeInTheDocument();
+      expect(localStorage.getItem('locale')).toBe('xx');
+      expect(document.documentElement.lang).toBe('xx');
+      // The console's messages: ours from the file, react-admin's in English (there is no ra.xx.json).
+      const i18n = buildI18nProvider();
+      await i18n.changeLocale('xx');
+      expect(i18n.translate('app.name')).toBe('Xx console');
+      expect(i18n.translate('ra.action.save')).toBe('Save');
+    } finally {
+      rmSync(file, { force: true });
+      rmSync(draft, { force: true });
+    }
+    try {
+      const registry = await freshModules('removed');
+      expect(registry.LOCALES.map((l) => l.locale)).not.toContain('xx');
+      const { storedLocale } = await import('../../../src/i18n/messages');
+      expect(storedLocale()).toBe('en');
+    } finally {
+      vi.doUnmock('../../../src/i18n/locales');
+      vi.resetModules();
+    }
+  });
+});
+
+describe('loading screen', () => {
+  it('is a bare spinner for a fast load, then says the first start can take a few seconds', async () => {
+    render(
+      <PreferencesProvider>
+        <Loading delayMs={40} />
+      </PreferencesProvider>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Still loading… the first start can take a few seconds.');
   });
 });

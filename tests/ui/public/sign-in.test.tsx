@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as rest, HttpResponse } from 'msw';
 import { renderApp, locationPath, server } from '../harness';
@@ -7,6 +7,18 @@ import { renderApp, locationPath, server } from '../harness';
 // These tests are about the public shell: the console is replaced by a marker so that reaching
 // /admin/dashboard is visible without loading react-admin.
 vi.mock('../../../src/console/App', () => ({ default: () => <p>Console reached</p> }));
+
+// A real-API build has DEMO_ALLOWED false (src/config.ts): one test turns it off to see what such a build shows.
+const build = vi.hoisted(() => ({ demoAllowed: true }));
+vi.mock('../../../src/config', async (importOriginal) => {
+  const config = await importOriginal<typeof import('../../../src/config')>();
+  return {
+    ...config,
+    get DEMO_ALLOWED() {
+      return build.demoAllowed;
+    },
+  };
+});
 
 const LOGIN_URL = 'https://demo-api.invalid/api/users/login';
 
@@ -156,6 +168,45 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to connect to server.');
     expect(locationPath()).toBe('/sign-in');
     consoleError.mockRestore();
+  });
+
+  it('lists the demo accounts under the form; choosing one fills the form without signing in', async () => {
+    renderApp('/sign-in');
+    const section = await screen.findByRole('region', { name: 'Demo accounts' });
+    expect(section).toHaveTextContent('Password: Demo@1234');
+    const accounts = within(section).getAllByRole('button');
+    expect(accounts.map((b) => b.textContent)).toEqual([
+      'superadmin@demo.inSuper admin, every warehouse',
+      'admin@demo.inWarehouse admin, warehouse 1',
+      'tech@demo.inTechnician, warehouse 1',
+      'customer@demo.inCustomer',
+    ]);
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: /^tech@demo\.in/ }));
+    expect(screen.getByLabelText(/^email/i)).toHaveValue('tech@demo.in');
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('Demo@1234');
+    expect(locationPath()).toBe('/sign-in');
+    expect(localStorage.getItem('adminAccessToken')).toBeNull();
+    // Another choice replaces the first; Sign In then signs in as it.
+    await user.click(within(section).getByRole('button', { name: /^admin@demo\.in/ }));
+    expect(screen.getByLabelText(/^email/i)).toHaveValue('admin@demo.in');
+    await submit(user);
+    await waitFor(() => expect(locationPath()).toBe('/admin/dashboard'));
+    expect(JSON.parse(localStorage.getItem('adminUser')!)).toMatchObject({ email: 'admin@demo.in' });
+  });
+
+  it('shows no demo account and no Explore Demo in a build for a real API (DEMO_ALLOWED false)', async () => {
+    build.demoAllowed = false;
+    try {
+      renderApp('/sign-in');
+      expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Demo accounts' })).toBeNull();
+      expect(screen.queryByText(/@demo\.in/)).toBeNull();
+      expect(screen.queryByText(/Demo@1234/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Explore Demo' })).toBeNull();
+    } finally {
+      build.demoAllowed = true;
+    }
   });
 
   it.runIf(import.meta.env.DEV)('has a developer sign-in in the dev server that stores a dummy session', async () => {

@@ -1,0 +1,63 @@
+// The demo backend's texts, from ONE source: the English templates in i18n/en.json (`serverText.*`
+// for refusals, `notificationText.*` for notifications). A refusal or notification carries the key
+// and its parameters, and its English `message` is formatted from the same template, so the two
+// cannot drift; the console shows the key in the user's language (docs/api.md, "Errors").
+// Named imports: the build keeps just these two namespaces of en.json in the demo backend's chunk.
+import { notificationText, serverText } from '../../i18n/en.json';
+
+export type TextParams = Record<string, string | number>;
+
+const NAMESPACES: Record<string, unknown> = { serverText, notificationText };
+
+/** The English template of `serverText.<name>` / `notificationText.<part>.<name>`, or undefined. */
+export const template = (key: string): string | undefined => {
+  const [ns, ...path] = key.split('.');
+  let cur: unknown = NAMESPACES[ns];
+  for (const part of path) cur = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[part] : undefined;
+  return path.length && typeof cur === 'string' ? cur : undefined;
+};
+
+/** `template` with its %{placeholders} filled (polyglot's syntax, as the console translates it). */
+export const format = (text: string, params: TextParams = {}) => text.replace(/%\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+
+/** The English text of a key; throws on an unknown key (a typo in a handler is a bug, not a text). */
+export const english = (key: string, params?: TextParams): string => {
+  const text = template(key);
+  if (text === undefined) throw new Error(`Unknown server text ${key}`);
+  return format(text, params);
+};
+
+/** True for `serverText.*` / `notificationText.*` keys (a plain English message is not one). */
+export const isTextKey = (s: string) => /^(serverText|notificationText)\.[\w.]+$/.test(s);
+
+interface Pattern {
+  key: string;
+  names: string[];
+  re: RegExp;
+  literal: number;
+}
+let patterns: Pattern[] | null = null;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const compile = (): Pattern[] =>
+  Object.entries(serverText as Record<string, string>)
+    .map(([name, text]) => {
+      const names = [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]);
+      const source = text.split(/%\{\w+\}/).map(escape).join('(.+?)');
+      return { key: `serverText.${name}`, names, re: new RegExp(`^${source}$`), literal: text.replace(/%\{\w+\}/g, '').length };
+    })
+    // The most specific template first: `Complaint #%{id} is %{status} and cannot be closed` before a looser one.
+    .sort((a, b) => b.literal - a.literal);
+
+/**
+ * The key and parameters of an English text worded by a shared rule in src/domain (e.g. an invoice's
+ * `This invoice is already paid`, a stock shortage), matched against the `serverText` templates;
+ * undefined when none matches (the refusal then carries its English only).
+ */
+export const keyOf = (message: string): { key: string; params: TextParams } | undefined => {
+  patterns ??= compile();
+  for (const p of patterns) {
+    const m = p.re.exec(message);
+    if (m) return { key: p.key, params: Object.fromEntries(p.names.map((n, i) => [n, m[i + 1]])) };
+  }
+  return undefined;
+};

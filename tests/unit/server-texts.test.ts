@@ -1,0 +1,50 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/en.json';
+import hi from '../../i18n/hi.json';
+import { english, keyOf, template } from '../../mocks/handlers/serverTexts';
+import { moveRefusal, NoActiveVendorError, REOPEN_REASON_REQUIRED } from '../../src/domain/complaints';
+import { InsufficientStockError } from '../../src/domain/catalog';
+import { invoiceMoveRefusal } from '../../src/domain/invoice';
+import { shortageMessage } from '../../src/domain/jobCompletion';
+import { claimMoveRefusal } from '../../src/domain/warrantyClaims';
+import { cannotSortBy } from '../../src/domain/listSort';
+import { PRIORITY_REFUSAL } from '../../src/domain/sla';
+import { SEARCH_TOO_LONG } from '../../src/domain/search';
+
+const lookup = (messages: object, key: string): unknown => key.split('.').reduce<any>((cur, part) => cur?.[part], messages);
+
+const sources = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
+
+describe("the demo backend's texts (i18n/en.json serverText.* and notificationText.*)", () => {
+  it('names only keys that exist in en.json and hi.json', () => {
+    const named = sources('mocks').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/['`]((?:serverText|notificationText)\.[\w.]+?)['`]/g)].map((m) => m[1]),
+    );
+    // The SLA alerts and the seed build theirs from a name: their templates are the title.<name>/message.<name> pairs.
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter((key) => lookup(en, key) === undefined || lookup(hi, key) === undefined)).toEqual([]);
+    for (const name of ['complaintAtRisk', 'complaintBreached', 'seedAutoAssigned', 'seedInvoiceOverdue'])
+      expect(template(`notificationText.message.${name}`)).toBeTruthy();
+  });
+
+  it("formats the English from the template and refuses an unknown key (a handler's typo)", () => {
+    expect(english('serverText.bookingCannotMove', { id: 7, from: 'completed', to: 'scheduled' })).toBe('Booking #7 cannot move from completed to scheduled');
+    expect(english('notificationText.message.complaintAssignedAt', { id: 3, vendor: 'Ravi', rate: 12.5 })).toBe('Complaint #3 was assigned to Ravi at 12.5%');
+    expect(() => english('serverText.noSuchText')).toThrow(/Unknown server text/);
+  });
+
+  it('finds the key and parameters of the refusals worded in src/domain, so that they are not English only', () => {
+    expect(keyOf(moveRefusal(7, 'open', 'close'))).toEqual({ key: 'serverText.complaintNotClosable', params: { id: '7', status: 'open' } });
+    expect(keyOf(moveRefusal(7, 'closed', 'resolve'))?.key).toBe('serverText.complaintNotResolvable');
+    expect(keyOf(new InsufficientStockError(2).message)).toEqual({ key: 'serverText.insufficientStock', params: { available: '2' } });
+    expect(keyOf(shortageMessage('Mainboard MB-4K', 1, 2))).toEqual({ key: 'serverText.stockShortage', params: { name: 'Mainboard MB-4K', inStock: '1', needed: '2' } });
+    expect(keyOf(invoiceMoveRefusal('paid', 'pay')!)?.key).toBe('serverText.invoiceAlreadyPaid');
+    expect(keyOf(invoiceMoveRefusal('draft', 'pay')!)?.key).toBe('serverText.invoiceDraftNotPaid');
+    expect(keyOf(claimMoveRefusal('open', 'settled')!)?.key).toBe('serverText.claimSubmitFirst');
+    for (const text of [new NoActiveVendorError().message, REOPEN_REASON_REQUIRED, PRIORITY_REFUSAL, SEARCH_TOO_LONG, cannotSortBy('x')]) expect(keyOf(text), text).toBeTruthy();
+    // A text no template words stays English only.
+    expect(keyOf('Refresh token is required')).toBeUndefined();
+  });
+});
