@@ -13,7 +13,10 @@ const chunkModules = (): Plugin => ({
   generateBundle(_options, bundle) {
     const map: Record<string, string[]> = {};
     for (const [file, output] of Object.entries(bundle)) {
-      if (output.type === 'chunk') map[file] = output.moduleIds.map((id) => id.replace(process.cwd(), ''));
+      // A chunk of stylesheets alone (the Devanagari font's CSS) is dropped by Vite after this hook: not listed.
+      if (output.type === 'chunk' && !output.moduleIds.every((id) => /\.css($|\?)/.test(id))) {
+        map[file] = output.moduleIds.map((id) => id.replace(process.cwd(), ''));
+      }
     }
     this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map, null, 1) });
   },
