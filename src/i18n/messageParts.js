@@ -18,10 +18,17 @@ export const PUBLIC_PARTS = ['app', 'auth', 'public'];
  * screen) and the few keys of other parts they use. The rest of English (CONSOLE_REST: every
  * namespace not whole in here) is a lazy chunk fetched with the first other screen (screenLoaders).
  */
-export const CONSOLE_PARTS = ['app', 'auth', 'menu', 'console', 'layout', 'dashboard', 'common', 'ui', 'complaints.sla', 'complaints.status', 'tenants.switcher', 'notificationText'];
+export const CONSOLE_PARTS = ['app', 'auth', 'menu', 'console', 'layout', 'dashboard', 'common', 'ui', 'complaints.sla', 'complaints.status', 'tenants.switcher'];
 
-/** The top-level namespaces of `all` not wholly in CONSOLE_PARTS: the console's lazy English. */
-export const consoleRestParts = (all) => Object.keys(all).filter((key) => !CONSOLE_PARTS.includes(key));
+/**
+ * The texts the server words itself (a notification's title and message, a refusal): it sends them in
+ * English beside their key, and the console shows that English when the key is not in its messages
+ * (src/ui/errorText.ts). So the console's English builds leave them out; other languages carry them.
+ */
+export const SERVER_PARTS = ['serverText', 'notificationText'];
+
+/** The top-level namespaces of `all` not wholly in CONSOLE_PARTS (nor the server's): the console's lazy English. */
+export const consoleRestParts = (all) => Object.keys(all).filter((key) => !CONSOLE_PARTS.includes(key) && !SERVER_PARTS.includes(key));
 
 /** The messages under the given dotted paths ('auth' or 'auth.signIn'), nested as in `all`. */
 export const pickMessages = (all, paths) => {

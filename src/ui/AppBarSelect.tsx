@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { InputAdornment, TextField, type SxProps, type TextFieldProps } from '@mui/material';
 
 // Off screen but read by assistive technology (the usual clip pattern).
@@ -21,6 +21,8 @@ interface AppBarSelectProps {
   /** Says what the select is to the eye, in a bar too low for a floating label. */
   icon: ReactNode;
   disabled?: boolean;
+  /** Runs before the menu opens; it opens when this settles (the language picker fetches fonts its names need). */
+  beforeOpen?: () => Promise<unknown>;
   /** Widths and any further rules, on top of the app bar colours. */
   sx?: Record<string, unknown>;
   children: ReactNode;
@@ -30,8 +32,16 @@ interface AppBarSelectProps {
  * A select in the top app bar (language, warehouse). The label stays for screen readers and tests;
  * the icon stands for it on screen. Readable on the coloured app bar in both themes.
  */
-export const AppBarSelect = ({ label, value, onChange, icon, disabled, sx, children }: AppBarSelectProps) => {
+export const AppBarSelect = ({ label, value, onChange, icon, disabled, beforeOpen, sx, children }: AppBarSelectProps) => {
+  const [open, setOpen] = useState(false);
   const slotProps: TextFieldProps['slotProps'] = {
+    select: beforeOpen
+      ? {
+          open,
+          onOpen: () => void beforeOpen().finally(() => setOpen(true)),
+          onClose: () => setOpen(false),
+        }
+      : undefined,
     inputLabel: { sx: visuallyHidden },
     input: {
       notched: false,

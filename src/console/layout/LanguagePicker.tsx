@@ -4,6 +4,7 @@ import { MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { usePreferences } from '../../preferences';
 import { LOCALES } from '../../i18n/locales';
+import { loadFontFor } from '../../i18n/scriptFonts';
 import { AppBarSelect } from '../../ui/AppBarSelect';
 
 /** Keeps react-admin's locale on the preferences' one (also where the picker is folded away, on a phone). */
@@ -37,6 +38,9 @@ export const LanguagePicker = () => {
       value={locale}
       onChange={change}
       icon={<TranslateIcon fontSize="small" />}
+      // Each language is named in its own script: a script's web font comes before the names are drawn,
+      // since Chromium keeps text drawn while its font was loading as empty boxes (src/i18n/scriptFonts.ts).
+      beforeOpen={() => Promise.all(LOCALES.map((l) => loadFontFor(l.locale)))}
       sx={{ minWidth: 130 }}
     >
       {LOCALES.map((l) => (
