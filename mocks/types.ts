@@ -6,6 +6,7 @@ import type { Priority, SlaStatus } from '../src/domain/sla';
 import type { BookingHistoryEntry } from '../src/domain/jobCompletion';
 import type { InvoiceParty } from '../src/domain/taxInvoice';
 import type { WarrantyClaimRecord } from '../src/domain/warrantyClaims';
+import type { NotificationAudience, NotificationRecord } from '../src/domain/ownership';
 
 export interface User {
   id: number;
@@ -154,18 +155,7 @@ export interface CreditNote {
   subtotal: number; taxAmount: number; totalAmount: number;
 }
 /** A notification for one user (`userId`), or for the warehouse's staff when it has none (customers never see those). */
-/** `titleKey`/`messageKey`/`params`: the texts' keys (notificationText.*), absent on notifications stored before they existed. */
-export interface Notification {
-  id: number;
-  title: string;
-  message: string;
-  titleKey?: string;
-  messageKey?: string;
-  params?: Record<string, string | number>;
-  isRead: boolean;
-  createdAt: string;
-  userId?: number | null;
-}
+export interface Notification extends NotificationRecord, NotificationAudience {}
 
 /** Everything that belongs to one warehouse. */
 export interface TenantData {

@@ -17,6 +17,22 @@ export interface NotificationAudience {
   userId?: number | null;
 }
 
+/**
+ * A notification as GET /api/notifications returns it (spec part 2 section 3): English `title` and
+ * `message`, and their keys (notificationText.*) and parameters, absent on notifications stored before
+ * they existed. The demo backend stores it with its audience.
+ */
+export interface NotificationRecord {
+  id: number;
+  title: string;
+  message: string;
+  titleKey?: string;
+  messageKey?: string;
+  params?: Record<string, string | number>;
+  isRead: boolean;
+  createdAt: string;
+}
+
 /** Whether `user` (with its normalized `role`) may see the notification. */
 export const canSeeNotification = (n: NotificationAudience, user: { id: number }, role: Role): boolean =>
   n.userId != null ? n.userId === user.id : role !== 'customer';

@@ -18,7 +18,7 @@ export const PUBLIC_PARTS = ['app', 'auth', 'public'];
  * screen) and the few keys of other parts they use. The rest of English (CONSOLE_REST: every
  * namespace not whole in here) is a lazy chunk fetched with the first other screen (screenLoaders).
  */
-export const CONSOLE_PARTS = ['app', 'auth', 'menu', 'console', 'layout', 'dashboard', 'common', 'ui', 'complaints.sla', 'complaints.status', 'tenants.switcher'];
+export const CONSOLE_PARTS = ['app', 'auth', 'menu', 'console', 'layout', 'dashboard', 'common', 'ui', 'complaints.sla', 'complaints.status', 'complaints.priority', 'tenants.switcher'];
 
 /**
  * The texts the server words itself (a notification's title and message, a refusal): it sends them in

@@ -12,7 +12,7 @@ export const errorText = (error: unknown, translate?: Translator): string => {
   if (translate && typeof error === 'object') {
     const e = error as { i18nKey?: unknown; i18nValues?: Record<string, unknown>; message?: unknown };
     if (typeof e.i18nKey === 'string' && e.i18nKey) {
-      return translate(e.i18nKey, { ...e.i18nValues, _: typeof e.message === 'string' ? e.message : e.i18nKey });
+      return translate(e.i18nKey, { ...inWords(translate, e.i18nKey, e.i18nValues), _: typeof e.message === 'string' ? e.message : e.i18nKey });
     }
   }
   if (error instanceof Error && error.message) return error.message;
@@ -41,5 +41,27 @@ export interface ServerNotice {
 export const noticeText = (translate: Translator, n: ServerNotice, part: 'title' | 'message'): string => {
   const english = n[part] ?? '';
   const key = part === 'title' ? n.titleKey : n.messageKey;
-  return key ? translate(key, { ...n.params, _: english }) : english;
+  return key ? translate(key, { ...inWords(translate, key, n.params), _: english }) : english;
+};
+
+// The coded values a server text names (a status, a priority) by the text's key: their words in the
+// console's language, so that a Hindi text does not carry an English 'completed' (the server sends codes).
+const STATUS_WORDS: [RegExp, string][] = [
+  [/^serverText\.complaintNot/, 'complaints.status'],
+  [/^serverText\.booking(CannotMove|Is)$/, 'bookings.status'],
+  [/^serverText\.spareRequestCannotBecome$/, 'spareRequests.status'],
+  [/^serverText\.claim(Already|Final)$/, 'warrantyClaims.status'],
+];
+
+/** A server text's parameters with its statuses and priority in words (codes it does not know stay as sent). */
+export const inWords = (translate: Translator, key: string, params?: Record<string, unknown>): Record<string, unknown> | undefined => {
+  if (!params) return params;
+  const words = { ...params };
+  const statuses = STATUS_WORDS.find(([pattern]) => pattern.test(key))?.[1];
+  for (const name of ['status', 'from', 'to']) {
+    const code = words[name];
+    if (statuses && typeof code === 'string') words[name] = translate(`${statuses}.${code}`, { _: code });
+  }
+  if (typeof words.priority === 'string') words.priority = translate(`complaints.priority.${words.priority}`, { _: words.priority });
+  return words;
 };

@@ -12,6 +12,7 @@ import { claimMoveRefusal } from '../../src/domain/warrantyClaims';
 import { cannotSortBy } from '../../src/domain/listSort';
 import { PRIORITY_REFUSAL } from '../../src/domain/sla';
 import { SEARCH_TOO_LONG } from '../../src/domain/search';
+import { errorText, inWords, noticeText } from '../../src/ui/errorText';
 
 const lookup = (messages: object, key: string): unknown => key.split('.').reduce<any>((cur, part) => cur?.[part], messages);
 
@@ -46,5 +47,31 @@ describe("the demo backend's texts (i18n/en.json serverText.* and notificationTe
     for (const text of [new NoActiveVendorError().message, REOPEN_REASON_REQUIRED, PRIORITY_REFUSAL, SEARCH_TOO_LONG, cannotSortBy('x')]) expect(keyOf(text), text).toBeTruthy();
     // A text no template words stays English only.
     expect(keyOf('Refresh token is required')).toBeUndefined();
+  });
+});
+
+describe('a server text in Hindi names statuses and priorities in Hindi', () => {
+  const interpolate = (text: string, params: Record<string, unknown>) => text.replace(/%\{(\w+)\}/g, (_, name) => String(params[name]));
+  // A translator over hi.json as the console's gives it: the key's text, else the `_` default.
+  const translateHi = (key: string, options: Record<string, unknown> = {}) => {
+    const text = lookup(hi, key);
+    return typeof text === 'string' ? interpolate(text, options) : String(options._ ?? key);
+  };
+
+  it('words the codes a refusal and an SLA alert carry, and leaves other values and unknown codes as sent', () => {
+    const move = errorText(Object.assign(new Error('Booking #7 cannot move from completed to scheduled'), {
+      i18nKey: 'serverText.bookingCannotMove',
+      i18nValues: { id: 7, from: 'completed', to: 'scheduled' },
+    }), translateHi);
+    expect(move).toContain('पूर्ण');
+    expect(move).toContain('निर्धारित');
+    expect(move).not.toMatch(/completed|scheduled/);
+    expect(inWords(translateHi, 'serverText.complaintNotClosable', { id: 3, status: 'open' })).toEqual({ id: 3, status: 'खुला' });
+    expect(inWords(translateHi, 'serverText.claimFinal', { status: 'settled' })).toEqual({ status: 'निपटाया गया' });
+    expect(inWords(translateHi, 'serverText.unknownStatus', { status: 'bogus' })).toEqual({ status: 'bogus' });
+    expect(inWords(translateHi, 'serverText.bookingIs', { id: 1, status: 'unheard_of' })).toEqual({ id: 1, status: 'unheard_of' });
+    const alert = noticeText(translateHi, { title: 'x', message: 'x', messageKey: 'notificationText.message.complaintAtRisk', params: { id: 5, priority: 'high', due: '25 Nov' } }, 'message');
+    expect(alert).toContain('उच्च');
+    expect(alert).not.toContain('high');
   });
 });
