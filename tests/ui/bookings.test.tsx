@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
-import { db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
+import { atPhoneWidth, db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
 import { postBooking } from './fixtures';
 import { pager, recordGets } from './queries';
 import { renderEmptyList } from './screenChecks';
@@ -650,12 +650,7 @@ describe('Service bookings screen', () => {
   });
 
   it('on a phone the list shows each booking as a card with its key fields and row actions, and no table', async () => {
-    // A phone width: MUI's down('sm') query matches (jsdom has no matchMedia of its own).
-    const phone = (query: string) =>
-      ({ matches: query.includes('max-width:599.95px'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as unknown as MediaQueryList;
-    const before = window.matchMedia;
-    window.matchMedia = phone;
-    try {
+    await atPhoneWidth(async () => {
       await signInAs();
       const booking = t1().bookings.find((b) => b.assignedTechnicianId !== null)!;
       Object.assign(booking, { status: 'scheduled', scheduledDate: '2032-04-10', scheduledTime: '11:30' });
@@ -681,9 +676,7 @@ describe('Service bookings screen', () => {
       await user.click(card.getByRole('button', { name: 'Start' }));
       expect(await screen.findByText(`Booking #${booking.id} status updated to in_progress`)).toBeInTheDocument();
       expect(t1().bookings.find((b) => b.id === booking.id)?.status).toBe('in_progress');
-    } finally {
-      window.matchMedia = before;
-    }
+    });
   });
 
   it('a booking page opened by its URL says when it has no spare requests; an unknown booking shows the server message', async () => {

@@ -5,7 +5,7 @@ import { parse } from 'papaparse';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
-import { db, pickLookup, renderScreen, server, signInAs } from './harness';
+import { atPhoneWidth, db, pickLookup, renderScreen, server, signInAs } from './harness';
 import { pager, recordGets } from './queries';
 import { renderEmptyList, expectMainAxeClean } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
@@ -400,6 +400,22 @@ describe('Complaints screen', () => {
     nav = await pager();
     expect(nav.getByText(`Page 1 of ${Math.ceil(all / 20)}`)).toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'Prev' })).toBeDisabled();
+  });
+
+  it('on a phone each complaint is a card: #id · serial opening its page, status, customer and the row actions, and no table', async () => {
+    await atPhoneWidth(async () => {
+      await signInAs();
+      const newest = [...t1().complaints].reverse().find((c) => c.status === 'open')!;
+      const customer = t1().customers.find((c) => c.id === newest.customerId)!;
+      await renderScreen(PATH);
+      const title = `#${newest.id} · ${newest.serialNo}`;
+      expect(await screen.findByRole('link', { name: title })).toHaveAttribute('href', `${PATH}/${newest.id}/show`);
+      const card = within(screen.getByRole('listitem', { name: title }));
+      expect(card.getByText('Open')).toBeInTheDocument();
+      expect(await card.findByText(customer.name)).toBeInTheDocument();
+      expect(await card.findByRole('button', { name: 'Auto Assign' })).toBeEnabled();
+      expect(screen.queryByRole('table')).toBeNull();
+    });
   });
 
   it('a failed load shows the red alert, the sample banner and the sample complaint with its actions disabled', async () => {

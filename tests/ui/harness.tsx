@@ -27,6 +27,21 @@ const LocationProbe = () => {
   return null;
 };
 /** The router's current path in the last rendered app or screen. */
+/**
+ * A phone's width for what runs in `body`: MUI's down('sm') query matches (jsdom has no matchMedia of
+ * its own), so lists show their cards and dialogs go full-screen. Restored afterwards.
+ */
+export const atPhoneWidth = async (body: () => Promise<void>) => {
+  const before = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({ matches: query.includes('max-width:599.95px'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as unknown as MediaQueryList;
+  try {
+    await body();
+  } finally {
+    window.matchMedia = before;
+  }
+};
+
 export const locationPath = () => currentPath;
 /** The router's current query string (with its `?`) in the last rendered app or screen. */
 export const locationSearch = () => currentSearch;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
-import { db, renderScreen, server, signInAs } from './harness';
+import { atPhoneWidth, db, renderScreen, server, signInAs } from './harness';
 import { recordGets } from './queries';
 import { renderEmptyList } from './screenChecks';
 import { NotificationsMenu } from '../../src/console/layout/NotificationsMenu';
@@ -104,6 +104,23 @@ describe('Notifications screen', () => {
     await waitFor(async () => expect(await bellCount()).toBe(String(before - 1)));
     expect(t1().notifications.find((n) => n.id === target.id)?.isRead).toBe(true);
     expect(unreadInDb()).toBe(before - 1);
+  });
+
+  it('on a phone each notification is a card (title, message, read state) whose Mark Read works, and there is no table', async () => {
+    await atPhoneWidth(async () => {
+      await signInAs();
+      const target = markedUnread('Panel batch recall');
+      const user = userEvent.setup({ delay: null });
+      await renderScreen(PATH);
+      const card = within(await screen.findByRole('listitem', { name: 'Panel batch recall' }));
+      expect(card.getByText(target.message)).toBeInTheDocument();
+      expect(card.getByText('Unread')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).toBeNull();
+      await user.click(await card.findByRole('button', { name: 'Mark Read' }));
+      expect(await screen.findByText('Notification marked as read')).toBeInTheDocument();
+      await waitFor(() => expect(card.getByText('Read')).toBeInTheDocument());
+      expect(t1().notifications.find((n) => n.id === target.id)?.isRead).toBe(true);
+    });
   });
 
   it('a failed Mark Read shows the error and leaves the row unread', async () => {

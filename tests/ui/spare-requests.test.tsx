@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
-import { db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
+import { atPhoneWidth, db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
 import { expectNoAxeViolations, recordGets } from './queries';
 import { renderEmptyList, expectMainAxeClean } from './screenChecks';
 
@@ -196,6 +196,24 @@ describe('Spare requests (Parts Approval) screen', () => {
     expect(form.getByRole('combobox', { name: /^Booking ID/ })).toHaveValue(option);
     expect(itemRow(1).getByRole('textbox', { name: 'Part Name' })).toHaveValue('Remote');
     expect(t1().spareRequests.length).toBe(before);
+  });
+
+  it('on a phone each request is a card (#id, status, total) whose Approve decides it, and there is no table', async () => {
+    await atPhoneWidth(async () => {
+      await signInAs();
+      const created = await createPending();
+      const user = userEvent.setup({ delay: null });
+      await renderScreen(PATH);
+      const card = within(await screen.findByRole('listitem', { name: `#${created.id}` }));
+      expect(card.getByText('Pending')).toBeInTheDocument();
+      expect(card.getByText('₹2,701.00')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).toBeNull();
+      await user.click(await card.findByRole('button', { name: 'Approve' }));
+      const dialog = await screen.findByRole('dialog', { name: `Approve request #${created.id}` });
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      expect(await screen.findByText(`Request #${created.id} approved`)).toBeInTheDocument();
+      expect(t1().spareRequests.find((r) => r.id === created.id)?.status).toBe('approved');
+    });
   });
 
   it('approves (notes, actual cost, approver 1) then marks delivered; the row updates and the buttons follow the status', async () => {
