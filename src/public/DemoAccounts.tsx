@@ -24,7 +24,7 @@ export const DemoAccounts = ({ onPick }: { onPick: (email: string, password: str
               size="small"
               fullWidth
               onClick={() => onPick(email, DEMO_PASSWORD)}
-              sx={{ justifyContent: 'space-between', textTransform: 'none', gap: 1, textAlign: 'left' }}
+              sx={{ justifyContent: 'space-between', textTransform: 'none', gap: 1, textAlign: 'left', minHeight: { xs: 44, sm: 0 } }}
             >
               <span>{email}</span>
               <Box component="span" sx={{ color: 'text.secondary' }}>

@@ -89,7 +89,7 @@ describe('demo backend sessions', () => {
     at(35 * MIN);
     await expectExpired(next.accessToken);
 
-    expect(await refresh(undefined)).toEqual({ status: 400, body: { success: false, message: 'Refresh token is required' } });
+    expect(await refresh(undefined)).toEqual({ status: 400, body: { success: false, message: 'Refresh token is required', messageKey: 'serverText.refreshTokenRequired', messageParams: {} } });
     expect((await refresh('')).status).toBe(400);
     await expectRefused('demo-refresh.unknown');
     await expectRefused(first.accessToken);
