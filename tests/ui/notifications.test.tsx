@@ -84,6 +84,18 @@ describe('Notifications screen', () => {
     await user.click(await screen.findByRole('button', { name: /^सूचनाएँ|^Notifications/ }));
     const menu = within(await screen.findByRole('menu'));
     expect(await menu.findByText('शिकायत #7 12.5% पर Ravi Electronics को असाइन की गई')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    // The CSV export says it in Hindi too.
+    const blobs: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:t')) });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(await screen.findByRole('button', { name: 'CSV निर्यात करें' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const line = (await blobs[0].text()).split('\r\n').find((l) => l.includes('Ravi Electronics'));
+    expect(line).toContain('शिकायत असाइन की गई,शिकायत #7 12.5% पर Ravi Electronics को असाइन की गई');
+    click.mockRestore();
   });
 
   it('Mark Read marks the row read, disables its button and drops the app bar count by one', async () => {
