@@ -57,11 +57,10 @@ export const Loading = ({ delayMs = SLOW_LOAD_MS }: { delayMs?: number }) => {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, minHeight: '100vh', p: 2 }}>
       <CircularProgress aria-label={t('app.loading')} />
-      {slow && (
-        <Typography role="status" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t('app.loadingSlow')}
-        </Typography>
-      )}
+      {/* The live region is there from the start and gets its text later, so screen readers announce it. */}
+      <Typography role="status" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {slow ? t('app.loadingSlow') : ''}
+      </Typography>
     </Box>
   );
 };

@@ -33,7 +33,8 @@ export const peopleHandlers = [
     let rows = db.state.users.filter((u) => ctx.role === 'super_admin' ? String(u.tenantId ?? ctx.tenantId) === ctx.tenantId || u.tenantId === null : String(u.tenantId) === ctx.tenantId);
     if (role) rows = rows.filter((u) => contains(u.role, role.toLowerCase().replace(/\s+/g, '_')));
     if (search) rows = rows.filter((u) => contains(u.email, search) || contains(`${u.firstName} ${u.lastName}`, search));
-    const { data, total } = paged(sorted(rows, request, 'users', 'id').reverse(), request);
+    // In the order asked (`sort`/`order`, domain/listSort.ts), else oldest first as created.
+    const { data, total } = paged(q.get('sort') ? sorted(rows, request, 'users') : rows, request);
     return json({ data: data.map(publicUser), total });
   }),
   rest.get(api('/users/:id'), ({ request, params }) => {

@@ -1,6 +1,7 @@
 // Web fonts for scripts a machine may have no system font for (issue 17): without one, Hindi shows as
 // empty boxes. Each is a lazy CSS chunk fetched the first time a locale written in its script is
-// applied (src/preferences.tsx, src/providers/i18nProvider.ts); English fetches nothing.
+// applied (src/preferences.tsx, src/providers/i18nProvider.ts) or the console's language menu, which
+// names each language in its own script, is opened (LanguagePicker); English fetches nothing else.
 
 /** Locales written in Devanagari: Hindi, and Marathi and Nepali should their locale files be added. */
 const DEVANAGARI = new Set(['hi', 'mr', 'ne']);

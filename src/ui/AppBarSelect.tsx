@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { InputAdornment, TextField, type SxProps, type TextFieldProps } from '@mui/material';
 
+/** The longest a `beforeOpen` may hold the menu shut. */
+const BEFORE_OPEN_MS = 1500;
+
 // Off screen but read by assistive technology (the usual clip pattern).
 const visuallyHidden = {
   border: 0,
@@ -21,7 +24,7 @@ interface AppBarSelectProps {
   /** Says what the select is to the eye, in a bar too low for a floating label. */
   icon: ReactNode;
   disabled?: boolean;
-  /** Runs before the menu opens; it opens when this settles (the language picker fetches fonts its names need). */
+  /** Runs before the menu opens; it opens when this settles or after BEFORE_OPEN_MS (the language picker fetches fonts its names need). */
   beforeOpen?: () => Promise<unknown>;
   /** Widths and any further rules, on top of the app bar colours. */
   sx?: Record<string, unknown>;
@@ -34,12 +37,22 @@ interface AppBarSelectProps {
  */
 export const AppBarSelect = ({ label, value, onChange, icon, disabled, beforeOpen, sx, children }: AppBarSelectProps) => {
   const [open, setOpen] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const openAfter = (ready: Promise<unknown>) => {
+    setWaiting(true);
+    // Never longer than BEFORE_OPEN_MS: a slow network must not keep the menu shut.
+    void Promise.race([ready.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, BEFORE_OPEN_MS))]).then(() => {
+      setWaiting(false);
+      setOpen(true);
+    });
+  };
   const slotProps: TextFieldProps['slotProps'] = {
     select: beforeOpen
       ? {
           open,
-          onOpen: () => void beforeOpen().finally(() => setOpen(true)),
+          onOpen: () => openAfter(beforeOpen()),
           onClose: () => setOpen(false),
+          'aria-busy': waiting || undefined,
         }
       : undefined,
     inputLabel: { sx: visuallyHidden },

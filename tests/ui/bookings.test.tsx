@@ -135,6 +135,13 @@ describe('Service bookings screen', () => {
     expect(within(row).getByText('₹500.00')).toBeInTheDocument();
     expect(within(row).getByText('Not assigned')).toBeInTheDocument();
     expect(within(row).getByText('Bring a spare panel')).toBeInTheDocument();
+
+    // Columns names the table's columns: date and time share 'Scheduled', which hides both.
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Time' })).toBeNull();
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Scheduled' }));
+    await waitFor(() => expect(within(row).queryByText('15 Aug 2030')).toBeNull());
+    expect(within(row).queryByText('10:00')).toBeNull();
   });
 
   it('the complaint lookup also finds a complaint by its number or a word of its description', async () => {

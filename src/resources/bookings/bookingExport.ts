@@ -5,8 +5,9 @@ export const BOOKING_LIST_TOOLS: ListToolsOptions = {
   exportColumns: [
     { source: 'id', label: 'bookings.columns.id' },
     { source: 'complaintId', label: 'bookings.columns.complaint', reference: 'service/complaints' },
-    { source: 'scheduledDate', label: 'bookings.columns.date', kind: 'date' },
-    { source: 'scheduledTime', label: 'bookings.columns.time' },
+    // The table shows date and time in one column, 'Scheduled': one switch hides both there.
+    { source: 'scheduledDate', label: 'bookings.columns.date', columnsLabel: 'bookings.columns.scheduled', kind: 'date' },
+    { source: 'scheduledTime', label: 'bookings.columns.time', inColumnsMenu: false },
     { source: 'serviceType', label: 'bookings.columns.serviceType', translateAs: 'bookings.serviceType' },
     { source: 'assignedTechnicianId', label: 'bookings.columns.technician', reference: 'third-parties' },
     { source: 'status', label: 'bookings.columns.status', translateAs: 'bookings.status' },

@@ -37,6 +37,8 @@ export const NotificationsTable = ({ sample = false }: { sample?: boolean }) => 
       <Column
         source="title"
         label="notifications.columns.title"
+        // The server sorts by the stored English title, not by what a Hindi reader sees.
+        disableSort
         // Unread ones stand out, as in a mail inbox.
         render={(r) => (
           <Typography variant="body2" component="span" sx={{ fontWeight: r.isRead ? 400 : 600 }}>

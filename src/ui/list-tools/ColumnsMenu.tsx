@@ -17,19 +17,21 @@ type Anchored = ReturnType<typeof useAnchoredMenu>;
 const ColumnSwitches = ({ storeKey, columns, menu }: ColumnsMenuProps & { menu: Anchored }) => {
   const translate = useTranslate();
   const [hidden, setHidden] = useStore<string[]>(storeKey, []);
+  // A column order react-admin's ColumnsButton may have stored before this menu: Reset clears it too.
+  const [, setRanks] = useStore<number[] | undefined>(`${storeKey}_columnRanks`);
   const hiddenNow = Array.isArray(hidden) ? hidden : [];
   const toggle = (source: string) =>
     setHidden(hiddenNow.includes(source) ? hiddenNow.filter((s) => s !== source) : [...hiddenNow, source]);
   return (
     <Menu {...menu.menuProps}>
-      {columns.map((column) => {
+      {columns.filter((column) => column.inColumnsMenu !== false).map((column) => {
         const shown = !hiddenNow.includes(column.source);
         return (
           <MenuItem key={column.source} role="menuitemcheckbox" aria-checked={shown} onClick={() => toggle(column.source)}>
             <ListItemIcon>
               <Checkbox edge="start" checked={shown} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-hidden': true } }} />
             </ListItemIcon>
-            <ListItemText>{translate(column.label)}</ListItemText>
+            <ListItemText>{translate(column.columnsLabel ?? column.label)}</ListItemText>
           </MenuItem>
         );
       })}
@@ -37,6 +39,7 @@ const ColumnSwitches = ({ storeKey, columns, menu }: ColumnsMenuProps & { menu: 
       <MenuItem
         onClick={() => {
           setHidden([]);
+          setRanks(undefined);
           menu.close();
         }}
       >

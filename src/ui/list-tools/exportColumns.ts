@@ -19,6 +19,10 @@ export interface ExportColumn<R extends RaRecord = RaRecord> {
   /** The reference's name field (default: as the console shows it, its screen's recordRepresentation, else `name`); a record's own fallback field (e.g. `customerName`). */
   referenceField?: string;
   fallback?: string;
+  /** The table column's label where the export heads it otherwise (the Columns menu names it as the table does). */
+  columnsLabel?: string;
+  /** False for a field the table shows inside another column (the Columns menu leaves it out; the export keeps it). */
+  inColumnsMenu?: false;
   /** A value of the screen's own, instead of all of the above. */
   value?: (record: R, translate: Translate) => CsvCell;
 }

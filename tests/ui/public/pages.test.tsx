@@ -268,7 +268,7 @@ describe('loading screen', () => {
       </PreferencesProvider>,
     );
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(await screen.findByRole('status')).toHaveTextContent('Still loading… the first start can take a few seconds.');
+    expect(screen.getByRole('status').textContent).toBe('');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Still loading… the first start can take a few seconds.'));
   });
 });
