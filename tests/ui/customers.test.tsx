@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
@@ -69,6 +69,34 @@ describe('Customer Management screen', () => {
     const byPincode = (await http.get('/customers', { search: target.pincode, page: 1, limit: 1 })).total as number;
     expect(await screen.findByText(`Total: ${byPincode}`)).toBeInTheDocument();
     await waitFor(() => expect(bodyRows().every((tr) => tr.textContent?.includes(target.pincode))).toBe(true));
+  });
+
+  it('Columns hides Email for this user, and Export CSV then has the visible columns, headed as the table is', async () => {
+    await signInAs();
+    const blobs: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:t')) });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const card = await listCard();
+    expect(await card.findByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Email' }));
+    await waitFor(() => expect(card.queryByRole('columnheader', { name: 'Email' })).toBeNull());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(card.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Phone', 'Pincode', 'City']);
+
+    await user.click(card.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = (await blobs[0].text()).replace(/^\ufeff/, '').split('\r\n');
+    expect(lines[0]).toBe('Name,Phone,Pincode,City');
+    // Every customer of the warehouse, past the page shown, without the hidden email.
+    expect(lines).toHaveLength(t1().customers.length + 1);
+    const first = t1().customers.find((c) => lines.some((line) => line.startsWith(`${c.name},`)))!;
+    expect(lines.join('\n')).not.toContain(first.email);
+    click.mockRestore();
   });
 
   it('selecting a customer shows its service history in the order the backend sends (newest first), by mouse and by Enter', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
@@ -270,6 +270,39 @@ describe('Vendor Assignment screen', () => {
     expect(await screen.findByText(`Total: ${vendors}`)).toBeInTheDocument();
     expect(queries.at(-1)?.get('type')).toBe('vendor');
     expect(queries.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('Columns hides Contact for this user, and Export CSV has the visible columns of the filtered vendors, in words', async () => {
+    await signInAs();
+    const blobs: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:t')) });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    expect(await screen.findByRole('columnheader', { name: 'Contact' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Contact' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Contact' })).toBeNull());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = (await blobs[0].text()).replace(/^\ufeff/, '').split('\r\n');
+    // The table's visible columns but Actions (no field), headed as the table is.
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent).filter((text) => text !== 'Actions');
+    expect(lines[0]).toBe(headers.join(','));
+    expect(lines[0]).toBe('ID,Name,Type,Location,Rating,Commission,Status');
+    // The default filter's vendors (technicians), all pages; type, commission and status in words.
+    const technicians = t1().vendors.filter((v) => v.type === 'technician');
+    expect(lines).toHaveLength(technicians.length + 1);
+    const v = technicians[0];
+    const line = lines.find((l) => l.startsWith(`${v.id},`))!;
+    expect(line.startsWith(`${v.id},${v.name},Technician,`)).toBe(true);
+    expect(line.endsWith(`,${v.commissionPercentage}%,${v.isActive ? 'Active' : 'Inactive'}`)).toBe(true);
+    expect(line).not.toContain(v.email);
+    click.mockRestore();
   });
 
   it('active, city and specialization filters are sent as isActive, city and specialization', async () => {

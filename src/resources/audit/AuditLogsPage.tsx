@@ -1,6 +1,7 @@
 import { ListCard } from '../../ui/ListCard';
 import { AuditFilterForm } from './AuditFilterForm';
 import { AuditLogsTable } from './AuditLogsTable';
+import { AUDIT_LIST_TOOLS } from './auditExport';
 import { AUDIT_FILTER_DEFAULTS } from './auditFilters';
 import { SAMPLE_AUDIT_LOGS } from './sampleAuditLogs';
 import { ScreenPage } from '../../ui/ScreenPage';
@@ -19,6 +20,7 @@ const AuditLogsPage = () => {
         filterForm={<AuditFilterForm />}
         filterDefaultValues={AUDIT_FILTER_DEFAULTS}
         loadFailure="audit.loadFailure"
+        tools={AUDIT_LIST_TOOLS}
         table={<AuditLogsTable />}
         sampleData={SAMPLE_AUDIT_LOGS}
       />

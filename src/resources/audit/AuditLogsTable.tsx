@@ -1,6 +1,7 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
+import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { splitAuditAction } from '../../ui/humanize';
 import { EnumText, useEnumLabel } from '../../ui/TranslatedStatus';
 import type { AuditLog } from './types';
@@ -22,9 +23,12 @@ const ActionCell = ({ action }: { action: string }) => {
 /** The audit rows of the surrounding ListContext: the live page, or the sample rows after a failed load. */
 export const AuditLogsTable = () => {
   const translate = useTranslate();
+  const storeKey = useTableStoreKey();
   return (
     <DataTable<AuditLog>
       bulkActionButtons={false}
+      // The columns are the user's own (the list's Columns menu).
+      storeKey={storeKey}
       rowClick={false}
       empty={<EmptyState text={translate('audit.empty')} />}
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}

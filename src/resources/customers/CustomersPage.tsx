@@ -6,6 +6,7 @@ import { ListCard } from '../../ui/ListCard';
 import { CustomerSearchForm } from './CustomerSearchForm';
 import { CustomerDetails } from './CustomerDetails';
 import { CustomersTable } from './CustomersTable';
+import { CUSTOMER_LIST_TOOLS } from './customerExport';
 import { ServiceHistoryPanel } from './ServiceHistoryPanel';
 import type { Customer } from './types';
 
@@ -27,10 +28,11 @@ const CustomersPage = () => {
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' } }}>
         {/* DESIGN section 9: a failed customer load shows the error, never silently (no sample rows). */}
         <ListCard
-            resource="service/customers"
+          resource="service/customers"
           heading="customers.list.title"
           filterForm={<CustomerSearchForm />}
           loadFailure="customers.loadFailure"
+          tools={CUSTOMER_LIST_TOOLS}
           table={<CustomersTable selectedId={id ?? null} />}
         />
         <Stack spacing={2}>

@@ -2,6 +2,7 @@ import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useCreatePath, useTranslate, type Identifier } from 'react-admin';
 import { EmptyState } from '../../ui/EmptyState';
+import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import type { Customer } from './types';
 
 const Column = DataTable.Col<Customer>;
@@ -17,10 +18,13 @@ export interface CustomersTableProps {
 export const CustomersTable = ({ selectedId }: CustomersTableProps) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
+  const storeKey = useTableStoreKey();
   const isSelected = (record: Customer) => selectedId != null && String(record.id) === String(selectedId);
   return (
     <DataTable<Customer>
       bulkActionButtons={false}
+      // The columns are the user's own (the list's Columns menu).
+      storeKey={storeKey}
       rowClick="show"
       rowSx={(record) => (isSelected(record) ? { bgcolor: 'action.selected' } : {})}
       empty={<EmptyState text={translate('customers.empty')} />}

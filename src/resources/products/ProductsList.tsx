@@ -1,6 +1,7 @@
 import { ListCard } from '../../ui/ListCard';
 import { ProductStats } from './ProductStats';
 import { ProductsTable } from './ProductsTable';
+import { PRODUCT_LIST_TOOLS } from './productExport';
 import { productFilters } from './productFilters';
 import { useCategoryChoices } from './useCategoryChoices';
 
@@ -21,6 +22,7 @@ export const ProductsList = () => {
       filterDebounce={FILTER_DEBOUNCE_MS}
       filtersAlign="flex-start"
       loadFailure="products.loadFailure"
+      tools={PRODUCT_LIST_TOOLS}
       table={<ProductsTable />}
     />
   );

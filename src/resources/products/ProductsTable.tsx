@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { EmptyState } from '../../ui/EmptyState';
+import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { Money } from '../../ui/Money';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -23,9 +24,12 @@ const ActiveChip = ({ active }: { active: boolean }) => {
 /** Name, SKU, category, price in rupees, warranty months, Active/Inactive and the row actions. */
 export const ProductsTable = () => {
   const translate = useTranslate();
+  const storeKey = useTableStoreKey();
   return (
     <DataTable<Product>
       bulkActionButtons={false}
+      // The columns are the user's own (the list's Columns menu).
+      storeKey={storeKey}
       rowClick={false}
       empty={<EmptyState text={translate('products.empty')} />}
       sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}

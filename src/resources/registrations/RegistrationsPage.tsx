@@ -7,6 +7,7 @@ import { ListCard } from '../../ui/ListCard';
 import { ExpiryPanels } from './ExpiryPanels';
 import { RegistrationCreateForm } from './RegistrationCreateForm';
 import { RegistrationsTable } from './RegistrationsTable';
+import { REGISTRATION_LIST_TOOLS } from './registrationExport';
 import { WarrantyCheckCard } from './WarrantyCheckCard';
 import { registrationFilters } from './registrationFilters';
 import { SAMPLE_REGISTRATIONS } from './sampleRegistrations';
@@ -33,6 +34,7 @@ const RegistrationsPage = () => {
           heading="registrations.list.title"
           filters={registrationFilters}
           loadFailure="registrations.loadFailure"
+          tools={REGISTRATION_LIST_TOOLS}
           table={<RegistrationsTable />}
           sampleData={SAMPLE_REGISTRATIONS}
           sampleTable={<RegistrationsTable sample />}

@@ -3,6 +3,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import { effectiveEndDate } from '../../domain/warranty';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
+import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { ExtendWarrantyButton } from './ExtendWarrantyButton';
 import { WarrantyStatusBadge } from './WarrantyStatusBadge';
@@ -31,9 +32,12 @@ const ProductCell = ({ record }: { record: Registration }) => {
  */
 export const RegistrationsTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
+  const storeKey = useTableStoreKey();
   return (
     <DataTable<Registration>
       bulkActionButtons={false}
+      // The columns are the user's own (the list's Columns menu).
+      storeKey={storeKey}
       rowClick={false}
       empty={<EmptyState text={translate('registrations.empty')} />}
       // The server lists the newest first; the spec offers no column sorting.

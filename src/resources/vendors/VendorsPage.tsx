@@ -4,6 +4,7 @@ import { VendorCreateForm } from './VendorCreateForm';
 import { VendorOverview } from './VendorOverview';
 import { VendorPerformanceDialog } from './VendorPerformanceButton';
 import { VendorsTable } from './VendorsTable';
+import { VENDOR_LIST_TOOLS } from './vendorExport';
 import { VENDOR_FILTER_DEFAULTS, vendorFilters } from './vendorFilters';
 import { SAMPLE_VENDORS } from './sampleVendors';
 import { ScreenPage } from '../../ui/ScreenPage';
@@ -31,6 +32,7 @@ const VendorsPage = () => {
         filtersAlign="center"
         filterDefaultValues={VENDOR_FILTER_DEFAULTS}
         loadFailure="vendors.loadFailure"
+        tools={VENDOR_LIST_TOOLS}
         table={<VendorsTable />}
         sampleData={SAMPLE_VENDORS}
         sampleTable={<VendorsTable sample />}

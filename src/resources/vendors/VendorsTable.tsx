@@ -2,6 +2,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { DataTable, useTranslate } from 'react-admin';
 import { EmptyState } from '../../ui/EmptyState';
+import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { ActiveBadge } from '../../ui/ActiveBadge';
 import { UpdateRatingButton } from './UpdateRatingButton';
 import { VendorRowActions } from './VendorRowActions';
@@ -68,9 +69,12 @@ const RatingCell = ({ record, sample }: { record: Vendor; sample: boolean }) => 
  */
 export const VendorsTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
+  const storeKey = useTableStoreKey();
   return (
     <DataTable<Vendor>
       bulkActionButtons={false}
+      // The columns are the user's own (the list's Columns menu).
+      storeKey={storeKey}
       rowClick={false}
       empty={<EmptyState text={translate('vendors.empty')} />}
       sx={DENSE_WIDE_TABLE_SX}
