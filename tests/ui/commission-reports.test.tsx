@@ -5,6 +5,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { parse } from 'papaparse';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
+import { captureDownloads } from './downloads';
 import { pager } from './queries';
 
 // The commission reports screen against the demo backend (GET /api/commissions in
@@ -62,20 +63,7 @@ const listQueries = () => {
 let blobs: Blob[] = [];
 let downloads: string[] = [];
 beforeEach(() => {
-  blobs = [];
-  downloads = [];
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    writable: true,
-    value: vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return `blob:test/${blobs.length}`;
-    }),
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.download);
-  });
+  ({ blobs, names: downloads } = captureDownloads());
 });
 afterEach(() => {
   vi.restoreAllMocks();

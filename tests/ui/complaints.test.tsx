@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'papaparse';
@@ -6,6 +6,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { atPhoneWidth, db, pickLookup, renderScreen, server, signInAs } from './harness';
+import { captureDownloads } from './downloads';
 import { pager, recordGets } from './queries';
 import { renderEmptyList, expectMainAxeClean } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
@@ -122,10 +123,7 @@ describe('Complaints screen', () => {
 
   it('Export CSV: translated headers, names instead of ids, statuses in words, and a formula kept from running', async () => {
     await signInAs();
-    const blobs: Blob[] = [];
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:t')) });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, restore } = captureDownloads();
     const marked = [...t1().complaints].reverse().find((c) => c.status === 'open')!;
     marked.description = '=HYPERLINK("http://x","y")';
     const customer = t1().customers.find((c) => c.id === marked.customerId)!;
@@ -135,7 +133,7 @@ describe('Complaints screen', () => {
     await findRowById(marked.id);
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    click.mockRestore();
+    restore();
     const csv = parse<Record<string, string>>((await blobs[0].text()).replace(/^\ufeff/, ''), { header: true, skipEmptyLines: true });
     expect(csv.meta.fields).toEqual(['ID', 'Customer', 'Product', 'Serial', 'Description', 'Warranty', 'Vendor', 'Commission', 'Parts Approval', 'Status', 'Due', 'Created']);
     // Every open complaint, of every page.

@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, locationPath, locationSearch, renderScreen, server, signInAs } from './harness';
+import { captureDownloads } from './downloads';
 import { expectMainAxeClean } from './screenChecks';
 
 // The Customer Management screen against the demo backend (mocks/handlers/people.ts and
@@ -73,10 +74,7 @@ describe('Customer Management screen', () => {
 
   it('Columns hides Email for this user, and Export CSV then has the visible columns, headed as the table is', async () => {
     await signInAs();
-    const blobs: Blob[] = [];
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:t')) });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, restore } = captureDownloads();
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
     const card = await listCard();
@@ -96,7 +94,7 @@ describe('Customer Management screen', () => {
     expect(lines).toHaveLength(t1().customers.length + 1);
     const first = t1().customers.find((c) => lines.some((line) => line.startsWith(`${c.name},`)))!;
     expect(lines.join('\n')).not.toContain(first.email);
-    click.mockRestore();
+    restore();
   });
 
   it('selecting a customer shows its service history in the order the backend sends (newest first), by mouse and by Enter', async () => {

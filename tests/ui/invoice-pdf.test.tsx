@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, renderScreen, signInAs } from './harness';
+import { captureDownloads } from './downloads';
 
 // "Download PDF" on an invoice's page (issue 15 scope 4; src/resources/invoices/DownloadInvoicePdfButton.tsx):
 // an issued invoice saves <number with '-' for '/'>.pdf, a real PDF made on the click; a draft has no
@@ -14,20 +15,7 @@ const t1 = () => db.tenant('1');
 let blobs: Blob[] = [];
 let downloads: string[] = [];
 beforeEach(() => {
-  blobs = [];
-  downloads = [];
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    writable: true,
-    value: vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return `blob:test/${blobs.length}`;
-    }),
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.download);
-  });
+  ({ blobs, names: downloads } = captureDownloads());
 });
 afterEach(() => vi.restoreAllMocks());
 

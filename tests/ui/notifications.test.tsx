@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { atPhoneWidth, db, renderScreen, server, signInAs } from './harness';
+import { captureDownloads } from './downloads';
 import { recordGets } from './queries';
 import { renderEmptyList } from './screenChecks';
 import { NotificationsMenu } from '../../src/console/layout/NotificationsMenu';
@@ -87,15 +88,12 @@ describe('Notifications screen', () => {
     await user.keyboard('{Escape}');
 
     // The CSV export says it in Hindi too.
-    const blobs: Blob[] = [];
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:t')) });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, restore } = captureDownloads();
     await user.click(await screen.findByRole('button', { name: 'CSV निर्यात करें' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const line = (await blobs[0].text()).split('\r\n').find((l) => l.includes('Ravi Electronics'));
     expect(line).toContain('शिकायत असाइन की गई,शिकायत #7 12.5% पर Ravi Electronics को असाइन की गई');
-    click.mockRestore();
+    restore();
   });
 
   it('Mark Read marks the row read, disables its button and drops the app bar count by one', async () => {
@@ -173,10 +171,7 @@ describe('Notifications screen', () => {
 
   it('Export CSV saves every notification of the filter, all pages, with translated headers; Export selected only the selected', async () => {
     await signInAs();
-    const blobs: Blob[] = [];
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:t')) });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, restore } = captureDownloads();
     // More than a page of them, so the export must fetch past the page shown.
     const top = Math.max(...t1().notifications.map((n) => n.id));
     for (let i = 1; i <= 6; i += 1) t1().notifications.push(retitle({ ...t1().notifications[0], id: top + i }, `Extra ${i}`));
@@ -202,7 +197,7 @@ describe('Notifications screen', () => {
     const selected = (await blobs[1].text()).split('\r\n');
     expect(selected).toHaveLength(2);
     expect(selected[1]).toMatch(/^"'=HYPERLINK\(""x""\)",/);
-    click.mockRestore();
+    restore();
   });
 
   it("'Unread only' asks for isRead=false and lists only unread notifications", async () => {

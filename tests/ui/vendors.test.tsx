@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
@@ -6,6 +6,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { formatINR } from '../../src/domain/money';
 import { db, locationPath, renderScreen, server, signInAs } from './harness';
+import { captureDownloads } from './downloads';
 import { chooseIn, findTableRow, pager, recordGets, section, switchToHindi } from './queries';
 import { renderEmptyList, expectMainAxeClean } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
@@ -274,10 +275,7 @@ describe('Vendor Assignment screen', () => {
 
   it('Columns hides Contact for this user, and Export CSV has the visible columns of the filtered vendors, in words', async () => {
     await signInAs();
-    const blobs: Blob[] = [];
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:t')) });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, restore } = captureDownloads();
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
     expect(await screen.findByRole('columnheader', { name: 'Contact' })).toBeInTheDocument();
@@ -302,7 +300,7 @@ describe('Vendor Assignment screen', () => {
     expect(line.startsWith(`${v.id},${v.name},Technician,`)).toBe(true);
     expect(line.endsWith(`,${v.commissionPercentage}%,${v.isActive ? 'Active' : 'Inactive'}`)).toBe(true);
     expect(line).not.toContain(v.email);
-    click.mockRestore();
+    restore();
   });
 
   it('active, city and specialization filters are sent as isActive, city and specialization', async () => {

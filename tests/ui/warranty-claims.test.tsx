@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { parse } from 'papaparse';
 import type { WarrantyClaim } from '../../mocks/types';
 import { db, renderScreen, signInAs } from './harness';
+import { captureDownloads } from './downloads';
 
 // The warranty claims screen (issue 15 scope 6) on the demo backend (mocks/handlers/warrantyClaims.ts):
 // its rows, the brand filter, react-admin's Export producing the CSV with the brand, and a move.
@@ -39,13 +40,7 @@ const claimRow = async (claim: WarrantyClaim) => (await screen.findByRole('cell'
 let blobs: Blob[] = [];
 let downloads: string[] = [];
 beforeEach(() => {
-  blobs = [];
-  downloads = [];
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn((blob: Blob) => (blobs.push(blob), `blob:test/${blobs.length}`)) });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.download);
-  });
+  ({ blobs, names: downloads } = captureDownloads());
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { fetchRelatedRecords, useDataProvider, useListContext, useNotify, useTranslate, } from 'react-admin';
-import { errorText } from '../errorText';
-import { exportFileName } from './exportColumns';
-import { exportRecords } from './exportRecords';
+import { useListContext, useTranslate } from 'react-admin';
 import { selectedRecords } from './selectedRecords';
-import { useExportColumns } from './ExportListButton';
+import { useListExport } from './ExportListButton';
 
 /**
  * 'Export selected' in the bulk bar: the selected rows only, in the list's export columns. Rows
@@ -14,25 +10,10 @@ import { useExportColumns } from './ExportListButton';
  */
 export const BulkExportButton = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider();
   const { resource, data = [], selectedIds } = useListContext();
-  const columns = useExportColumns();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const records = await selectedRecords(dataProvider, resource, data, selectedIds);
-      await exportRecords({ records, columns, translate, fetchRelated: fetchRelatedRecords(dataProvider), fileName: exportFileName(resource, new Date(), '-selected') });
-      notify('ui.listTools.export.done', { type: 'success', messageArgs: { smart_count: records.length } });
-    } catch (error) {
-      notify('ui.listTools.export.failure', { type: 'error', messageArgs: { message: errorText(error, translate) } });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useListExport((dataProvider) => selectedRecords(dataProvider, resource, data, selectedIds), '-selected');
   return (
-    <Button size="small" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void run()}>
+    <Button size="small" startIcon={<DownloadIcon />} disabled={busy} onClick={run}>
       {translate('ui.listTools.export.selected')}
     </Button>
   );

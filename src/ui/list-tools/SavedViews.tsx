@@ -16,6 +16,8 @@ export interface SavedView {
 /**
  * 'Saved views': save the current filters and sort under a name, apply or delete a saved one.
  * Kept in react-admin's store under a key of the user and the resource (each user has their own).
+ * Not react-admin's SavedQueriesList: it belongs in a FilterList sidebar, which these lists (filters
+ * in a row above the table, phone cards) do not have, and it keeps one set per resource, not per user.
  */
 export const SavedViews = () => {
   const translate = useTranslate();
