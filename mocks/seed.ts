@@ -51,6 +51,24 @@ export const emptyTenantData = (): TenantData => ({
   commissions: [], invoices: [], warrantyClaims: [], notifications: [],
 });
 
+/** The four roles every store starts with, their permissions the defaults of src/domain/access.ts. */
+export const defaultRoles = (nextId: () => number): RoleRecord[] => [
+  { id: nextId(), name: 'super_admin', description: 'Manages warehouses, assigns warehouse admins, full read/write', scope: 'global', isActive: true, permissions: DEFAULT_PERMISSIONS.super_admin },
+  { id: nextId(), name: 'warehouse_admin', description: 'Manages technicians, customers, inventory and complaints of its warehouse', scope: 'tenant', isActive: true, permissions: DEFAULT_PERMISSIONS.warehouse_admin },
+  { id: nextId(), name: 'technician', description: 'Work orders, parts requests and updates', scope: 'tenant', isActive: true, permissions: DEFAULT_PERMISSIONS.technician },
+  { id: nextId(), name: 'customer', description: 'Registers products and submits complaints', scope: 'tenant', isActive: true, permissions: DEFAULT_PERMISSIONS.customer },
+];
+
+/**
+ * A store with no warehouse and no data: the roles and these users only (a real server's first
+ * start, server/start.ts, with its first super admin).
+ */
+export const emptyState = (users: (nextId: () => number) => User[]): DbState => {
+  const seq: Record<string, number> = {};
+  const id = (name: string) => () => (seq[name] = (seq[name] ?? 0) + 1);
+  return { version: DB_VERSION, users: users(id('users')), tenants: [], roles: defaultRoles(id('roles')), sessions: {}, data: {}, seq };
+};
+
 export const createSeed = (options: SeedOptions = {}): DbState => {
   const size = Math.max(1, Math.floor(options.size ?? 60));
   const rand = prng(options.seed ?? 20261121);
@@ -110,12 +128,7 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
     }
   }
 
-  const roles: RoleRecord[] = [
-    { id: id('roles'), name: 'super_admin', description: 'Manages warehouses, assigns warehouse admins, full read/write', scope: 'global', isActive: true, permissions: DEFAULT_PERMISSIONS.super_admin },
-    { id: id('roles'), name: 'warehouse_admin', description: 'Manages technicians, customers, inventory and complaints of its warehouse', scope: 'tenant', isActive: true, permissions: DEFAULT_PERMISSIONS.warehouse_admin },
-    { id: id('roles'), name: 'technician', description: 'Work orders, parts requests and updates', scope: 'tenant', isActive: true, permissions: DEFAULT_PERMISSIONS.technician },
-    { id: id('roles'), name: 'customer', description: 'Registers products and submits complaints', scope: 'tenant', isActive: true, permissions: DEFAULT_PERMISSIONS.customer },
-  ];
+  const roles = defaultRoles(() => id('roles'));
 
   const data: Record<string, TenantData> = {};
   for (const tenant of tenants) {

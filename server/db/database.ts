@@ -1,0 +1,58 @@
+// The server's database: PostgreSQL when DATABASE_URL is set, else PGlite (PostgreSQL compiled to
+// WebAssembly) in a folder, so `npm run server` needs nothing installed. Both speak through Kysely,
+// and the versioned migrations (server/db/migrations.ts) are applied on open.
+import { mkdir } from 'node:fs/promises';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { migrationProvider, MIGRATIONS } from './migrations';
+
+export interface DatabaseOptions {
+  /** `postgres://…`: a PostgreSQL server. */
+  url?: string;
+  /** PGlite's data folder; absent (with no url): an in-memory PGlite (tests). */
+  dataDir?: string;
+}
+
+export interface Database {
+  db: Kysely<any>;
+  /** 'postgres' or 'pglite'. */
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+}
+
+const open = async ({ url, dataDir }: DatabaseOptions): Promise<Database> => {
+  if (url) {
+    const { default: pg } = await import('pg');
+    // bigint (counters) and numeric (stock) columns are read by the store as numbers.
+    pg.types.setTypeParser(20, (v: string) => Number(v));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+};
+
+/** Opens the database and applies the migrations not yet applied; throws naming the one that failed. */
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  const database = await open(options);
+  const { error, results } = await new Migrator({ db: database.db, provider: migrationProvider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    await database.close();
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return database;
+};
+
+/** Whether the database answers and every migration is applied (the server's /ready). */
+export const isReady = async (db: Kysely<any>): Promise<boolean> => {
+  try {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM kysely_migration`.execute(db);
+    return rows[0]?.n === Object.keys(MIGRATIONS).length;
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,182 @@
+// The store's persistence on SQL (mocks/db.ts `Persistence`): the same handlers and rules as the
+// browser demo, with every row of every collection kept in its own table (server/db/tables.ts) and
+// each mutation written in one transaction before its call is answered (`commit` in
+// mocks/handlers/util.ts waits for it; a refused write rolls the change back and answers 507).
+//
+// A change arrives as the parts it touched (a whole collection); only the rows that differ from
+// what was last written are upserted or deleted, so a change costs its own rows, not the table.
+import { sql, type Kysely } from 'kysely';
+import type { Persistence, StoreChange } from '../../mocks/db';
+import type { DbState } from '../../mocks/types';
+import { emptyTenantData } from '../../mocks/seed';
+import { GLOBAL_TABLES, isGlobalCollection, isTenantCollection, TENANT_TABLES } from './tables';
+
+/** Rows per INSERT (3 parameters each, well under PostgreSQL's 65,535). */
+const BATCH = 1000;
+
+/** A part's rows by their key (id, token or counter name), as the JSON last written. */
+type RowsJson = Map<string, string>;
+
+interface Target {
+  table: string;
+  /** The tenant of a warehouse part; undefined for a global one. */
+  tenantId?: number;
+}
+
+const TENANT_PART = /^t:(\d+):(.+)$/;
+
+/** Where a part goes; null for a part this store does not keep (an unknown collection). */
+const targetOf = (key: string): Target | null => {
+  if (isGlobalCollection(key)) return { table: GLOBAL_TABLES[key] };
+  const m = TENANT_PART.exec(key);
+  if (m && isTenantCollection(m[2])) return { table: TENANT_TABLES[m[2]], tenantId: Number(m[1]) };
+  return null;
+};
+
+/** A part's value as rows by key. */
+const rowsOf = (key: string, value: unknown): Map<string, unknown> => {
+  const rows = new Map<string, unknown>();
+  if (value === undefined || value === null) return rows;
+  if (key === 'sessions' || key === 'seq') {
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (key === 'seq' || (v && typeof v === 'object')) rows.set(k, v);
+    return rows;
+  }
+  if (key === 'version') return rows.set('version', value);
+  for (const row of value as { id: number }[]) rows.set(String(row.id), row);
+  return rows;
+};
+
+const jsonb = (text: string) => sql`cast(${text}::text as jsonb)`;
+
+const chunks = <T,>(xs: T[], size = BATCH): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i += size) out.push(xs.slice(i, i + size));
+  return out;
+};
+
+export interface SqlStore extends Persistence {
+  /** The state as loaded at start (read once), or null for an empty database. Throws when it was saved by another data version. */
+  preload: (expectedVersion: number) => Promise<DbState | null>;
+}
+
+export const sqlStore = (db: Kysely<any>): SqlStore => {
+  const saved = new Map<string, RowsJson>();
+  let preloaded: DbState | null | undefined;
+
+  const writeRows = async (trx: Kysely<any>, key: string, value: unknown, next: Map<string, RowsJson>) => {
+    const before = saved.get(key) ?? new Map<string, string>();
+    const rows = rowsOf(key, value);
+    const after: RowsJson = new Map();
+    const upserts: [string, string, unknown][] = [];
+    for (const [rowKey, row] of rows) {
+      const text = JSON.stringify(row);
+      after.set(rowKey, text);
+      if (before.get(rowKey) !== text) upserts.push([rowKey, text, row]);
+    }
+    const deletes = [...before.keys()].filter((k) => !after.has(k));
+    next.set(key, after);
+    if (key === 'version') {
+      if (upserts.length)
+        await trx.insertInto('meta').values({ key: 'version', value: jsonb(upserts[0][1]) }).onConflict((oc) => oc.column('key').doUpdateSet({ value: sql.ref('excluded.value') })).execute();
+      return;
+    }
+    if (key === 'seq') {
+      for (const part of chunks(deletes)) await trx.deleteFrom('id_counters').where('collection', 'in', part).execute();
+      for (const part of chunks(upserts))
+        await trx.insertInto('id_counters').values(part.map(([k, , v]) => ({ collection: k, value: Number(v) }))).onConflict((oc) => oc.column('collection').doUpdateSet({ value: sql.ref('excluded.value') })).execute();
+      return;
+    }
+    if (key === 'sessions') {
+      for (const part of chunks(deletes)) await trx.deleteFrom('sessions').where('token', 'in', part).execute();
+      for (const part of chunks(upserts))
+        await trx.insertInto('sessions').values(part.map(([k, text]) => ({ token: k, doc: jsonb(text) }))).onConflict((oc) => oc.column('token').doUpdateSet({ doc: sql.ref('excluded.doc') })).execute();
+      return;
+    }
+    const target = targetOf(key);
+    if (!target) return;
+    const { table, tenantId } = target;
+    const keyColumns = tenantId === undefined ? ['id'] : ['tenant_id', 'id'];
+    for (const part of chunks(deletes)) {
+      let q = trx.deleteFrom(table).where('id', 'in', part.map(Number));
+      if (tenantId !== undefined) q = q.where('tenant_id', '=', tenantId);
+      await q.execute();
+    }
+    for (const part of chunks(upserts))
+      await trx
+        .insertInto(table)
+        .values(part.map(([k, text]) => ({ ...(tenantId === undefined ? {} : { tenant_id: tenantId }), id: Number(k), doc: jsonb(text) })))
+        .onConflict((oc) => oc.columns(keyColumns as never).doUpdateSet({ doc: sql.ref('excluded.doc') }))
+        .execute();
+  };
+
+  const readAll = async (): Promise<DbState | null> => {
+    const version = await db.selectFrom('meta').select('value').where('key', '=', 'version').executeTakeFirst();
+    if (!version) return null;
+    const state: DbState = { version: Number(version.value), users: [], tenants: [], roles: [], sessions: {}, data: {}, seq: {} };
+    const next = new Map<string, RowsJson>();
+    const remember = (key: string, rowKey: string, row: unknown) => {
+      let rows = next.get(key);
+      if (!rows) next.set(key, (rows = new Map()));
+      rows.set(rowKey, JSON.stringify(row));
+    };
+    remember('version', 'version', state.version);
+    for (const name of Object.keys(GLOBAL_TABLES) as (keyof typeof GLOBAL_TABLES)[]) {
+      const rows = await db.selectFrom(GLOBAL_TABLES[name]).select('doc').orderBy('id').execute();
+      state[name] = rows.map((r) => r.doc);
+      for (const r of rows) remember(name, String(r.doc.id), r.doc);
+    }
+    for (const r of await db.selectFrom('sessions').select(['token', 'doc']).execute()) {
+      state.sessions[r.token] = r.doc;
+      remember('sessions', r.token, r.doc);
+    }
+    for (const r of await db.selectFrom('id_counters').select(['collection', 'value']).execute()) {
+      state.seq[r.collection] = Number(r.value);
+      remember('seq', r.collection, Number(r.value));
+    }
+    for (const tenant of state.tenants) state.data[String(tenant.id)] = emptyTenantData();
+    for (const [collection, table] of Object.entries(TENANT_TABLES)) {
+      const rows = await db.selectFrom(table).select(['tenant_id', 'doc']).orderBy('tenant_id').orderBy('id').execute();
+      for (const r of rows) {
+        const tid = String(r.tenant_id);
+        const data = (state.data[tid] ??= emptyTenantData()) as unknown as Record<string, unknown[]>;
+        data[collection].push(r.doc);
+        remember(`t:${tid}:${collection}`, String(r.doc.id), r.doc);
+      }
+    }
+    saved.clear();
+    for (const [k, v] of next) saved.set(k, v);
+    return state;
+  };
+
+  return {
+    preload: async (expectedVersion) => {
+      const state = await readAll();
+      if (state && state.version !== expectedVersion)
+        throw new Error(`The database holds data of version ${state.version}; this server reads version ${expectedVersion}. Nothing was changed.`);
+      preloaded = state;
+      return state;
+    },
+    load: async () => {
+      // The first load is attachPersistence's, right after preload: the same state, not read twice.
+      if (preloaded !== undefined) {
+        const state = preloaded;
+        preloaded = undefined;
+        return state;
+      }
+      return readAll();
+    },
+    write: async (changes: StoreChange[]) => {
+      const next = new Map<string, RowsJson>();
+      await db.transaction().execute(async (trx) => {
+        for (const { key, value } of changes) await writeRows(trx, key, value, next);
+      });
+      for (const [k, v] of next) saved.set(k, v);
+    },
+    clear: async () => {
+      await db.transaction().execute(async (trx) => {
+        for (const table of [...Object.values(TENANT_TABLES), 'sessions', 'users', 'roles', 'tenants', 'id_counters', 'meta']) await trx.deleteFrom(table).execute();
+      });
+      saved.clear();
+    },
+  };
+};
