@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // Four projects, cheapest first (issue 10): `unit` is pure code in Node, with no DOM and no
 // setup; `api` is the demo backend over msw/node with the call layer, no React; `ui` is screens in
@@ -26,6 +27,25 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           setupFiles: ['tests/setup/node-storage.ts', 'tests/setup/msw.ts'],
+        },
+      },
+      {
+        // The same api tests against the real server (server/), its store on SQL: PGlite in memory,
+        // or PostgreSQL with TEST_DATABASE_URL (.ci/run). mocks/node is replaced by a stand-in that
+        // forwards the demo origin's calls over HTTP. One server per worker, shared by its files.
+        extends: true,
+        resolve: {
+          alias: [{ find: /^.*\/mocks\/node$/, replacement: fileURLToPath(new URL('tests/setup/server-node.ts', import.meta.url)) }],
+        },
+        test: {
+          name: 'api-server',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          // These start their own stores and servers; permissions-refresh tests the console's
+          // once-per-page-load refresh, which needs its modules fresh (this project shares them).
+          exclude: ['tests/api/persistence.test.ts', 'tests/api/demo-server.test.ts', 'tests/api/permissions-refresh.test.ts'],
+          setupFiles: ['tests/setup/node-storage.ts', 'tests/setup/msw.ts'],
+          isolate: false,
         },
       },
       {

@@ -12,11 +12,15 @@ import { makePasswordHash } from '../src/domain/passwords';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
-import { sqlStore } from './db/sqlStore';
+import { sqlStore, type SqlStore } from './db/sqlStore';
 
 export interface RunningServer {
   url: string;
   database: Database;
+  /** The store's SQL side (tests compare it with the store's memory). */
+  persistence: SqlStore;
+  /** The same app without the socket (tests that count requests call it in-process). */
+  fetch: (request: Request) => Promise<Response>;
   /** Stops accepting requests, lets the ones in flight finish, and closes the database. */
   close: () => Promise<void>;
 }
@@ -61,7 +65,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
   }
   const app = createApp({ db: database.db, corsOrigins: config.corsOrigins, log: options.log === undefined ? undefined : options.log });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, overrideGlobalObjects: false }, () => resolve(s));
     s.once('error', reject);
   });
   const address = server.address() as AddressInfo;
@@ -70,6 +74,8 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
   return {
     url: `http://${host}:${address.port}`,
     database,
+    persistence,
+    fetch: async (request) => app.fetch(request),
     close: () =>
       (closing ??= (async () => {
         await new Promise<void>((resolve) => {
