@@ -43,10 +43,16 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           // These start their own stores and servers; permissions-refresh tests the console's
           // once-per-page-load refresh, which needs its modules fresh (this project shares them).
-          exclude: ['tests/api/persistence.test.ts', 'tests/api/demo-server.test.ts', 'tests/api/permissions-refresh.test.ts'],
+          exclude: ['tests/api/persistence.test.ts', 'tests/api/permissions-refresh.test.ts'],
           setupFiles: ['tests/setup/node-storage.ts', 'tests/setup/msw.ts'],
           isolate: false,
         },
+      },
+      {
+        // `npm run server` and `npm run demo:server` as child processes, over real HTTP: each test
+        // starts a server or two (compile, PGlite, seed), hence the longer time.
+        extends: true,
+        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 30_000 },
       },
       {
         extends: true,

@@ -35,7 +35,8 @@ export const adminHandlers = [
     const tenant: Tenant = { id: db.nextId('tenants'), name: body.name, subdomain, plan: body.plan, status, isActive: status === 'active', description: body.description ?? '', contactEmail: body.contactEmail ?? '', contactPhone: body.contactPhone ?? '', legalName: body.legalName ?? '', address: body.address ?? '', stateCode: body.stateCode ?? null, gstin: body.gstin ?? null, createdAt: new Date().toISOString() };
     db.state.tenants.push(tenant);
     db.state.data[String(tenant.id)] = emptyTenantData();
-    audit(ctx, 'tenant', tenant.id, 'create');
+    // Into the request's warehouse's log; the first warehouse of a new server logs its own creation.
+    audit(db.state.tenants.some((t) => String(t.id) === ctx.tenantId) ? ctx : { ...ctx, t: db.tenant(tenant.id) }, 'tenant', tenant.id, 'create');
     return commit(json(tenant, 201));
   }),
   rest.put(api('/tenants/:id'), async ({ request, params }) => {

@@ -7,6 +7,7 @@ import { loadSchemas, S } from './schemas';
 import type { ZodType, output as zOutput } from 'zod';
 import { cannotSortBy, isSortable, type SortableList } from '../../src/domain/listSort';
 import { db } from '../db';
+import { emptyTenantData } from '../seed';
 import { english, isTextKey, keyOf, type TextParams } from './serverTexts';
 import type { AuditLog, TenantData, User, Notification } from '../types';
 
@@ -68,6 +69,9 @@ export const accessTokenUser = (token: string): number | undefined => {
  * expired or revoked (`Session expired, please sign in again`), 403 when the role may not do
  * `action` on `resource` or the tenant is not theirs.
  */
+/** The resources whose calls need no existing warehouse in X-Tenant-Id. */
+const WAREHOUSE_FREE = new Set(['tenants', 'roles']);
+
 export const authorize = (request: Request, resource: string | null, action = 'list'): RequestContext => {
   const token = bearer(request);
   if (!token) throw fail(401, 'serverText.authRequired');
@@ -78,9 +82,13 @@ export const authorize = (request: Request, resource: string | null, action = 'l
   const role = normalizeRole(user.role);
   const tenantId = request.headers.get('X-Tenant-Id') || '1';
   if (!canUseTenant(role, user.tenantId, tenantId)) throw fail(403, 'serverText.warehouseForbidden');
-  if (role === 'super_admin' && !db.state.tenants.some((x) => String(x.id) === tenantId)) throw fail(404, 'serverText.warehouseNotFound', { id: tenantId });
+  const exists = role !== 'super_admin' || db.state.tenants.some((x) => String(x.id) === tenantId);
+  // Warehouses and roles are managed whatever warehouse the request names: a new server's super
+  // admin has none yet (server/start.ts) and must be able to create the first.
+  if (!exists && !WAREHOUSE_FREE.has(resource ?? '')) throw fail(404, 'serverText.warehouseNotFound', { id: tenantId });
   if (resource && !can(role, resource, action, currentMatrix())) throw fail(403, 'serverText.noPermission');
-  return { user, role, tenantId, t: db.tenant(tenantId) };
+  // A warehouse that does not exist gets no data: what such a call records (its audit) is kept nowhere.
+  return { user, role, tenantId, t: exists ? db.tenant(tenantId) : emptyTenantData() };
 };
 
 export const readBody = async <T = Record<string, any>>(request: Request): Promise<T> => {

@@ -1,0 +1,64 @@
+// The server's HTTP face (server/app.ts), in-process on a free port with its store on an in-memory
+// PGlite: CORS for the console's origin, the operator endpoints, and the answers no handler gives
+// (404 JSON, 413 for a body over 5 MB).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database';
+import { startServer, type RunningServer } from '../../server/start';
+import { MAX_BODY_BYTES } from '../../server/app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config';
+
+const CONSOLE = 'https://console.example.in';
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer(
+    { port: 0, host: '127.0.0.1', dataDir: '', demo: true, demoSize: 20, corsOrigins: [CONSOLE], production: false },
+    { database: await openDatabase({}), log: null },
+  );
+});
+afterAll(async () => {
+  await server.close();
+  await server.database.close();
+});
+
+describe('the server over HTTP', () => {
+  it('answers the preflight of an allowed origin and puts it on every answer, errors included; other origins get none', async () => {
+    const pre = await fetch(`${server.url}/api/complaints`, {
+      method: 'OPTIONS',
+      headers: { Origin: CONSOLE, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,x-tenant-id,content-type' },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe(CONSOLE);
+    expect(pre.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,PATCH,DELETE,OPTIONS');
+    expect(pre.headers.get('access-control-allow-headers')).toBe('Authorization,X-Tenant-Id,Content-Type');
+    expect(pre.headers.get('access-control-max-age')).toBe('600');
+    const unauthorized = await fetch(`${server.url}/api/complaints?page=1&limit=5`, { headers: { Origin: CONSOLE } });
+    expect(unauthorized.status).toBe(401);
+    expect(unauthorized.headers.get('access-control-allow-origin')).toBe(CONSOLE);
+    expect(await unauthorized.json()).toMatchObject({ message: 'Authentication required' });
+    const unknown = await fetch(`${server.url}/api/no-such-thing`, { headers: { Origin: CONSOLE } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: 'Not found: GET /api/no-such-thing' });
+    const evil = await fetch(`${server.url}/api/users/login`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('says it is up and ready, signs in and serves a list by the bearer token and X-Tenant-Id', async () => {
+    expect(await (await fetch(`${server.url}/health`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${server.url}/ready`)).json()).toEqual({ status: 'ready' });
+    const login = await fetch(`${server.url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNTS.warehouseAdmin, password: DEMO_PASSWORD }) });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const list = (tenant: string) => fetch(`${server.url}/api/complaints?page=1&limit=5`, { headers: { Authorization: `Bearer ${token}`, 'X-Tenant-Id': tenant } });
+    const res = await list('1');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: unknown[] }).data).toHaveLength(5);
+    // Warehouse 1's admin is refused warehouse 2.
+    expect((await list('2')).status).toBe(403);
+  });
+
+  it('refuses a body over 5 MB with 413 before any handler reads it', async () => {
+    const res = await fetch(`${server.url}/api/boms/import`, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: 'x'.repeat(MAX_BODY_BYTES + 1) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ message: 'Request body is too large' });
+  });
+});
