@@ -9,6 +9,11 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // tests/e2e/real-build.spec.ts. Its preview gets the same VITE_API_URL, so its headers name that API.
 export const REAL_PORT = Number(process.env.E2E_REAL_PORT || PORT + 1);
 export const REAL_API = 'http://127.0.0.1:4999';
+// The real server (`npm run demo:server`, PGlite in a fresh folder) and the console built for it
+// (dist-server/): tests/e2e/lifecycle.spec.ts runs its journey there too.
+export const SERVER_PORT = Number(process.env.E2E_SERVER_PORT || PORT + 2);
+const SERVER_API_PORT = Number(process.env.E2E_SERVER_API_PORT || 4011);
+export const SERVER_API = `http://127.0.0.1:${SERVER_API_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,6 +58,20 @@ export default defineConfig({
       command: `npx vite preview --outDir dist-real --port ${REAL_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${REAL_PORT}`,
       env: { VITE_API_URL: REAL_API },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'rm -rf test-results/server-data && npm run --silent demo:server',
+      url: `${SERVER_API}/ready`,
+      env: { PORT: String(SERVER_API_PORT), DATA_DIR: 'test-results/server-data', CORS_ORIGIN: `http://127.0.0.1:${SERVER_PORT}`, DEMO_SIZE: '60' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir dist-server --port ${SERVER_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${SERVER_PORT}`,
+      env: { VITE_API_URL: SERVER_API },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

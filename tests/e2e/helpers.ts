@@ -24,14 +24,31 @@ export const choose = async (scope: Page | Locator, page: Page, label: string | 
   await page.getByRole('option', { name: option, exact: true }).first().click();
 };
 
-/** An authenticated call to the demo backend from the page, for checks the screen does not show. */
+/** The API origin of each page's console: the demo backend's unless `useApiOrigin` said otherwise. */
+const apiOrigins = new WeakMap<Page, string>();
+/** This page's console is built for the API at `origin` (a real server): `api` calls go there. */
+export const useApiOrigin = (page: Page, origin: string) => apiOrigins.set(page, origin);
+
+/** An authenticated call to the console's API from the page, for checks the screen does not show. */
 export const api = (page: Page, path: string): Promise<any> =>
-  page.evaluate(async (p) => {
-    const res = await fetch(`https://demo-api.invalid${p}`, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('adminAccessToken')}`, 'X-Tenant-Id': localStorage.getItem('tenantId') || '1' },
-    });
-    return res.json();
-  }, path);
+  page.evaluate(
+    async ([origin, p]) => {
+      const res = await fetch(`${origin}${p}`, {
+        headers: { Authorization: `Bearer ${localStorage.getItem('adminAccessToken')}`, 'X-Tenant-Id': localStorage.getItem('tenantId') || '1' },
+      });
+      return res.json();
+    },
+    [apiOrigins.get(page) ?? 'https://demo-api.invalid', path] as const,
+  );
+
+/** Signs in on the sign-in form (a build for a real API has no Explore Demo). */
+export const signInWithForm = async (page: Page, email: string, password: string) => {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page.getByLabel(/^Password/).first().fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/admin/dashboard', { timeout: 30_000 });
+};
 
 /** A product's name as a pattern matching its option (quotes and brackets of the name match any character). */
 export const optionName = (name: string) => new RegExp(name.replace(/[()"]/g, '.'));

@@ -1,13 +1,33 @@
 // Issue 12 acceptance: one complaint through its whole life on the demo backend, through the UI:
 // logged (customer picked by name), auto-assigned, a visit booked, a suggested technician assigned,
 // started, completed with one part used (stock drops by it), resolved with the visit, the part and
-// the invoice on its timeline, closed, reopened with a reason.
+// the invoice on its timeline, the invoice issued, closed, reopened with a reason.
+// The same journey runs on the in-browser demo (Explore Demo) and on the console built for the real
+// server (`npm run demo:server` on PGlite; playwright.config.ts starts both): one implementation of
+// the API, two stores.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, bookVisit, choose, exploreDemo, logComplaint, openMenu, optionName } from './helpers';
+import { api, bookVisit, choose, exploreDemo, logComplaint, openMenu, optionName, signInWithForm, useApiOrigin } from './helpers';
+import { SERVER_API, SERVER_PORT } from '../../playwright.config';
 
 test('a complaint from logging to closure and reopening, through the UI', async ({ page }) => {
   test.setTimeout(120_000);
   await exploreDemo(page);
+  await journey(page);
+});
+
+test.describe('on the server', () => {
+  test.use({ baseURL: `http://127.0.0.1:${SERVER_PORT}` });
+  test('the same journey on the console built for npm run demo:server (PGlite)', async ({ page }) => {
+    test.setTimeout(120_000);
+    useApiOrigin(page, SERVER_API);
+    // The demo accounts (src/config.ts, which reads Vite's build-time values and so is not loaded here).
+    await signInWithForm(page, 'superadmin@demo.in', 'Demo@1234');
+    await journey(page);
+  });
+});
+
+const journey = async (page: Page) => {
   await openMenu(page, 'Complaint Logging', '/admin/service/complaints');
 
   // 1. Log it: the customer picked by name, the product by SKU.
@@ -73,7 +93,18 @@ test('a complaint from logging to closure and reopening, through the UI', async 
   await expect(timeline.getByText('Resolved', { exact: true }).first()).toBeVisible();
   expect((await api(page, `/api/complaints/${complaint.id}`)).status).toBe('resolved');
 
-  // 7. Close it, then reopen it with a reason.
+  // 7. Issue the visit's invoice from the Invoices list: it gets the warehouse's next GST number.
+  const { invoiceId } = await api(page, `/api/service-bookings/${booking.id}`);
+  expect(invoiceId).toBeTruthy();
+  await page.goto('/admin/invoices');
+  const invoiceRow = page.getByRole('row').filter({ has: page.locator(`a[href$="/admin/invoices/${invoiceId}/show"]`) });
+  await invoiceRow.getByRole('button', { name: 'Issue', exact: true }).click();
+  await expect(page.getByText(/^Invoice issued as [A-Z]{2,4}\/\d{2}-\d{2}\/\d{5}$/).first()).toBeVisible();
+  expect((await api(page, `/api/invoices/${invoiceId}`)).status).toBe('sent');
+  await page.goto(`/admin/service/complaints/${complaint.id}/show`);
+  await expect(page.getByRole('heading', { level: 1, name: `Complaint #${complaint.id}` })).toBeVisible();
+
+  // 8. Close it, then reopen it with a reason.
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByText(`Complaint #${complaint.id} closed`).first()).toBeVisible();
   await page.getByRole('button', { name: 'Reopen', exact: true }).click();
@@ -84,4 +115,4 @@ test('a complaint from logging to closure and reopening, through the UI', async 
   await expect(timeline.getByText('Closed', { exact: true }).first()).toBeVisible();
   await expect(timeline.getByText('Reopened: Picture went off again the next day')).toBeVisible();
   expect((await api(page, `/api/complaints/${complaint.id}`)).status).toBe('open');
-});
+};
