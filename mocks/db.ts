@@ -1,5 +1,5 @@
 // The demo backend's store: global users/tenants/roles/sessions, and one TenantData per warehouse.
-import type { DbState, TenantData } from './types';
+import type { Complaint, DbState, TenantData } from './types';
 import { createSeed, DB_VERSION, emptyTenantData, type SeedOptions } from './seed';
 import { allChanges, applyChange, isGlobalPart, partOf, storeKeys, tenantKey, tenantKeys, type StoreChange } from './persistence/parts';
 
@@ -20,6 +20,28 @@ export interface Persistence {
   clear(): Promise<void>;
   /** Calls `onRemoteChange` with the parts another writer (another browser tab) saved; returns the unsubscribe. */
   subscribe?(onRemoteChange: (changes: StoreChange[]) => void): () => void;
+}
+
+/**
+ * The complaint list's filters, read from the query once by the handler (mocks/handlers/complaints.ts)
+ * and served by whichever store answers the list: the rows in memory (mocks/handlers/complaintList.ts)
+ * or SQL (server/db/lists.ts).
+ */
+export interface ComplaintListFilter {
+  /** Only these customers' complaints (a customer account's own); null: everyone's. */
+  customerIds: number[] | null;
+  customerId: number | null;
+  status: string | null;
+  /** A field of SORTABLE_FIELDS.complaints; null: by id. */
+  sort: string | null;
+  ascending: boolean;
+  page: number;
+  limit: number;
+}
+
+/** Lists a store answers itself instead of from the rows in memory (the server's SQL; docs/architecture.md). */
+export interface ListReader {
+  complaints(tenantId: string, filter: ComplaintListFilter): Promise<{ data: Complaint[]; total: number }>;
 }
 
 /** A write that failed: the change was rolled back (mocks/handlers/util.ts `commit` answers 507). */
@@ -171,7 +193,13 @@ const applyRemote = (changes: StoreChange[]) => {
   for (const listener of remoteListeners) listener(keys);
 };
 
+let reader: ListReader | null = null;
+
 export const db = {
+  /** The store's own list reader, when it has one (the server's SQL); null: lists read the rows in memory. */
+  get lists(): ListReader | null {
+    return reader;
+  },
   get state(): DbState {
     return persistence ? trackState(current()) : current();
   },
@@ -257,8 +285,14 @@ export const attachPersistence = async (p: Persistence): Promise<void> => {
   version++;
 };
 
+/** Lists answered by `r` from now on (null: from memory again). */
+export const attachListReader = (r: ListReader | null) => {
+  reader = r;
+};
+
 /** Back to memory only (tests). */
 export const detachPersistence = () => {
+  reader = null;
   unsubscribe?.();
   unsubscribe = null;
   persistence = null;

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { attachPersistence, db as store, detachPersistence } from '../mocks/db';
+import { attachListReader, attachPersistence, db as store, detachPersistence } from '../mocks/db';
 import { createSeed, DB_VERSION, emptyState } from '../mocks/seed';
 import type { DbState } from '../mocks/types';
 import { makePasswordHash } from '../src/domain/passwords';
@@ -13,6 +13,7 @@ import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { sqlStore, type SqlStore } from './db/sqlStore';
+import { sqlLists } from './db/lists';
 
 export interface RunningServer {
   url: string;
@@ -59,6 +60,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     const saved = await persistence.preload(DB_VERSION);
     store.replace(saved ?? (await firstState(config, say)));
     await attachPersistence(persistence);
+    attachListReader(sqlLists(database.db));
   } catch (e) {
     if (!options.database) await database.close();
     throw e;

@@ -13,7 +13,9 @@ const int = (field: string) => `((doc->>'${field}')::integer)`;
 const text = (field: string) => `(doc->>'${field}')`;
 const bool = (field: string) => `((doc->>'${field}')::boolean)`;
 const num = (field: string) => `((doc->>'${field}')::numeric)`;
-const col = (name: string, type: string, expr: string) => `${name} ${type} GENERATED ALWAYS AS (${expr}) STORED`;
+// Text compares by code point (collation "C"), as JavaScript's `<` does in the store's lists in
+// memory, so a sort in SQL gives the same order and can read the column's index.
+const col = (name: string, type: string, expr: string) => `${name} ${type === 'text' ? 'text COLLATE "C"' : type} GENERATED ALWAYS AS (${expr}) STORED`;
 const DEFER = 'DEFERRABLE INITIALLY DEFERRED';
 const ref = (table: string) => `FOREIGN KEY (tenant_id, %s) REFERENCES ${table} (tenant_id, id) ${DEFER}`;
 const fk = (column: string, table: string) => ref(table).replace('%s', column);
@@ -112,14 +114,14 @@ const initial: string[] = [
   index('vendors', 'tenant_id, name'),
   index('vendors', 'user_id'),
   tenantTable('complaints', [
-    col('customer_id', 'integer', int('customerId')),
-    col('product_id', 'integer', int('productId')),
+    `${col('customer_id', 'integer', int('customerId'))} NOT NULL`,
+    `${col('product_id', 'integer', int('productId'))} NOT NULL`,
     col('product_registration_id', 'integer', int('productRegistrationId')),
     col('assigned_vendor_id', 'integer', int('assignedVendorId')),
-    col('status', 'text', text('status')),
+    `${col('status', 'text', text('status'))} NOT NULL`,
     col('priority', 'text', text('priority')),
     col('serial_no', 'text', `lower(${text('serialNo')})`),
-    col('created_at', 'text', text('createdAt')),
+    `${col('created_at', 'text', text('createdAt'))} NOT NULL`,
     col('resolution_due_at', 'text', text('resolutionDueAt')),
     "CONSTRAINT complaints_status CHECK (status IN ('open', 'assigned', 'in_progress', 'resolved', 'closed'))",
     fk('customer_id', 'customers'),
@@ -133,7 +135,8 @@ const initial: string[] = [
   index('complaints', 'tenant_id, assigned_vendor_id'),
   index('complaints', 'tenant_id, priority, id DESC'),
   index('complaints', 'tenant_id, created_at'),
-  index('complaints', 'tenant_id, resolution_due_at', "status NOT IN ('resolved', 'closed')"),
+  index('complaints', 'tenant_id, resolution_due_at'),
+  `CREATE INDEX complaints_tenant_id_resolution_due_at_desc_idx ON complaints (tenant_id, resolution_due_at DESC NULLS LAST)`,
   index('complaints', 'tenant_id, serial_no'),
   tenantTable('service_bookings', [
     col('complaint_id', 'integer', int('complaintId')),

@@ -1,0 +1,98 @@
+// The complaint list's SQL over 100,000 complaints uses an index: no sequential scan of the
+// complaints table for the default list, each filter, and the sorts the console offers first.
+// PostgreSQL's planner decides, so this runs on PostgreSQL only: TEST_DATABASE_URL (.ci/run). With
+// TEST_EXPLAIN_PGLITE=1 it runs on an in-memory PGlite too (about 20 s, too long for npm test).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type RawBuilder } from 'kysely';
+import type { ComplaintListFilter } from '../../mocks/db';
+import { openDatabase, type Database } from '../../server/db/database';
+import { complaintCountQuery, complaintPageQuery } from '../../server/db/lists';
+
+const COMPLAINTS = 100_000;
+let database: Database;
+let cleanup = async () => undefined as unknown;
+const ON = Boolean(process.env.TEST_DATABASE_URL) || process.env.TEST_EXPLAIN_PGLITE === '1';
+
+/** A database of its own on the PostgreSQL of `adminUrl`, dropped afterwards. */
+const freshPostgres = async (adminUrl: string) => {
+  const { default: pg } = await import('pg');
+  const name = `sd_explain_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  cleanup = async () => {
+    await db.close();
+    await admin.query(`DROP DATABASE ${name}`);
+    await admin.end();
+  };
+  return db;
+};
+
+beforeAll(async () => {
+  if (!ON) return;
+  const url = process.env.TEST_DATABASE_URL;
+  database = url ? await freshPostgres(url) : await openDatabase({});
+  if (!url) cleanup = () => database.close();
+  const { db } = database;
+  const doc = (fields: string) => sql.raw(`jsonb_build_object(${fields})`);
+  await db.transaction().execute(async (trx) => {
+    for (const t of [1, 2]) await sql`insert into tenants (id, doc) values (${t}, ${doc(`'id', ${t}, 'subdomain', 'w${t}', 'isActive', true`)})`.execute(trx);
+    await sql`insert into customers (tenant_id, id, doc) select t, t * 10000 + g, ${doc(`'id', t * 10000 + g, 'name', 'Customer ' || g, 'phone', '98' || lpad(g::text, 8, '0'), 'pincode', '560001'`)} from generate_series(1, 2000) g, generate_series(1, 2) t`.execute(trx);
+    await sql`insert into products (tenant_id, id, doc) select t, t * 10000 + g, ${doc(`'id', t * 10000 + g, 'name', 'Product ' || g, 'sku', 'SKU-' || g, 'stock', 10, 'isActive', true, 'createdAt', '2026-01-01T00:00:00.000Z'`)} from generate_series(1, 50) g, generate_series(1, 2) t`.execute(trx);
+    // 100,000 complaints in warehouse 1 and 20,000 in warehouse 2, spread over statuses, customers and times.
+    await sql`insert into complaints (tenant_id, id, doc)
+      select t, g, ${doc(`'id', g, 'customerId', t * 10000 + 1 + g % 2000, 'productId', t * 10000 + 1 + g % 50, 'productRegistrationId', null,
+        'serialNo', 'SN' || g, 'description', 'No picture ' || g, 'status', (array['open','assigned','in_progress','resolved','closed'])[1 + g % 5],
+        'priority', (array['low','normal','high','urgent'])[1 + g % 4], 'assignedVendorId', null, 'isUnderWarranty', g % 2 = 0,
+        'createdAt', to_char(timestamp '2025-01-01' + (g || ' minutes')::interval, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'resolutionDueAt', to_char(timestamp '2025-01-03' + (g || ' minutes')::interval, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)}
+      from (select g, case when g <= ${COMPLAINTS} then 1 else 2 end as t from generate_series(1, ${COMPLAINTS + 20_000}) g) s`.execute(trx);
+  });
+  await sql`vacuum analyze`.execute(db);
+}, 120_000);
+
+afterAll(async () => {
+  await cleanup();
+});
+
+/** Every node of a plan, depth first. */
+const nodes = (plan: Record<string, unknown>): Record<string, unknown>[] => [plan, ...((plan.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(nodes)];
+
+const scansOfComplaints = async (query: RawBuilder<unknown>) => {
+  const compiled = query.compile(database.db);
+  const { rows } = await database.db.executeQuery<{ 'QUERY PLAN': unknown }>({ ...compiled, sql: `explain (format json) ${compiled.sql}` });
+  const raw = rows[0]['QUERY PLAN'];
+  const plan = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: Record<string, unknown> }[])[0].Plan;
+  return nodes(plan).filter((n) => n['Relation Name'] === 'complaints').map((n) => `${n['Node Type']}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}`);
+};
+
+const base: ComplaintListFilter = { customerIds: null, customerId: null, status: null, sort: null, ascending: false, page: 1, limit: 10 };
+
+describe.skipIf(!ON)(`the complaint list over ${COMPLAINTS.toLocaleString('en')} complaints`, () => {
+  const cases: [string, Partial<ComplaintListFilter>][] = [
+    ['the default list (newest first)', {}],
+    ['page 50', { page: 50 }],
+    ['oldest first', { ascending: true }],
+    ['status', { status: 'open' }],
+    ['status, page 20', { status: 'in_progress', page: 20 }],
+    ['one customer', { customerId: 10_007 }],
+    ["a customer account's own", { customerIds: [10_007, 10_008] }],
+    ['newest created first', { sort: 'createdAt' }],
+    ['oldest created first, open ones', { sort: 'createdAt', ascending: true, status: 'open' }],
+    ['by priority, open ones', { sort: 'priority', status: 'open' }],
+    ['soonest due first', { sort: 'resolutionDueAt', ascending: true }],
+    ['latest due first', { sort: 'resolutionDueAt' }],
+  ];
+  for (const [name, extra] of cases)
+    it(`${name}: page and count read an index, never the whole table`, async () => {
+      const f = { ...base, ...extra };
+      for (const query of [complaintPageQuery(1, f), complaintCountQuery(1, f)]) {
+        const scans = await scansOfComplaints(query);
+        expect(scans.length).toBeGreaterThan(0);
+        for (const scan of scans) expect(scan).not.toMatch(/^Seq Scan/);
+      }
+    });
+});
