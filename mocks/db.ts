@@ -1,5 +1,6 @@
 // The demo backend's store: global users/tenants/roles/sessions, and one TenantData per warehouse.
 import type { Complaint, DbState, TenantData } from './types';
+import type { ListPage, ListRequest } from '../src/domain/listQuery';
 import { createSeed, DB_VERSION, emptyTenantData, type SeedOptions } from './seed';
 import { allChanges, applyChange, isGlobalPart, partOf, storeKeys, tenantKey, tenantKeys, type StoreChange } from './persistence/parts';
 
@@ -42,6 +43,8 @@ export interface ComplaintListFilter {
 /** Lists a store answers itself instead of from the rows in memory (the server's SQL; docs/architecture.md). */
 export interface ListReader {
   complaints(tenantId: string, filter: ComplaintListFilter): Promise<{ data: Complaint[]; total: number }>;
+  /** One page of a warehouse's collection as `request` asks (mocks/lists.ts: the same meaning as `listInMemory`). */
+  rows<T>(tenantId: string, request: ListRequest): Promise<ListPage<T>>;
 }
 
 /** A write that failed: the change was rolled back (mocks/handlers/util.ts `commit` answers 507). */

@@ -4,7 +4,7 @@ import { db } from '../db';
 import type { output as zOutput } from 'zod';
 import type { CommissionRuleUpdateBody } from '../../src/schemas/admin';
 import { S } from './schemas';
-import { api, v1, json, fail, authorize, parse, check, existing, type RequestContext, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, sorted, queryOf } from './util';
+import { api, v1, json, fail, authorize, parse, check, existing, type RequestContext, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, sorted, queryOf, listPage } from './util';
 import { calculateCommission, validateTiers, type CommissionRule, type Party, type Tier } from '../../src/domain/commission';
 import { commissionPayer } from '../../src/domain/complaints';
 import { matchesInvoiceFilter } from '../../src/domain/invoice';
@@ -160,13 +160,10 @@ export const financeHandlers = [
     return json(paged(rows, request));
   }),
 
-  rest.get(api('/approvals'), ({ request }) => {
+  rest.get(api('/approvals'), async ({ request }) => {
     const ctx = authorize(request, 'approvals', 'list');
     const status = queryOf(request).get('status');
-    let rows = [...ctx.t.approvals].reverse();
-    if (status) rows = rows.filter((a) => a.status === status);
-    if (queryOf(request).get('sort')) rows = sorted(rows, request, 'approvals');
-    return json(paged(rows, request));
+    return json(await listPage(ctx, 'approvals', 'approvals', request, status ? [{ field: 'status', op: 'eq', value: status }] : []));
   }),
   rest.patch(api('/approvals/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'approvals', 'edit');
@@ -181,13 +178,10 @@ export const financeHandlers = [
     return commit(json(row));
   }),
 
-  rest.get(api('/audit/logs'), ({ request }) => {
+  rest.get(api('/audit/logs'), async ({ request }) => {
     const ctx = authorize(request, 'audit', 'list');
-    const type = queryOf(request).get('entityType')?.trim().toLowerCase();
-    let rows = [...ctx.t.auditLogs].reverse();
-    if (type) rows = rows.filter((a) => a.entityType.toLowerCase() === type);
-    if (queryOf(request).get('sort')) rows = sorted(rows, request, 'auditLogs');
-    return json(paged(rows, request));
+    const type = queryOf(request).get('entityType')?.trim();
+    return json(await listPage(ctx, 'auditLogs', 'auditLogs', request, type ? [{ field: 'entityType', op: 'ieq', value: type }] : []));
   }),
 
   rest.get(api('/invoices'), ({ request }) => {

@@ -1,7 +1,8 @@
 // Stock movements, stock, thresholds and low stock (spec part 1 section 7, DESIGN section 6).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, authorize, audit, notify, commit, numericId, findOr404, paged, queryOf, parse, type RequestContext } from './util';
+import { api, json, fail, authorize, audit, notify, commit, numericId, findOr404, paged, queryOf, parse, listPage, idIs, type RequestContext } from './util';
+import type { Condition } from '../../src/domain/listQuery';
 import { applyMovement, InsufficientStockError, stockStatus, type MovementType } from '../../src/domain/catalog';
 import type { InventoryMovement, Product } from '../types';
 
@@ -39,15 +40,16 @@ const movementFrom = async (ctx: RequestContext, request: Request) => {
   }
 };
 
-const listMovements = (request: Request) => {
+const listMovements = async (request: Request) => {
   const ctx = authorize(request, 'inventory', 'list');
   const q = queryOf(request);
-  let rows = [...ctx.t.movements].reverse();
+  const where: Condition[] = [];
   const productId = q.get('productId');
   const type = q.get('type');
-  if (productId) rows = rows.filter((m) => String(m.productId) === productId);
-  if (type) rows = rows.filter((m) => m.type === type);
-  return json(paged(rows, request));
+  if (productId) where.push(idIs('productId', productId));
+  if (type) where.push({ field: 'type', op: 'eq', value: type });
+  // Newest first: the movement list takes no sort.
+  return json(await listPage(ctx, 'movements', null, request, where));
 };
 
 export const inventoryHandlers = [

@@ -1,20 +1,19 @@
 import { http as rest } from 'msw';
-import { api, json, authorize, audit, commit, numericId, findOr404, paged, queryOf, sorted, parse, type RequestContext } from './util';
-import { canSeeNotification } from '../../src/domain/ownership';
+import { api, json, authorize, audit, commit, numericId, findOr404, queryOf, parse, listPage, countRows, type RequestContext } from './util';
+import { canSeeNotification, notificationAudience } from '../../src/domain/ownership';
+import type { Condition } from '../../src/domain/listQuery';
 
 /** The warehouse's notifications the signed-in user may see (src/domain/ownership.ts): its own, and the staff's unless a customer. */
 const visible = (ctx: RequestContext) => ctx.t.notifications.filter((n) => canSeeNotification(n, ctx.user, ctx.role));
 
 export const notificationHandlers = [
-  rest.get(api('/notifications'), ({ request }) => {
+  rest.get(api('/notifications'), async ({ request }) => {
     const ctx = authorize(request, 'notifications', 'list');
     const isRead = queryOf(request).get('isRead');
-    const mine = visible(ctx);
-    let rows = [...mine].reverse();
-    if (isRead === 'true' || isRead === 'false') rows = rows.filter((n) => String(n.isRead) === isRead);
-    if (queryOf(request).get('sort')) rows = sorted(rows, request, 'notifications');
-    const { data, total } = paged(rows, request);
-    return json({ data, total, unread: mine.filter((n) => !n.isRead).length });
+    const mine = notificationAudience(ctx.user, ctx.role);
+    const read: Condition[] = isRead === 'true' || isRead === 'false' ? [{ field: 'isRead', op: 'eq', value: isRead === 'true' }] : [];
+    const { data, total } = await listPage(ctx, 'notifications', 'notifications', request, [...mine, ...read]);
+    return json({ data, total, unread: await countRows(ctx, 'notifications', [...mine, { field: 'isRead', op: 'eq', value: false }]) });
   }),
   rest.patch(api('/notifications/:id/read'), async ({ request, params }) => {
     const ctx = authorize(request, 'notifications', 'edit');

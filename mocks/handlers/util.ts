@@ -6,6 +6,7 @@ import { pageSlice } from '../../src/domain/paging';
 import { loadSchemas, S } from './schemas';
 import type { ZodType, output as zOutput } from 'zod';
 import { cannotSortBy, isSortable, type SortableList } from '../../src/domain/listSort';
+import { listInMemory, rowsWhere, type Condition, type ListRequest } from '../../src/domain/listQuery';
 import { db } from '../db';
 import { emptyTenantData } from '../seed';
 import { english, isTextKey, keyOf, type TextParams } from './serverTexts';
@@ -141,6 +142,39 @@ export const sorted = <T extends Record<string, any>>(rows: T[], request: Reques
     if (y === null || y === undefined) return -1;
     return (x > y ? 1 : -1) * dir;
   });
+};
+
+/**
+ * One page of the warehouse's `collection`: the rows that meet `where` (src/domain/listQuery.ts),
+ * sorted by the query's `sort`/`order` (only on the fields `list` may be sorted on: else a thrown
+ * 400 "Cannot sort by <field>"; newest first without one, or always when `list` is null) and paged by `page`/`limit`. The store's
+ * own reader answers when it has one (the server's SQL), else the rows in memory.
+ */
+export const listPage = async <K extends keyof TenantData, T extends TenantData[K][number] = TenantData[K][number]>(ctx: RequestContext, collection: K, list: SortableList | null, request: Request, where: Condition[]) => {
+  const q = queryOf(request);
+  // A list that takes no sort (null) keeps its order whatever the query says.
+  const sort = list ? q.get('sort') : null;
+  if (sort && list && !isSortable(list, sort)) throw fail(400, cannotSortBy(sort));
+  const page = Number(q.get('page') || 1);
+  const limit = Number(q.get('limit') || 10);
+  const listRequest: ListRequest = { collection, where, sort: sort || null, ascending: (q.get('order') || 'DESC').toUpperCase() === 'ASC', page, limit };
+  const { data, total } = db.lists ? await db.lists.rows<T>(ctx.tenantId, listRequest) : listInMemory(ctx.t[collection] as unknown as T[], listRequest);
+  return { data, total, page, limit };
+};
+
+/** How many of the warehouse's `collection` meet `where` (the store's reader, else the rows in memory). */
+export const countRows = async (ctx: RequestContext, collection: keyof TenantData, where: Condition[]): Promise<number> =>
+  db.lists
+    ? (await db.lists.rows(ctx.tenantId, { collection, where, sort: null, ascending: false, page: 1, limit: 1 })).total
+    : rowsWhere(ctx.t[collection] as object[], where).length;
+
+/** A whole-number id from the query as a condition's value; anything else (`'abc'`, `'07'`) matches no row, as `String(id) === raw` would not. */
+export const idValue = (raw: string): number | null => (String(Number(raw)) === raw && Number.isInteger(Number(raw)) ? Number(raw) : null);
+
+/** `field` equals the id `raw` (a query parameter); a raw value no id reads as matches nothing. */
+export const idIs = (field: string, raw: string): Condition => {
+  const id = idValue(raw);
+  return id === null ? { field, op: 'in', values: [] } : { field, op: 'eq', value: id };
 };
 
 export const audit = (ctx: RequestContext, entityType: string, entityId: number | string, action: string, details?: AuditLog['details']) => {

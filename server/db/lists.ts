@@ -5,6 +5,8 @@
 // api-server).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ComplaintListFilter, ListReader } from '../../mocks/db';
+import type { Condition, ListPage, ListRequest, Scalar } from '../../src/domain/listQuery';
+import { isTenantCollection, TENANT_TABLES } from './tables';
 import type { Complaint } from '../../mocks/types';
 import { pageBounds } from '../../src/domain/paging';
 import { SORTABLE_FIELDS } from '../../src/domain/listSort';
@@ -67,7 +69,92 @@ export const complaintPageQuery = (tenantId: number, f: ComplaintListFilter) => 
 export const complaintCountQuery = (tenantId: number, f: ComplaintListFilter) =>
   sql<{ n: number }>`select count(*)::integer as n from complaints where ${complaintWhere(tenantId, f)}`;
 
+/**
+ * The generated columns (server/db/migrations.ts) that hold a field exactly as the record does, by
+ * table: a condition or sort on one reads the column and its index; any other field is read from `doc`.
+ */
+const COLUMNS: Record<string, Record<string, { column: string; type: 'int' | 'text' | 'bool'; lowered?: true }>> = {
+  service_bookings: {
+    complaintId: { column: 'complaint_id', type: 'int' },
+    assignedTechnicianId: { column: 'assigned_technician_id', type: 'int' },
+    status: { column: 'status', type: 'text' },
+    scheduledDate: { column: 'scheduled_date', type: 'text' },
+  },
+  spare_requests: { bookingId: { column: 'booking_id', type: 'int' }, status: { column: 'status', type: 'text' }, requestedBy: { column: 'requested_by', type: 'int' } },
+  approvals: { status: { column: 'status', type: 'text' }, entityType: { column: 'entity_type', type: 'text' } },
+  // entity_type holds the type in lower case: only the any-case condition reads it.
+  audit_logs: { actorId: { column: 'actor_id', type: 'int' }, createdAt: { column: 'created_at', type: 'text' }, entityType: { column: 'entity_type', type: 'text', lowered: true } },
+  notifications: { userId: { column: 'user_id', type: 'int' }, isRead: { column: 'is_read', type: 'bool' } },
+  inventory_movements: { productId: { column: 'product_id', type: 'int' }, type: { column: 'type', type: 'text' } },
+  invoices: { customerId: { column: 'customer_id', type: 'int' }, status: { column: 'status', type: 'text' }, number: { column: 'number', type: 'text' } },
+  warranty_claims: { status: { column: 'status', type: 'text' } },
+};
+
+const path = (field: string) => sql`doc->${sql.lit(field)}`;
+const jsonValue = (v: Scalar) => sql`cast(${JSON.stringify(v)}::text as jsonb)`;
+const isColumnValue = (type: 'int' | 'text' | 'bool', v: Scalar) => (type === 'int' ? typeof v === 'number' && Number.isInteger(v) : type === 'text' ? typeof v === 'string' : typeof v === 'boolean');
+
+/** One condition in SQL, meaning what `holds` (mocks/lists.ts) means on a row in memory. */
+const condition = (table: string, c: Condition): RawBuilder<unknown> => {
+  if (c.op === 'or') return c.any.length ? sql`(${sql.join(c.any.map((all) => (all.length ? sql`(${sql.join(all.map((x) => condition(table, x)), sql` and `)})` : sql`true`)), sql` or `)})` : sql`false`;
+  const found = COLUMNS[table]?.[c.field];
+  if (c.op === 'ieq') return found?.lowered ? sql`${sql.ref(found.column)} = ${c.value.toLowerCase()}` : sql`lower(doc->>${sql.lit(c.field)}) = ${c.value.toLowerCase()}`;
+  const col = found?.lowered ? undefined : found;
+  switch (c.op) {
+    case 'eq':
+      // jsonb equality of scalars is JavaScript's ===: 5 is not '5', and a missing field equals nothing.
+      return col && isColumnValue(col.type, c.value) ? sql`${sql.ref(col.column)} = ${c.value}` : sql`${path(c.field)} = ${jsonValue(c.value)}`;
+    case 'in':
+      if (!c.values.length) return sql`false`;
+      return col && c.values.every((v) => isColumnValue(col.type, v))
+        ? sql`${sql.ref(col.column)} in (${sql.join(c.values)})`
+        : sql`${path(c.field)} in (${sql.join(c.values.map(jsonValue))})`;
+    case 'gte':
+    case 'lte': {
+      const left = col?.type === 'text' ? sql.ref(col.column) : sql`(doc->>${sql.lit(c.field)}) collate "C"`;
+      return c.op === 'gte' ? sql`${left} >= ${c.value}` : sql`${left} <= ${c.value}`;
+    }
+    case 'null':
+      return sql`coalesce(${path(c.field)}, 'null'::jsonb) = 'null'::jsonb`;
+  }
+};
+
+/**
+ * The ORDER BY of a sort on `field`: as `listInMemory` compares, numbers as numbers, text by code
+ * point, false before true, nulls last both ways; ties newest first. Read from `doc` by the value's
+ * JSON type, since a list's field holds one type.
+ */
+const orderBy = (table: string, field: string, ascending: boolean) => {
+  const dir = ascending ? sql`asc` : sql`desc`;
+  const found = COLUMNS[table]?.[field];
+  const col = found?.lowered ? undefined : found;
+  if (field === 'id') return sql`id ${dir}`;
+  if (col) return sql`${sql.ref(col.column)} ${dir} nulls last, id desc`;
+  const v = path(field);
+  return sql`(case when jsonb_typeof(${v}) = 'number' then (${v})::numeric end) ${dir} nulls last,
+    (case when jsonb_typeof(${v}) = 'string' then (doc->>${sql.lit(field)}) collate "C" end) ${dir} nulls last,
+    (case when jsonb_typeof(${v}) = 'boolean' then (${v})::boolean end) ${dir} nulls last, id desc`;
+};
+
+/** The SELECT of one page of a list, and its count (also what tests/server/explain.test.ts explains). */
+export const listQueries = (tenantId: number, request: ListRequest) => {
+  if (!isTenantCollection(request.collection)) throw new Error(`No table for the list of ${request.collection}`);
+  const table = TENANT_TABLES[request.collection];
+  const where = sql.join([sql`tenant_id = ${tenantId}`, ...request.where.map((c) => condition(table, c))], sql` and `);
+  const { start, end } = pageBounds(request.page, request.limit);
+  const order = request.sort ? orderBy(table, request.sort, request.ascending) : sql`id desc`;
+  return {
+    page: sql<{ doc: unknown }>`select doc from ${sql.table(table)} where ${where} order by ${order} limit ${end - start} offset ${start}`,
+    count: sql<{ n: number }>`select count(*)::integer as n from ${sql.table(table)} where ${where}`,
+  };
+};
+
 export const sqlLists = (db: Kysely<any>): ListReader => ({
+  rows: async <T,>(tenantId: string, request: ListRequest): Promise<ListPage<T>> => {
+    const { page, count } = listQueries(Number(tenantId), request);
+    const [rows, n] = await Promise.all([page.execute(db), count.execute(db)]);
+    return { data: rows.rows.map((r) => r.doc as T), total: n.rows[0]?.n ?? 0 };
+  },
   complaints: async (tenantId, filter) => {
     if (filter.sort && !Object.hasOwn(COMPLAINT_SORT, filter.sort)) throw new Error(`Cannot sort complaints by ${filter.sort}`);
     const tenant = Number(tenantId);

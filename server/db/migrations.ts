@@ -174,7 +174,7 @@ const initial: string[] = [
   index('approvals', 'tenant_id, status, id DESC'),
   index('approvals', 'tenant_id, entity_type, entity_id'),
   tenantTable('audit_logs', [
-    col('entity_type', 'text', text('entityType')),
+    col('entity_type', 'text', `lower(${text('entityType')})`),
     col('entity_id', 'text', text('entityId')),
     col('actor_id', 'integer', int('actorId')),
     col('created_at', 'text', text('createdAt')),

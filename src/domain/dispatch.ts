@@ -1,6 +1,7 @@
 // The dispatch board's rules (issue 16 scope 1): its week, its queue and a clash on a move. Pure:
 // the board and the demo backend's `queue` filter of GET /api/service-bookings both read them.
 import { OPEN_BOOKING_STATUSES, suggestTechnicians, type SuggestionBooking } from './technicianSuggestions';
+import { holds, type Condition } from './listQuery';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,9 +28,16 @@ export const weekDays = (day: string): string[] => {
 /** The Monday `weeks` weeks after (or before, when negative) the week of `day`. */
 export const shiftWeek = (day: string, weeks: number): string => dayText(dayMs(weekStart(day)) + weeks * 7 * DAY_MS);
 
-/** The queue: a booking still to be done (scheduled or in progress) with no technician or no date. */
-export const isQueued = (b: { status: string; assignedTechnicianId: number | null; scheduledDate?: string | null }) =>
-  OPEN_BOOKING_STATUSES.includes(b.status) && (b.assignedTechnicianId === null || b.assignedTechnicianId === undefined || !b.scheduledDate);
+/**
+ * The queue: a booking still to be done (scheduled or in progress) with no technician or no date.
+ * As conditions, so a store filters its list by the same rule (src/domain/listQuery.ts).
+ */
+export const QUEUED: Condition[] = [
+  { field: 'status', op: 'in', values: [...OPEN_BOOKING_STATUSES] },
+  { op: 'or', any: [[{ field: 'assignedTechnicianId', op: 'null' }], [{ field: 'scheduledDate', op: 'null' }], [{ field: 'scheduledDate', op: 'eq', value: '' }]] },
+];
+
+export const isQueued = (b: { status: string; assignedTechnicianId: number | null; scheduledDate?: string | null }) => QUEUED.every((c) => holds(b, c));
 
 /**
  * Another open booking of `technicianId` at the same day and time as `booking` moved to `day`, or

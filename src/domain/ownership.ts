@@ -3,6 +3,7 @@
 // whose e-mail it shares: a sign-up is unlinked and sees nothing until linked. Notifications go to one
 // user (`userId`) or, without one, to the warehouse's staff, which customers never see.
 import type { Role } from './access';
+import { holds, type Condition } from './listQuery';
 
 export interface AccountLink {
   tenantId: number | null;
@@ -33,6 +34,15 @@ export interface NotificationRecord {
   createdAt: string;
 }
 
+/**
+ * The notifications `user` (with its normalized `role`) may see, as conditions (a store filters its
+ * list by them, src/domain/listQuery.ts): its own, and the staff's (no user) unless a customer.
+ */
+export const notificationAudience = (user: { id: number }, role: Role): Condition[] =>
+  role === 'customer'
+    ? [{ field: 'userId', op: 'eq', value: user.id }]
+    : [{ op: 'or', any: [[{ field: 'userId', op: 'eq', value: user.id }], [{ field: 'userId', op: 'null' }]] }];
+
 /** Whether `user` (with its normalized `role`) may see the notification. */
 export const canSeeNotification = (n: NotificationAudience, user: { id: number }, role: Role): boolean =>
-  n.userId != null ? n.userId === user.id : role !== 'customer';
+  notificationAudience(user, role).every((c) => holds(n, c));

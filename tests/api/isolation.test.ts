@@ -68,6 +68,8 @@ const makeRecordsInWarehouse1 = async (): Promise<Made> => {
   t1().commissions.push(commission);
   const approval = { id: db.nextId('approvals'), status: 'pending' as const, approverId: null, notes: MARK, entityType: 'spare_request', entityId: spareRequest.id, updatedAt: new Date().toISOString() };
   t1().approvals.push(approval);
+  // Saved as a handler's commit saves its change (on the server, into its tables: api-server project).
+  await db.save();
   const auditLog = t1().auditLogs.find((a) => a.entityType === 'category' && a.entityId === category.id)!.id;
   return {
     category: category.id, product: product.id, movement: movement.id, bom: bom.id, customer: customer.id, registration: registration.id,

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type RawBuilder } from 'kysely';
 import type { ComplaintListFilter } from '../../mocks/db';
 import { openDatabase, type Database } from '../../server/db/database';
-import { complaintCountQuery, complaintPageQuery } from '../../server/db/lists';
+import { complaintCountQuery, complaintPageQuery, listQueries } from '../../server/db/lists';
+import type { ListRequest } from '../../src/domain/listQuery';
+import { QUEUED } from '../../src/domain/dispatch';
 
 const COMPLAINTS = 100_000;
 let database: Database;
@@ -50,6 +52,13 @@ beforeAll(async () => {
         'createdAt', to_char(timestamp '2025-01-01' + (g || ' minutes')::interval, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'resolutionDueAt', to_char(timestamp '2025-01-03' + (g || ' minutes')::interval, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)}
       from (select g, case when g <= ${COMPLAINTS} then 1 else 2 end as t from generate_series(1, ${COMPLAINTS + 20_000}) g) s`.execute(trx);
+    await sql`insert into vendors (tenant_id, id, doc) select t, t * 10000 + g, ${doc(`'id', t * 10000 + g, 'name', 'Technician ' || g, 'type', 'technician', 'isActive', true`)} from generate_series(1, 200) g, generate_series(1, 2) t`.execute(trx);
+    // A visit for each complaint: scheduled over a year, a technician for most.
+    await sql`insert into service_bookings (tenant_id, id, doc)
+      select tenant_id, id, ${doc(`'id', id, 'complaintId', id, 'status', (array['scheduled','in_progress','completed','cancelled'])[1 + id % 4],
+        'assignedTechnicianId', case when id % 10 = 0 then null else tenant_id * 10000 + 1 + id % 200 end,
+        'scheduledDate', to_char(date '2026-01-01' + (id % 365), 'YYYY-MM-DD'), 'scheduledTime', '10:00', 'serviceType', 'repair'`)}
+      from complaints`.execute(trx);
   });
   await sql`vacuum analyze`.execute(db);
 }, 120_000);
@@ -61,12 +70,12 @@ afterAll(async () => {
 /** Every node of a plan, depth first. */
 const nodes = (plan: Record<string, unknown>): Record<string, unknown>[] => [plan, ...((plan.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(nodes)];
 
-const scansOfComplaints = async (query: RawBuilder<unknown>) => {
+const scansOf = async (table: string, query: RawBuilder<unknown>) => {
   const compiled = query.compile(database.db);
   const { rows } = await database.db.executeQuery<{ 'QUERY PLAN': unknown }>({ ...compiled, sql: `explain (format json) ${compiled.sql}` });
   const raw = rows[0]['QUERY PLAN'];
   const plan = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: Record<string, unknown> }[])[0].Plan;
-  return nodes(plan).filter((n) => n['Relation Name'] === 'complaints').map((n) => `${n['Node Type']}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}`);
+  return nodes(plan).filter((n) => n['Relation Name'] === table).map((n) => `${n['Node Type']}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}`);
 };
 
 const base: ComplaintListFilter = { customerIds: null, customerId: null, status: null, sort: null, ascending: false, page: 1, limit: 10 };
@@ -90,9 +99,34 @@ describe.skipIf(!ON)(`the complaint list over ${COMPLAINTS.toLocaleString('en')}
     it(`${name}: page and count read an index, never the whole table`, async () => {
       const f = { ...base, ...extra };
       for (const query of [complaintPageQuery(1, f), complaintCountQuery(1, f)]) {
-        const scans = await scansOfComplaints(query);
+        const scans = await scansOf('complaints', query);
         expect(scans.length).toBeGreaterThan(0);
         for (const scan of scans) expect(scan).not.toMatch(/^Seq Scan/);
       }
     });
+});
+
+describe.skipIf(!ON)(`the bookings list over ${COMPLAINTS.toLocaleString('en')} bookings`, () => {
+  const cases: [string, Partial<ListRequest>][] = [
+    ['the default list (newest first)', {}],
+    ['status', { where: [{ field: 'status', op: 'eq', value: 'scheduled' }] }],
+    ["a complaint's visits", { where: [{ field: 'complaintId', op: 'eq', value: 4242 }] }],
+    ["a technician's own", { where: [{ field: 'assignedTechnicianId', op: 'in', values: [10_005] }] }],
+    ['a week of the dispatch board', { where: [{ field: 'scheduledDate', op: 'gte', value: '2026-03-02' }, { field: 'scheduledDate', op: 'lte', value: '2026-03-08' }] }],
+    ['by scheduled date', { sort: 'scheduledDate', ascending: true, where: [{ field: 'status', op: 'eq', value: 'scheduled' }] }],
+  ];
+  for (const [name, extra] of cases)
+    it(`${name}: page and count read an index, never the whole table`, async () => {
+      const { page, count } = listQueries(1, { collection: 'bookings', where: [], sort: null, ascending: false, page: 1, limit: 10, ...extra });
+      for (const query of [page, count]) {
+        const scans = await scansOf('service_bookings', query);
+        expect(scans.length).toBeGreaterThan(0);
+        for (const scan of scans) expect(scan).not.toMatch(/^Seq Scan/);
+      }
+    });
+  // The queue reads every open booking without a technician or a date: the status index narrows it.
+  it('the dispatch queue', async () => {
+    const { page } = listQueries(1, { collection: 'bookings', where: QUEUED, sort: null, ascending: false, page: 1, limit: 10 });
+    for (const scan of await scansOf('service_bookings', page)) expect(scan).not.toMatch(/^Seq Scan/);
+  });
 });
