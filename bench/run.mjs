@@ -2,8 +2,9 @@
 // floor (bench/floor: one <Admin>, one ListGuesser on ra-data-simple-rest, same versions).
 // Prints one JSON object (each figure, the floor's, the ratio, the budget, ok) and exits 1 when a
 // budget is broken. Progress goes to stderr, so stdout is the JSON alone.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,6 +30,7 @@ const BUDGET = {
   dashboardJs: 1.15,
   complaintsFirstRow: 1.25,
   backendP95Ms: 10,
+  serverReadySeconds: 10,
 };
 
 const log = (...args) => console.error('[bench]', ...args);
@@ -202,6 +204,33 @@ const gc = vm.runInNewContext('gc');
 const { benchBackend } = await import(pathToFileURL(join(root, 'bench/.out/backend/backend.mjs')).href);
 const backend = await benchBackend({ size: 100_000, calls: 500, gc });
 
+// 5. The server (`npm run demo:server`): from the command to /ready on an empty PGlite folder (compile,
+// migrations, the demo seed written), then again on the data it wrote (a restart).
+const serverReady = async (dataDir) => {
+  const started = performance.now();
+  const child = spawn('node', ['scripts/server.mjs', '--demo'], { cwd: root, env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolveUrl, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolveUrl(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${out}`)));
+  });
+  while (!(await fetch(`${url}/ready`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 20));
+  const ms = performance.now() - started;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+  return ms;
+};
+log('server start on PGlite with the demo seed ...');
+const serverDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+const serverFirstMs = await serverReady(serverDir);
+const serverRestartMs = await serverReady(serverDir);
+rmSync(serverDir, { recursive: true, force: true });
+
 const ratioFigure = (consoleValue, floorValue, budget, extra = {}) => {
   const ratio = consoleValue / floorValue;
   return { console: consoleValue, floor: floorValue, ratio: round(ratio), budget, ok: ratio <= budget, ...extra };
@@ -225,6 +254,12 @@ const result = {
     calls: backend.calls,
     callsOver10Ms: backend.callsOver10Ms,
     seedMs: backend.seedMs,
+  },
+  serverReadySeconds: {
+    firstStart: round(serverFirstMs / 1000, 2),
+    restart: round(serverRestartMs / 1000, 2),
+    budget: BUDGET.serverReadySeconds,
+    ok: Math.max(serverFirstMs, serverRestartMs) / 1000 <= BUDGET.serverReadySeconds,
   },
 };
 result.ok = Object.values(result).every((figure) => figure.ok);

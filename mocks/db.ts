@@ -1,6 +1,6 @@
 // The demo backend's store: global users/tenants/roles/sessions, and one TenantData per warehouse.
 import type { Complaint, DbState, TenantData } from './types';
-import type { ListPage, ListRequest } from '../src/domain/listQuery';
+import type { Condition, ListPage, ListRequest } from '../src/domain/listQuery';
 import { createSeed, DB_VERSION, emptyTenantData, type SeedOptions } from './seed';
 import { allChanges, applyChange, isGlobalPart, partOf, storeKeys, tenantKey, tenantKeys, type StoreChange } from './persistence/parts';
 
@@ -33,6 +33,8 @@ export interface ComplaintListFilter {
   customerIds: number[] | null;
   customerId: number | null;
   status: string | null;
+  /** Further conditions (src/domain/listQuery.ts): the SLA status's (src/domain/sla.ts slaConditions). */
+  also: Condition[];
   /** A field of SORTABLE_FIELDS.complaints; null: by id. */
   sort: string | null;
   ascending: boolean;

@@ -14,7 +14,7 @@ import { COMPLAINT_STATUSES } from '../../src/config';
 import type { Complaint } from '../types';
 import { listComplaints } from './complaintList';
 import { raiseSlaAlerts, withSla } from './complaintSla';
-import { DEFAULT_PRIORITY, isPriority, isSlaStatus, PRIORITY_REFUSAL, slaDueTimes, slaJudge } from '../../src/domain/sla';
+import { DEFAULT_PRIORITY, isPriority, isSlaStatus, PRIORITY_REFUSAL, slaConditions, slaDueTimes, slaJudge, type SlaStatus } from '../../src/domain/sla';
 import { ownCustomerIds } from '../../src/domain/ownership';
 import { cannotSortBy, isSortable } from '../../src/domain/listSort';
 
@@ -165,13 +165,14 @@ export const complaintHandlers = [
     const customerId = query.get('customerId');
     // The lookups' search (the booking form): the complaint's id, its customer's name or phone, or its description.
     const search = query.get('search')?.trim();
-    // A store with its own reader (the server's SQL) answers the list; the search and the SLA status
-    // filter are judged on the rows in memory for now (docs/architecture.md, "Limits of this step").
-    if (db.lists && !search && !slaStatus && (!customerId || /^\d+$/.test(customerId))) {
+    // A store with its own reader (the server's SQL) answers the list; the search is judged on the
+    // rows in memory for now (docs/architecture.md, "Limits of this step").
+    if (db.lists && !search && (!customerId || /^\d+$/.test(customerId))) {
       const { data, total } = await db.lists.complaints(ctx.tenantId, {
         customerIds: ctx.role === 'customer' ? ownCustomerIds(ctx.user, ctx.role, ctx.tenantId) : null,
         customerId: customerId ? Number(customerId) : null,
         status: status || null,
+        also: slaStatus ? slaConditions(slaStatus as SlaStatus) : [],
         sort: sortField && sortField !== 'id' ? sortField : null,
         ascending: (query.get('order') || 'DESC').toUpperCase() === 'ASC',
         page: Number(query.get('page') || 1),

@@ -52,6 +52,7 @@ const complaintWhere = (tenantId: number, f: ComplaintListFilter) => {
   if (f.customerIds) parts.push(f.customerIds.length ? sql`customer_id in (${sql.join(f.customerIds)})` : sql`false`);
   if (f.customerId !== null) parts.push(sql`customer_id = ${f.customerId}`);
   if (f.status) parts.push(sql`status = ${f.status}`);
+  for (const c of f.also) parts.push(condition('complaints', c));
   return sql.join(parts, sql` and `);
 };
 
@@ -74,6 +75,14 @@ export const complaintCountQuery = (tenantId: number, f: ComplaintListFilter) =>
  * table: a condition or sort on one reads the column and its index; any other field is read from `doc`.
  */
 const COLUMNS: Record<string, Record<string, { column: string; type: 'int' | 'text' | 'bool'; lowered?: true }>> = {
+  complaints: {
+    customerId: { column: 'customer_id', type: 'int' },
+    status: { column: 'status', type: 'text' },
+    priority: { column: 'priority', type: 'text' },
+    createdAt: { column: 'created_at', type: 'text' },
+    resolutionDueAt: { column: 'resolution_due_at', type: 'text' },
+    resolvedAt: { column: 'resolved_at', type: 'text' },
+  },
   service_bookings: {
     complaintId: { column: 'complaint_id', type: 'int' },
     assignedTechnicianId: { column: 'assigned_technician_id', type: 'int' },
@@ -94,6 +103,12 @@ const path = (field: string) => sql`doc->${sql.lit(field)}`;
 const jsonValue = (v: Scalar) => sql`cast(${JSON.stringify(v)}::text as jsonb)`;
 const isColumnValue = (type: 'int' | 'text' | 'bool', v: Scalar) => (type === 'int' ? typeof v === 'number' && Number.isInteger(v) : type === 'text' ? typeof v === 'string' : typeof v === 'boolean');
 
+/** A field as text compared by code point: its text column, or its value in `doc`. */
+const textOf = (table: string, field: string) => {
+  const col = COLUMNS[table]?.[field];
+  return col?.type === 'text' && !col.lowered ? sql.ref(col.column) : sql`(doc->>${sql.lit(field)}) collate "C"`;
+};
+
 /** One condition in SQL, meaning what `holds` (mocks/lists.ts) means on a row in memory. */
 const condition = (table: string, c: Condition): RawBuilder<unknown> => {
   if (c.op === 'or') return c.any.length ? sql`(${sql.join(c.any.map((all) => (all.length ? sql`(${sql.join(all.map((x) => condition(table, x)), sql` and `)})` : sql`true`)), sql` or `)})` : sql`false`;
@@ -110,12 +125,18 @@ const condition = (table: string, c: Condition): RawBuilder<unknown> => {
         ? sql`${sql.ref(col.column)} in (${sql.join(c.values)})`
         : sql`${path(c.field)} in (${sql.join(c.values.map(jsonValue))})`;
     case 'gte':
-    case 'lte': {
-      const left = col?.type === 'text' ? sql.ref(col.column) : sql`(doc->>${sql.lit(c.field)}) collate "C"`;
-      return c.op === 'gte' ? sql`${left} >= ${c.value}` : sql`${left} <= ${c.value}`;
+    case 'lte':
+    case 'lt':
+    case 'gt': {
+      const operator = { gte: '>=', lte: '<=', lt: '<', gt: '>' }[c.op];
+      return sql`${textOf(table, c.field)} ${sql.raw(operator)} ${c.value}`;
     }
+    case 'lteField':
+    case 'gtField':
+      return sql`${textOf(table, c.field)} ${sql.raw(c.op === 'lteField' ? '<=' : '>')} ${textOf(table, c.other)}`;
     case 'null':
-      return sql`coalesce(${path(c.field)}, 'null'::jsonb) = 'null'::jsonb`;
+      // A generated column is null for a JSON null and for a missing field alike.
+      return col ? sql`${sql.ref(col.column)} is null` : sql`coalesce(${path(c.field)}, 'null'::jsonb) = 'null'::jsonb`;
   }
 };
 

@@ -123,6 +123,7 @@ const initial: string[] = [
     col('serial_no', 'text', `lower(${text('serialNo')})`),
     `${col('created_at', 'text', text('createdAt'))} NOT NULL`,
     col('resolution_due_at', 'text', text('resolutionDueAt')),
+    col('resolved_at', 'text', text('resolvedAt')),
     "CONSTRAINT complaints_status CHECK (status IN ('open', 'assigned', 'in_progress', 'resolved', 'closed'))",
     fk('customer_id', 'customers'),
     fk('product_id', 'products'),
@@ -138,6 +139,8 @@ const initial: string[] = [
   index('complaints', 'tenant_id, resolution_due_at'),
   `CREATE INDEX complaints_tenant_id_resolution_due_at_desc_idx ON complaints (tenant_id, resolution_due_at DESC NULLS LAST)`,
   index('complaints', 'tenant_id, serial_no'),
+  // The SLA status filter (src/domain/sla.ts slaConditions) reads only these: counted from the index alone.
+  index('complaints', 'tenant_id, status, resolution_due_at, priority, resolved_at'),
   tenantTable('service_bookings', [
     col('complaint_id', 'integer', int('complaintId')),
     col('assigned_technician_id', 'integer', int('assignedTechnicianId')),

@@ -14,8 +14,10 @@ export type Condition =
   | { field: string; op: 'in'; values: Scalar[] }
   /** The text field equals the value, ignoring case. */
   | { field: string; op: 'ieq'; value: string }
-  /** The field (text: ISO dates and times compare as text) is at least / at most the value. */
-  | { field: string; op: 'gte' | 'lte'; value: string }
+  /** The field (text: ISO dates and times compare as text) is at least / at most / before / after the value. */
+  | { field: string; op: 'gte' | 'lte' | 'lt' | 'gt'; value: string }
+  /** The field is at most / after another field of the same row (both present, compared as text). */
+  | { field: string; op: 'lteField' | 'gtField'; other: string }
   /** The field is null or missing. */
   | { field: string; op: 'null' }
   /** Any of the conditions holds (each a list of conditions that must all hold). */
@@ -52,10 +54,20 @@ export const holds = (row: object, c: Condition): boolean => {
       return typeof v === 'string' && v.toLowerCase() === c.value.toLowerCase();
     }
     case 'gte':
-    case 'lte': {
+    case 'lte':
+    case 'lt':
+    case 'gt': {
       const v = value(row, c.field);
       if (v === null) return false;
-      return c.op === 'gte' ? String(v) >= c.value : String(v) <= c.value;
+      const x = String(v);
+      return c.op === 'gte' ? x >= c.value : c.op === 'lte' ? x <= c.value : c.op === 'lt' ? x < c.value : x > c.value;
+    }
+    case 'lteField':
+    case 'gtField': {
+      const v = value(row, c.field);
+      const w = value(row, c.other);
+      if (v === null || w === null) return false;
+      return c.op === 'lteField' ? String(v) <= String(w) : String(v) > String(w);
     }
     case 'null':
       return value(row, c.field) === null;

@@ -1,4 +1,5 @@
 // Complaint priority and SLA clocks (DESIGN 6a): shared by the console and the demo backend.
+import type { Condition } from './listQuery';
 
 export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -119,4 +120,37 @@ export const slaJudge = (now: Date | number = Date.now()) => {
     if (due < nowIso) return 'breached';
     return due <= riskUpTo[priorityOf(c.priority)] ? 'at_risk' : 'on_track';
   };
+};
+
+const OPEN_STATUSES = ['open', 'assigned', 'in_progress'];
+const DONE_STATUSES = ['resolved', 'closed'];
+
+/**
+ * The complaints whose SLA status at `now` is `status`, as conditions (src/domain/listQuery.ts), so
+ * a store filters its list by the rule (the server's SQL): `slaJudge`'s rule for complaints with a
+ * resolution due time, which every complaint has since due times are stored (tests/unit/sla.test.ts
+ * checks the two agree on every seeded complaint at many times).
+ */
+export const slaConditions = (status: SlaStatus, now: Date | number = Date.now()): Condition[] => {
+  const nowIso = new Date(+now).toISOString();
+  const open: Condition = { field: 'status', op: 'in', values: OPEN_STATUSES };
+  const done: Condition = { field: 'status', op: 'in', values: DONE_STATUSES };
+  const withPriority = (p: Priority): Condition[][] =>
+    p === DEFAULT_PRIORITY ? [[{ field: 'priority', op: 'eq', value: p }], [{ field: 'priority', op: 'null' }]] : [[{ field: 'priority', op: 'eq', value: p }]];
+  // Per priority: at risk from (due - lead), i.e. while due <= now + lead.
+  const riskUpTo = (p: Priority) => new Date(+now + riskLeadMs(p)).toISOString();
+  const byPriority = (dueCondition: (p: Priority) => Condition): Condition => ({
+    op: 'or',
+    any: PRIORITIES.flatMap((p) => withPriority(p).map((match) => [...match, dueCondition(p)])),
+  });
+  switch (status) {
+    case 'met':
+      return [done, { op: 'or', any: [[{ field: 'resolvedAt', op: 'null' }], [{ field: 'resolvedAt', op: 'eq', value: '' }], [{ field: 'resolvedAt', op: 'lteField', other: 'resolutionDueAt' }]] }];
+    case 'breached':
+      return [{ op: 'or', any: [[done, { field: 'resolvedAt', op: 'gtField', other: 'resolutionDueAt' }], [open, { field: 'resolutionDueAt', op: 'lt', value: nowIso }]] }];
+    case 'at_risk':
+      return [open, { field: 'resolutionDueAt', op: 'gte', value: nowIso }, byPriority((p) => ({ field: 'resolutionDueAt', op: 'lte', value: riskUpTo(p) }))];
+    case 'on_track':
+      return [open, byPriority((p) => ({ field: 'resolutionDueAt', op: 'gt', value: riskUpTo(p) }))];
+  }
 };

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { complaintCountQuery, complaintPageQuery, listQueries } from '../../server/db/lists';
 import type { ListRequest } from '../../src/domain/listQuery';
 import { QUEUED } from '../../src/domain/dispatch';
+import { SLA_STATUSES, slaConditions } from '../../src/domain/sla';
 
 const COMPLAINTS = 100_000;
 let database: Database;
@@ -78,7 +79,7 @@ const scansOf = async (table: string, query: RawBuilder<unknown>) => {
   return nodes(plan).filter((n) => n['Relation Name'] === table).map((n) => `${n['Node Type']}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}`);
 };
 
-const base: ComplaintListFilter = { customerIds: null, customerId: null, status: null, sort: null, ascending: false, page: 1, limit: 10 };
+const base: ComplaintListFilter = { customerIds: null, customerId: null, status: null, also: [], sort: null, ascending: false, page: 1, limit: 10 };
 
 describe.skipIf(!ON)(`the complaint list over ${COMPLAINTS.toLocaleString('en')} complaints`, () => {
   const cases: [string, Partial<ComplaintListFilter>][] = [
@@ -94,6 +95,7 @@ describe.skipIf(!ON)(`the complaint list over ${COMPLAINTS.toLocaleString('en')}
     ['by priority, open ones', { sort: 'priority', status: 'open' }],
     ['soonest due first', { sort: 'resolutionDueAt', ascending: true }],
     ['latest due first', { sort: 'resolutionDueAt' }],
+    ...SLA_STATUSES.map((sla): [string, Partial<ComplaintListFilter>] => [`SLA ${sla}`, { also: slaConditions(sla, Date.parse('2025-02-01T00:00:00.000Z')) }]),
   ];
   for (const [name, extra] of cases)
     it(`${name}: page and count read an index, never the whole table`, async () => {

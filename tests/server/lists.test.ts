@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/db/database';
 import { sqlLists } from '../../server/db/lists';
 import { startServer, type RunningServer } from '../../server/start';
 import { SORTABLE_FIELDS } from '../../src/domain/listSort';
+import { SLA_STATUSES, slaConditions, type SlaStatus } from '../../src/domain/sla';
 import { listInMemory, type Condition, type ListRequest } from '../../src/domain/listQuery';
 import { QUEUED } from '../../src/domain/dispatch';
 import { notificationAudience } from '../../src/domain/ownership';
@@ -26,30 +27,42 @@ afterAll(async () => {
   await server.database.close();
 });
 
-const inMemory = (f: ComplaintListFilter) => {
+/** The same page from the rows in memory, the SLA status judged at `now` as the handler does without SQL. */
+const inMemory = (f: ComplaintListFilter, sla: SlaStatus | null, now: number) => {
   let rows = db.tenant('1').complaints;
   if (f.customerIds) rows = rows.filter((c) => f.customerIds!.includes(c.customerId));
   if (f.customerId !== null) rows = rows.filter((c) => c.customerId === f.customerId);
   const query = new URLSearchParams({ page: String(f.page), limit: String(f.limit), order: f.ascending ? 'ASC' : 'DESC' });
   if (f.status) query.set('status', f.status);
   if (f.sort) query.set('sort', f.sort);
-  return listComplaints(rows, query);
+  if (sla) query.set('slaStatus', sla);
+  return listComplaints(rows, query, now);
 };
 
 describe('the complaint list in SQL', () => {
   it('gives the same rows, order and total as the list in memory for every sort, filter and page', async () => {
     const lists = sqlLists(server.database.db);
     const customer = db.tenant('1').complaints[3].customerId;
-    const filters: Partial<ComplaintListFilter>[] = [{}, { status: 'open' }, { status: 'resolved' }, { customerId: customer }, { customerIds: [customer, 2] }, { customerIds: [] }];
+    const now = Date.now();
+    const filters: [Partial<ComplaintListFilter>, SlaStatus | null][] = [
+      [{}, null],
+      [{ status: 'open' }, null],
+      [{ status: 'resolved' }, null],
+      [{ customerId: customer }, null],
+      [{ customerIds: [customer, 2] }, null],
+      [{ customerIds: [] }, null],
+      ...SLA_STATUSES.map((sla): [Partial<ComplaintListFilter>, SlaStatus] => [{ also: slaConditions(sla, now) }, sla]),
+      [{ status: 'open', also: slaConditions('breached', now) }, 'breached'],
+    ];
     let compared = 0;
     for (const sort of [null, ...SORTABLE_FIELDS.complaints]) {
       for (const ascending of [true, false]) {
-        for (const extra of filters) {
+        for (const [extra, sla] of filters) {
           for (const page of [1, 3]) {
-            const f: ComplaintListFilter = { customerIds: null, customerId: null, status: null, sort, ascending, page, limit: 7, ...extra };
+            const f: ComplaintListFilter = { customerIds: null, customerId: null, status: null, also: [], sort, ascending, page, limit: 7, ...extra };
             const sqlPage = await lists.complaints('1', f);
-            const memory = inMemory(f);
-            expect({ sort, ascending, extra, page, ids: sqlPage.data.map((c) => c.id), total: sqlPage.total }).toEqual({ sort, ascending, extra, page, ids: memory.data.map((c) => c.id), total: memory.total });
+            const memory = inMemory(f, sla, now);
+            expect({ sort, ascending, sla, page, ids: sqlPage.data.map((c) => c.id), total: sqlPage.total }).toEqual({ sort, ascending, sla, page, ids: memory.data.map((c) => c.id), total: memory.total });
             compared++;
           }
         }

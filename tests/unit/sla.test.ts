@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { holds } from '../../src/domain/listQuery';
 import {
   DEFAULT_PRIORITY,
   PRIORITIES,
@@ -10,6 +11,8 @@ import {
   slaDueTimes,
   slaJudge,
   slaStatus,
+  slaConditions,
+  SLA_STATUSES,
   type Priority,
   type SlaSubject,
 } from '../../src/domain/sla';
@@ -164,5 +167,30 @@ describe('complaint priority and SLA (DESIGN 6a)', () => {
         expect(c.slaAlerts ?? [], String(c.id)).toEqual(states[i] === 'at_risk' || states[i] === 'breached' ? [states[i]] : []);
       expect(Date.parse(c.resolutionDueAt!) - Date.parse(c.createdAt)).toBe(SLA_TARGET_HOURS[c.priority!].resolution * H);
     });
+  });
+});
+
+describe('slaConditions: the SLA rule as a list filter', () => {
+  it('selects exactly the complaints slaJudge gives that status, for every seeded complaint at many times', () => {
+    const complaints = Object.values(createSeed({ size: 150 }).data).flatMap((t) => t.complaints);
+    const base = Date.now();
+    let judged = 0;
+    const seen = new Set<string>();
+    for (const offsetHours of [-2000, -200, -30, -5, 0, 1, 7, 30, 100, 400]) {
+      const now = base + offsetHours * 3_600_000;
+      const judge = slaJudge(now);
+      for (const status of SLA_STATUSES) {
+        const conditions = slaConditions(status, now);
+        for (const c of complaints) {
+          const byRule = judge(c) === status;
+          expect(conditions.every((x) => holds(c, x)), `complaint ${c.id} at ${offsetHours} h: ${status}`).toBe(byRule);
+          if (byRule) seen.add(status);
+          judged++;
+        }
+      }
+    }
+    // Every status occurs, so the agreement is not agreement on nothing.
+    expect([...seen].sort()).toEqual([...SLA_STATUSES].sort());
+    expect(judged).toBeGreaterThan(10_000);
   });
 });
