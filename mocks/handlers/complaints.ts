@@ -1,6 +1,7 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, authorize, audit, notify, commit, numericId, findOr404, queryOf, parse, existing, type RequestContext } from './util';
+import { api, v1, json, fail, authorize, audit, notify, commit, numericId, findOr404, queryOf, parse, existing, idIs, type RequestContext } from './util';
+import { holds, type Condition } from '../../src/domain/listQuery';
 import {
   autoAssign,
   canMoveComplaint,
@@ -56,17 +57,15 @@ const visible = (ctx: RequestContext, rows: Complaint[]) => {
  * A complaint matches a search by its id ('#181' asks for that id alone), a part of its customer's
  * name or phone (four digits at least), or a part of its description.
  */
-const matching = (ctx: RequestContext, raw: string) => {
+const searchConditions = (ctx: RequestContext, raw: string): Condition[] => {
   const search = raw.replace(/^#/, '').toLowerCase();
-  if (raw.startsWith('#')) return (c: Complaint) => String(c.id) === search;
+  if (raw.startsWith('#')) return [idIs('id', search)];
   // A phone is matched on its digits: '98765 43210', '+91 98765' and '9876543210' all find '+91 98765 43210'.
   const digits = /^[\d\s+()-]+$/.test(search) ? search.replace(/\D/g, '') : '';
-  const customers = new Set(
-    ctx.t.customers
-      .filter((c) => c.name.toLowerCase().includes(search) || (digits.length >= 4 && String(c.phone ?? '').replace(/\D/g, '').includes(digits)))
-      .map((c) => c.id),
-  );
-  return (c: Complaint) => String(c.id) === search || customers.has(c.customerId) || c.description.toLowerCase().includes(search);
+  const customers = ctx.t.customers
+    .filter((c) => c.name.toLowerCase().includes(search) || (digits.length >= 4 && String(c.phone ?? '').replace(/\D/g, '').includes(digits)))
+    .map((c) => c.id);
+  return [{ op: 'or', any: [[idIs('id', search)], [{ field: 'customerId', op: 'in', values: customers }], [{ field: 'description', op: 'contains', value: search }]] }];
 };
 
 const create = async ({ request }: { request: Request }) => {
@@ -165,14 +164,14 @@ export const complaintHandlers = [
     const customerId = query.get('customerId');
     // The lookups' search (the booking form): the complaint's id, its customer's name or phone, or its description.
     const search = query.get('search')?.trim();
-    // A store with its own reader (the server's SQL) answers the list; the search is judged on the
-    // rows in memory for now (docs/architecture.md, "Limits of this step").
-    if (db.lists && !search && (!customerId || /^\d+$/.test(customerId))) {
+    const searched = search ? searchConditions(ctx, search) : [];
+    // A store with its own reader (the server's SQL) answers the list.
+    if (db.lists && (!customerId || /^\d+$/.test(customerId))) {
       const { data, total } = await db.lists.complaints(ctx.tenantId, {
         customerIds: ctx.role === 'customer' ? ownCustomerIds(ctx.user, ctx.role, ctx.tenantId) : null,
         customerId: customerId ? Number(customerId) : null,
         status: status || null,
-        also: slaStatus ? slaConditions(slaStatus as SlaStatus) : [],
+        also: [...searched, ...(slaStatus ? slaConditions(slaStatus as SlaStatus) : [])],
         sort: sortField && sortField !== 'id' ? sortField : null,
         ascending: (query.get('order') || 'DESC').toUpperCase() === 'ASC',
         page: Number(query.get('page') || 1),
@@ -182,7 +181,7 @@ export const complaintHandlers = [
     }
     let rows = visible(ctx, ctx.t.complaints);
     if (customerId) rows = rows.filter((c) => String(c.customerId) === customerId);
-    if (search) rows = rows.filter(matching(ctx, search));
+    if (search) rows = rows.filter((c) => searched.every((x) => holds(c, x)));
     const { data, total } = listComplaints(rows, query);
     return json({ data: presentPage(ctx, data), total });
   }),

@@ -28,9 +28,10 @@ const open = async ({ url, dataDir }: DatabaseOptions): Promise<Database> => {
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
+  const [{ PGlite }, { PGliteDialect }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  // The extensions the migrations create (PostgreSQL has them in its contrib package).
+  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 };

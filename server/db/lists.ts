@@ -74,7 +74,14 @@ export const complaintCountQuery = (tenantId: number, f: ComplaintListFilter) =>
  * The generated columns (server/db/migrations.ts) that hold a field exactly as the record does, by
  * table: a condition or sort on one reads the column and its index; any other field is read from `doc`.
  */
-const COLUMNS: Record<string, Record<string, { column: string; type: 'int' | 'text' | 'bool'; lowered?: true }>> = {
+interface Column {
+  column: string;
+  type: 'int' | 'text' | 'bool';
+  /** Holds the text in lower case: read by the any-case conditions only. */
+  lowered?: true;
+}
+
+const COLUMNS: Record<string, Record<string, Column>> = {
   complaints: {
     customerId: { column: 'customer_id', type: 'int' },
     status: { column: 'status', type: 'text' },
@@ -82,6 +89,7 @@ const COLUMNS: Record<string, Record<string, { column: string; type: 'int' | 'te
     createdAt: { column: 'created_at', type: 'text' },
     resolutionDueAt: { column: 'resolution_due_at', type: 'text' },
     resolvedAt: { column: 'resolved_at', type: 'text' },
+    description: { column: 'description_lower', type: 'text', lowered: true },
   },
   service_bookings: {
     complaintId: { column: 'complaint_id', type: 'int' },
@@ -99,6 +107,9 @@ const COLUMNS: Record<string, Record<string, { column: string; type: 'int' | 'te
   warranty_claims: { status: { column: 'status', type: 'text' } },
 };
 
+/** Every table's key column (with tenant_id): its primary key's index. */
+const ID: Column = { column: 'id', type: 'int' };
+
 const path = (field: string) => sql`doc->${sql.lit(field)}`;
 const jsonValue = (v: Scalar) => sql`cast(${JSON.stringify(v)}::text as jsonb)`;
 const isColumnValue = (type: 'int' | 'text' | 'bool', v: Scalar) => (type === 'int' ? typeof v === 'number' && Number.isInteger(v) : type === 'text' ? typeof v === 'string' : typeof v === 'boolean');
@@ -112,7 +123,7 @@ const textOf = (table: string, field: string) => {
 /** One condition in SQL, meaning what `holds` (mocks/lists.ts) means on a row in memory. */
 const condition = (table: string, c: Condition): RawBuilder<unknown> => {
   if (c.op === 'or') return c.any.length ? sql`(${sql.join(c.any.map((all) => (all.length ? sql`(${sql.join(all.map((x) => condition(table, x)), sql` and `)})` : sql`true`)), sql` or `)})` : sql`false`;
-  const found = COLUMNS[table]?.[c.field];
+  const found = c.field === 'id' ? ID : COLUMNS[table]?.[c.field];
   if (c.op === 'ieq') return found?.lowered ? sql`${sql.ref(found.column)} = ${c.value.toLowerCase()}` : sql`lower(doc->>${sql.lit(c.field)}) = ${c.value.toLowerCase()}`;
   const col = found?.lowered ? undefined : found;
   switch (c.op) {
@@ -134,6 +145,11 @@ const condition = (table: string, c: Condition): RawBuilder<unknown> => {
     case 'lteField':
     case 'gtField':
       return sql`${textOf(table, c.field)} ${sql.raw(c.op === 'lteField' ? '<=' : '>')} ${textOf(table, c.other)}`;
+    case 'contains': {
+      // LIKE with its wildcards escaped; a lowered column has a trigram index (server/db/migrations.ts).
+      const pattern = `%${c.value.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      return found?.lowered ? sql`${sql.ref(found.column)} like ${pattern}` : sql`lower(doc->>${sql.lit(c.field)}) like ${pattern}`;
+    }
     case 'null':
       // A generated column is null for a JSON null and for a missing field alike.
       return col ? sql`${sql.ref(col.column)} is null` : sql`coalesce(${path(c.field)}, 'null'::jsonb) = 'null'::jsonb`;

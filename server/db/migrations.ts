@@ -31,6 +31,8 @@ const tenantTable = (name: string, parts: string[]) => `CREATE TABLE ${name} (
 const index = (table: string, columns: string, where = '') => `CREATE INDEX ${table}_${columns.replace(/[^a-z_]+/g, '_').replace(/_+$/, '')}_idx ON ${table} (${columns})${where ? ` WHERE ${where}` : ''}`;
 
 const initial: string[] = [
+  // Substring search (a complaint's description) reads a trigram index.
+  `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
   `CREATE TABLE meta (key text PRIMARY KEY, value jsonb NOT NULL)`,
   // Ids are shared across warehouses (one counter per collection), as the in-memory store gives them.
   `CREATE TABLE id_counters (collection text PRIMARY KEY, value bigint NOT NULL CHECK (value >= 0))`,
@@ -124,6 +126,7 @@ const initial: string[] = [
     `${col('created_at', 'text', text('createdAt'))} NOT NULL`,
     col('resolution_due_at', 'text', text('resolutionDueAt')),
     col('resolved_at', 'text', text('resolvedAt')),
+    col('description_lower', 'text', `lower(${text('description')})`),
     "CONSTRAINT complaints_status CHECK (status IN ('open', 'assigned', 'in_progress', 'resolved', 'closed'))",
     fk('customer_id', 'customers'),
     fk('product_id', 'products'),
@@ -139,6 +142,8 @@ const initial: string[] = [
   index('complaints', 'tenant_id, resolution_due_at'),
   `CREATE INDEX complaints_tenant_id_resolution_due_at_desc_idx ON complaints (tenant_id, resolution_due_at DESC NULLS LAST)`,
   index('complaints', 'tenant_id, serial_no'),
+  // The search's "description contains" (LIKE '%…%'): trigrams.
+  `CREATE INDEX complaints_description_trgm_idx ON complaints USING gin (description_lower gin_trgm_ops)`,
   // The SLA status filter (src/domain/sla.ts slaConditions) reads only these: counted from the index alone.
   index('complaints', 'tenant_id, status, resolution_due_at, priority, resolved_at'),
   tenantTable('service_bookings', [

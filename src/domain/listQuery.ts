@@ -18,6 +18,8 @@ export type Condition =
   | { field: string; op: 'gte' | 'lte' | 'lt' | 'gt'; value: string }
   /** The field is at most / after another field of the same row (both present, compared as text). */
   | { field: string; op: 'lteField' | 'gtField'; other: string }
+  /** The text field contains the value, ignoring case. */
+  | { field: string; op: 'contains'; value: string }
   /** The field is null or missing. */
   | { field: string; op: 'null' }
   /** Any of the conditions holds (each a list of conditions that must all hold). */
@@ -68,6 +70,10 @@ export const holds = (row: object, c: Condition): boolean => {
       const w = value(row, c.other);
       if (v === null || w === null) return false;
       return c.op === 'lteField' ? String(v) <= String(w) : String(v) > String(w);
+    }
+    case 'contains': {
+      const v = value(row, c.field);
+      return typeof v === 'string' && v.toLowerCase().includes(c.value.toLowerCase());
     }
     case 'null':
       return value(row, c.field) === null;

@@ -9,7 +9,7 @@ import { sqlLists } from '../../server/db/lists';
 import { startServer, type RunningServer } from '../../server/start';
 import { SORTABLE_FIELDS } from '../../src/domain/listSort';
 import { SLA_STATUSES, slaConditions, type SlaStatus } from '../../src/domain/sla';
-import { listInMemory, type Condition, type ListRequest } from '../../src/domain/listQuery';
+import { holds, listInMemory, type Condition, type ListRequest } from '../../src/domain/listQuery';
 import { QUEUED } from '../../src/domain/dispatch';
 import { notificationAudience } from '../../src/domain/ownership';
 import type { TenantData } from '../../mocks/types';
@@ -32,6 +32,8 @@ const inMemory = (f: ComplaintListFilter, sla: SlaStatus | null, now: number) =>
   let rows = db.tenant('1').complaints;
   if (f.customerIds) rows = rows.filter((c) => f.customerIds!.includes(c.customerId));
   if (f.customerId !== null) rows = rows.filter((c) => c.customerId === f.customerId);
+  // The search's conditions are judged by `holds` in memory (the handler); the SLA status by its rule.
+  if (!sla) rows = rows.filter((c) => f.also.every((x) => holds(c, x)));
   const query = new URLSearchParams({ page: String(f.page), limit: String(f.limit), order: f.ascending ? 'ASC' : 'DESC' });
   if (f.status) query.set('status', f.status);
   if (f.sort) query.set('sort', f.sort);
@@ -54,10 +56,18 @@ describe('the complaint list in SQL', () => {
       ...SLA_STATUSES.map((sla): [Partial<ComplaintListFilter>, SlaStatus] => [{ also: slaConditions(sla, now) }, sla]),
       [{ status: 'open', also: slaConditions('breached', now) }, 'breached'],
     ];
+    // The search's conditions (mocks/handlers/complaints.ts): a word of the description, or an id, or a customer's.
+    const search = (also: Condition[]): [Partial<ComplaintListFilter>, null] => [{ also }, null];
+    const word = db.tenant('1').complaints[7].description.split(' ')[1].toUpperCase();
+    const searches = [
+      search([{ field: 'description', op: 'contains', value: word }]),
+      search([{ field: 'description', op: 'contains', value: '100%_\\' }]),
+      search([{ op: 'or', any: [[{ field: 'id', op: 'eq', value: 5 }], [{ field: 'customerId', op: 'in', values: [customer] }], [{ field: 'description', op: 'contains', value: word }]] }]),
+    ];
     let compared = 0;
     for (const sort of [null, ...SORTABLE_FIELDS.complaints]) {
       for (const ascending of [true, false]) {
-        for (const [extra, sla] of filters) {
+        for (const [extra, sla] of [...filters, ...searches]) {
           for (const page of [1, 3]) {
             const f: ComplaintListFilter = { customerIds: null, customerId: null, status: null, also: [], sort, ascending, page, limit: 7, ...extra };
             const sqlPage = await lists.complaints('1', f);
@@ -68,7 +78,7 @@ describe('the complaint list in SQL', () => {
         }
       }
     }
-    expect(compared).toBe((SORTABLE_FIELDS.complaints.length + 1) * 2 * filters.length * 2);
+    expect(compared).toBe((SORTABLE_FIELDS.complaints.length + 1) * 2 * (filters.length + searches.length) * 2);
   });
 });
 
