@@ -306,6 +306,9 @@ export const detachPersistence = () => {
   savedJson.clear();
 };
 
+/** A part's current value, read without noting it as touched (a persistence merging another writer's rows into it). */
+export const currentPart = (key: string): unknown => partOf(current(), key);
+
 /** Tells `listener` the keys another tab changed, once they are in this store; returns the unsubscribe. */
 export const onRemoteChange = (listener: (keys: string[]) => void) => {
   remoteListeners.add(listener);

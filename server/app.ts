@@ -9,12 +9,15 @@ import type { Kysely } from 'kysely';
 import { handlers } from '../mocks/handlers';
 import { DEMO_ORIGIN } from '../src/config';
 import { isReady } from './db/database';
+import type { SqlStore } from './db/sqlStore';
 
 /** Bodies larger than this are refused with 413 before they reach a handler (the BOM CSV import is the largest). */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 export interface AppOptions {
   db: Kysely<any>;
+  /** The store's SQL side: requests that may write run through `exclusive`, reads after a `sync`. */
+  store: Pick<SqlStore, 'sync' | 'exclusive'>;
   /** Origins allowed to call from a browser; `*` allows any. */
   corsOrigins: string[];
   /** One line per request, or null for none. */
@@ -55,7 +58,7 @@ const readBody = async (request: Request): Promise<Uint8Array | typeof TOO_LARGE
   return body;
 };
 
-export const createApp = ({ db, corsOrigins, log = (line) => console.log(line) }: AppOptions) => {
+export const createApp = ({ db, store, corsOrigins, log = (line) => console.log(line) }: AppOptions) => {
   const app = new Hono();
   if (log)
     app.use(async (c, next) => {
@@ -84,7 +87,10 @@ export const createApp = ({ db, corsOrigins, log = (line) => console.log(line) }
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(raw);
     if (body === TOO_LARGE) return c.json(error('Request body is too large'), 413);
     const request = new Request(`${DEMO_ORIGIN}${url.pathname}${url.search}`, { method, headers: raw.headers, body: body as Uint8Array<ArrayBuffer> | undefined });
-    const response = await getResponse(handlers, request);
+    const handle = () => getResponse(handlers, request);
+    // A read answers from the store once it holds what other processes wrote; a request that may
+    // write runs alone (server/db/sqlStore.ts `exclusive`).
+    const response = method === 'GET' || method === 'HEAD' ? await store.sync().then(handle) : await store.exclusive(handle);
     return response ?? c.json(error(`Not found: ${method} ${url.pathname}`), 404);
   });
   app.onError((e, c) => {

@@ -55,7 +55,8 @@ const firstState = async (config: ServerConfig, say: (line: string) => void): Pr
 export const startServer = async (config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> => {
   const say = options.log === undefined ? (line: string) => console.log(line) : (options.log ?? (() => undefined));
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pgdata') }));
-  const persistence = sqlStore(database.db);
+  // PostgreSQL may be shared by several server processes; PGlite's folder is this process's alone.
+  const persistence = sqlStore(database.db, { shared: database.kind === 'postgres' });
   try {
     const saved = await persistence.preload(DB_VERSION);
     store.replace(saved ?? (await firstState(config, say)));
@@ -65,7 +66,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     if (!options.database) await database.close();
     throw e;
   }
-  const app = createApp({ db: database.db, corsOrigins: config.corsOrigins, log: options.log === undefined ? undefined : options.log });
+  const app = createApp({ db: database.db, store: persistence, corsOrigins: config.corsOrigins, log: options.log === undefined ? undefined : options.log });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, overrideGlobalObjects: false }, () => resolve(s));
     s.once('error', reject);

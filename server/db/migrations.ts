@@ -227,9 +227,18 @@ const statements = (list: string[]): Migration => ({
   },
 });
 
+/**
+ * Several server processes on one PostgreSQL: each change writes which rows it changed, in order,
+ * and every process brings its store up to date from here before it answers (server/db/sqlStore.ts).
+ */
+const changeLog: string[] = [
+  `CREATE TABLE change_log (seq bigserial PRIMARY KEY, part text NOT NULL, row_key text NOT NULL, at timestamptz NOT NULL DEFAULT now())`,
+];
+
 /** Every migration by name; Kysely applies the ones not yet applied, in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': statements(initial),
+  '0002_change_log': statements(changeLog),
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

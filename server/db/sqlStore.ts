@@ -6,7 +6,7 @@
 // A change arrives as the parts it touched (a whole collection); only the rows that differ from
 // what was last written are upserted or deleted, so a change costs its own rows, not the table.
 import { sql, type Kysely } from 'kysely';
-import type { Persistence, StoreChange } from '../../mocks/db';
+import { currentPart, type Persistence, type StoreChange } from '../../mocks/db';
 import type { DbState } from '../../mocks/types';
 import { emptyTenantData } from '../../mocks/seed';
 import { GLOBAL_TABLES, isGlobalCollection, isTenantCollection, TENANT_TABLES } from './tables';
@@ -57,13 +57,100 @@ const chunks = <T,>(xs: T[], size = BATCH): T[][] => {
 export interface SqlStore extends Persistence {
   /** The state as loaded at start (read once), or null for an empty database. Throws when it was saved by another data version. */
   preload: (expectedVersion: number) => Promise<DbState | null>;
+  /** Brings the store up to date with what other processes wrote (nothing to do for a database only this process opens). */
+  sync: () => Promise<void>;
+  /**
+   * Runs `change` (a request that may write) alone: one at a time in this process and, on a shared
+   * database, in all processes (a transaction-scoped advisory lock), after a `sync`. So what a rule
+   * checks in the store (the stock left, the last invoice number) is what the database holds when
+   * its change is written.
+   */
+  exclusive: <T>(change: () => Promise<T>) => Promise<T>;
 }
 
-export const sqlStore = (db: Kysely<any>): SqlStore => {
+export interface SqlStoreOptions {
+  /** Other processes may open the same database (PostgreSQL): log each change and follow theirs. */
+  shared: boolean;
+}
+
+/** The advisory lock every writing request of every process takes (any fixed number; this one spells "SDSK"). */
+const WRITE_LOCK = 0x5344534b;
+
+/** A part's rows replaced, added or removed by another process's change (`rows`: row key to the new row, or null when deleted). */
+const merged = (key: string, current: unknown, rows: Map<string, unknown>): unknown => {
+  if (key === 'sessions' || key === 'seq') {
+    const next = { ...((current as Record<string, unknown>) ?? {}) };
+    for (const [k, v] of rows) {
+      if (v === null) delete next[k];
+      else next[k] = v;
+    }
+    return next;
+  }
+  const byId = new Map(((current as { id: number }[]) ?? []).map((r) => [String(r.id), r as unknown]));
+  for (const [k, v] of rows) {
+    if (v === null) byId.delete(k);
+    else byId.set(k, v);
+  }
+  // Rows are kept in id order, as they were written.
+  return [...byId.values()].sort((a, b) => (a as { id: number }).id - (b as { id: number }).id);
+};
+
+export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared: false }): SqlStore => {
   const saved = new Map<string, RowsJson>();
   let preloaded: DbState | null | undefined;
+  // The last change_log entry this store has applied (its own included), and its own not yet passed by a sync.
+  let seen = 0;
+  const own = new Set<number>();
+  let onRemote: ((changes: StoreChange[]) => void) | null = null;
+  const current = currentPart;
+  // This process's writing requests, one after the other.
+  let queue: Promise<unknown> = Promise.resolve();
 
-  const writeRows = async (trx: Kysely<any>, key: string, value: unknown, next: Map<string, RowsJson>) => {
+  /** The rows of `part` with these keys as the database holds them now (absent: deleted). */
+  const fetchRows = async (part: string, keys: string[]): Promise<Map<string, unknown>> => {
+    const found = new Map<string, unknown>(keys.map((k) => [k, null]));
+    if (part === 'sessions') {
+      for (const r of await db.selectFrom('sessions').select(['token', 'doc']).where('token', 'in', keys).execute()) found.set(r.token, r.doc);
+    } else if (part === 'seq') {
+      for (const r of await db.selectFrom('id_counters').select(['collection', 'value']).where('collection', 'in', keys).execute()) found.set(r.collection, Number(r.value));
+    } else {
+      const target = targetOf(part);
+      if (!target) return new Map();
+      let q = db.selectFrom(target.table).select(['id', 'doc']).where('id', 'in', keys.map(Number));
+      if (target.tenantId !== undefined) q = q.where('tenant_id', '=', target.tenantId);
+      for (const r of await q.execute()) found.set(String(r.id), r.doc);
+    }
+    return found;
+  };
+
+  const sync = async () => {
+    if (!shared || !onRemote) return;
+    const log = await db.selectFrom('change_log').select(['seq', 'part', 'row_key']).where('seq', '>', seen).orderBy('seq').execute();
+    if (!log.length) return;
+    const byPart = new Map<string, Set<string>>();
+    for (const r of log) {
+      if (own.delete(Number(r.seq))) continue;
+      let keys = byPart.get(r.part);
+      if (!keys) byPart.set(r.part, (keys = new Set()));
+      keys.add(r.row_key);
+    }
+    const changes: StoreChange[] = [];
+    for (const [part, keys] of byPart) {
+      const rows = await fetchRows(part, [...keys]);
+      if (!rows.size) continue;
+      changes.push({ key: part, value: merged(part, current(part), rows) });
+      const known = saved.get(part) ?? new Map<string, string>();
+      for (const [k, v] of rows) {
+        if (v === null) known.delete(k);
+        else known.set(k, JSON.stringify(v));
+      }
+      saved.set(part, known);
+    }
+    seen = Number(log[log.length - 1].seq);
+    if (changes.length) onRemote(changes);
+  };
+
+  const writeRows = async (trx: Kysely<any>, key: string, value: unknown, next: Map<string, RowsJson>, written: number[]) => {
     const before = saved.get(key) ?? new Map<string, string>();
     const rows = rowsOf(key, value);
     const after: RowsJson = new Map();
@@ -75,6 +162,12 @@ export const sqlStore = (db: Kysely<any>): SqlStore => {
     }
     const deletes = [...before.keys()].filter((k) => !after.has(k));
     next.set(key, after);
+    // Which rows changed, for the other processes on the same database (`sync`).
+    if (shared && key !== 'version')
+      for (const part of chunks([...upserts.map(([k]) => k), ...deletes])) {
+        const logged = await trx.insertInto('change_log').values(part.map((rowKey) => ({ part: key, row_key: rowKey }))).returning('seq').execute();
+        for (const r of logged) written.push(Number(r.seq));
+      }
     if (key === 'version') {
       if (upserts.length)
         await trx.insertInto('meta').values({ key: 'version', value: jsonb(upserts[0][1]) }).onConflict((oc) => oc.column('key').doUpdateSet({ value: sql.ref('excluded.value') })).execute();
@@ -150,6 +243,8 @@ export const sqlStore = (db: Kysely<any>): SqlStore => {
 
   return {
     preload: async (expectedVersion) => {
+      // Read before the data: a change logged meanwhile is applied again by the first sync (harmless).
+      if (shared) seen = Number((await db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst())?.seq ?? 0);
       const state = await readAll();
       if (state && state.version !== expectedVersion)
         throw new Error(`The database holds data of version ${state.version}; this server reads version ${expectedVersion}. Nothing was changed.`);
@@ -167,10 +262,33 @@ export const sqlStore = (db: Kysely<any>): SqlStore => {
     },
     write: async (changes: StoreChange[]) => {
       const next = new Map<string, RowsJson>();
+      const written: number[] = [];
       await db.transaction().execute(async (trx) => {
-        for (const { key, value } of changes) await writeRows(trx, key, value, next);
+        for (const { key, value } of changes) await writeRows(trx, key, value, next, written);
       });
       for (const [k, v] of next) saved.set(k, v);
+      // This store's own changes are in its memory already: `sync` passes over them.
+      for (const seq of written) own.add(seq);
+    },
+    subscribe: (listener) => {
+      onRemote = listener;
+      return () => {
+        onRemote = null;
+      };
+    },
+    sync,
+    exclusive: <T,>(change: () => Promise<T>): Promise<T> => {
+      const run = queue.then(() =>
+        shared
+          ? db.transaction().execute(async (trx) => {
+              await sql`select pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx);
+              await sync();
+              return change();
+            })
+          : change(),
+      );
+      queue = run.catch(() => undefined);
+      return run;
     },
     clear: async () => {
       await db.transaction().execute(async (trx) => {

@@ -1,0 +1,121 @@
+// Two `npm run server` processes on one PostgreSQL (TEST_DATABASE_URL, .ci/run): what one writes the
+// other reads, a session opened on one works on the other, and the races the database settles
+// across processes: 50 stock-outs of 1 on 20 in stock, 30 invoice issues, sent to both at once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config';
+
+const root = join(import.meta.dirname, '..', '..');
+const ADMIN_URL = process.env.TEST_DATABASE_URL;
+const children: ChildProcess[] = [];
+let dropDatabase = async () => undefined as unknown;
+let a = '';
+let b = '';
+
+const run = (databaseUrl: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'demo:server'], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, NODE_ENV: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`npm run demo:server exited with ${code}:\n${out}`)));
+  });
+
+beforeAll(async () => {
+  if (!ADMIN_URL) return;
+  const { default: pg } = await import('pg');
+  const name = `sd_processes_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  // The first loads the demo data into the empty database; the second reads it.
+  a = await run(url.toString());
+  b = await run(url.toString());
+  dropDatabase = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) return resolve();
+          c.once('exit', () => resolve());
+          process.kill(-c.pid!, 'SIGTERM');
+        }),
+    ),
+  );
+  await dropDatabase();
+});
+
+const signIn = async (base: string, email: string) => {
+  const res = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+};
+
+const call = async (base: string, token: string, method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'X-Tenant-Id': '1', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
+
+describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
+  it('share records and sessions: written on one, read on the other', async () => {
+    const token = await signIn(a, DEMO_ACCOUNTS.warehouseAdmin);
+    // The session opened on A opens calls on B.
+    const created = await call(b, token, 'POST', '/api/categories', { categoryName: 'Written on B' });
+    expect(created.status).toBe(201);
+    const onA = await call(a, token, 'GET', '/api/categories?page=1&limit=1000');
+    expect(onA.body.data.map((c: { categoryName: string }) => c.categoryName)).toContain('Written on B');
+    const renamed = await call(a, token, 'PUT', `/api/categories/${created.body.id}`, { categoryName: 'Renamed on A' });
+    expect(renamed.status).toBe(200);
+    const onB = await call(b, token, 'GET', '/api/categories?page=1&limit=1000');
+    expect(onB.body.data.map((c: { categoryName: string }) => c.categoryName)).toContain('Renamed on A');
+    // A name taken on A is refused on B (the rule reads B's store, brought up to date first).
+    expect((await call(b, token, 'POST', '/api/categories', { categoryName: 'Renamed on A' })).status).toBe(409);
+  });
+
+  it('50 stock-outs of 1 on 20 in stock sent to both: 20 pass, 30 get 409; 30 issues get 30 gapless numbers', async () => {
+    const token = await signIn(a, DEMO_ACCOUNTS.warehouseAdmin);
+    const product = await call(a, token, 'POST', '/api/products', { name: 'Two-process board', sku: 'TWO-PROC-1', categoryId: 1, price: 100 });
+    expect(product.status).toBe(201);
+    expect((await call(b, token, 'POST', '/api/inventory/movements', { productId: product.body.id, type: 'IN', qty: 20, reason: 'Opening stock' })).status).toBe(201);
+    const outs = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => call(i % 2 ? a : b, token, 'POST', '/api/inventory/movements', { productId: product.body.id, type: 'OUT', qty: 1, reason: 'Race' })),
+    );
+    expect(outs.filter((r) => r.status === 201)).toHaveLength(20);
+    expect(outs.filter((r) => r.status === 409)).toHaveLength(30);
+    for (const base of [a, b]) expect((await call(base, token, 'GET', `/api/inventory/stock/${product.body.id}`)).body.currentStock).toBe(0);
+
+    const drafts = await Promise.all(Array.from({ length: 30 }, (_, i) => call(i % 2 ? a : b, token, 'POST', '/api/invoices', { customerId: 1, lineItems: [{ description: `Visit ${i}`, quantity: 1, unitPrice: 500 }] })));
+    expect(drafts.map((d) => d.status)).toEqual(Array(30).fill(201));
+    expect(new Set(drafts.map((d) => d.body.id)).size).toBe(30);
+    const issued = await Promise.all(drafts.map((d, i) => call(i % 2 ? b : a, token, 'PUT', `/api/invoices/${d.body.id}`, { status: 'sent' })));
+    expect(issued.map((r) => r.status)).toEqual(Array(30).fill(200));
+    const serials = issued.map((r) => Number(String(r.body.number).split('/').pop())).sort((x, y) => x - y);
+    expect(new Set(serials).size).toBe(30);
+    expect(serials[29] - serials[0]).toBe(29);
+  });
+});
