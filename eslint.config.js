@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-real', 'node_modules', 'public/mockServiceWorker.js', 'bench/floor', 'bench/.out', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-real', 'dist-server', 'node_modules', 'public/mockServiceWorker.js', 'bench/floor', 'bench/.out', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          setupFiles: ['tests/setup/node-storage.ts', 'tests/setup/msw.ts'],
+          setupFiles: ['tests/setup/node-storage.ts', 'tests/setup/msw.ts', 'tests/setup/contract-check.ts'],
         },
       },
       {
@@ -44,7 +44,7 @@ export default defineConfig({
           // These start their own stores and servers; permissions-refresh tests the console's
           // once-per-page-load refresh, which needs its modules fresh (this project shares them).
           exclude: ['tests/api/persistence.test.ts', 'tests/api/permissions-refresh.test.ts'],
-          setupFiles: ['tests/setup/node-storage.ts', 'tests/setup/msw.ts'],
+          setupFiles: ['tests/setup/node-storage.ts', 'tests/setup/msw.ts', 'tests/setup/contract-check.ts'],
           isolate: false,
         },
       },

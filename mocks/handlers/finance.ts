@@ -7,13 +7,14 @@ import { S } from './schemas';
 import { api, v1, json, fail, authorize, parse, check, existing, type RequestContext, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, sorted, queryOf, listPage } from './util';
 import { calculateCommission, validateTiers, type CommissionRule, type Party, type Tier } from '../../src/domain/commission';
 import { commissionPayer } from '../../src/domain/complaints';
-import { matchesInvoiceFilter } from '../../src/domain/invoice';
+import { invoiceFilterConditions, matchesInvoiceFilter } from '../../src/domain/invoice';
 import { findGstRate, gstRateProblem, LABOUR_SAC } from '../../src/domain/gst';
 import { taxedFor } from './taxParties';
 import { moveInvoice, shownInvoice } from './invoiceLife';
 import { splitList } from '../../src/domain/service';
 import { dayRange } from '../../src/domain/dates';
 import type { Invoice } from '../types';
+import type { Condition } from '../../src/domain/listQuery';
 
 const PARTIES: Party[] = ['vendor', 'technician'];
 
@@ -145,19 +146,18 @@ export const financeHandlers = [
     entity: 'commission_rule',
   }),
 
-  rest.get(api('/commissions'), ({ request }) => {
+  rest.get(api('/commissions'), async ({ request }) => {
     const ctx = authorize(request, 'commission-reports', 'list');
     const q = queryOf(request);
-    let rows = [...ctx.t.commissions].reverse();
+    const where: Condition[] = [];
     const status = q.get('status');
-    if (status) rows = rows.filter((r) => r.status === status);
-    // The end date includes its whole day: the same rule the report screen and its export use.
+    if (status) where.push({ field: 'status', op: 'eq', value: status });
+    // The end date includes its whole day: the same rule the report screen and its export use
+    // (createdAt is an ISO time, so the day's bounds compare as text).
     const { start, end } = dayRange(q.get('dateFrom'), q.get('dateTo'));
-    rows = rows.filter((r) => {
-      const t = new Date(r.createdAt).getTime();
-      return t >= start && t <= end;
-    });
-    return json(paged(rows, request));
+    if (Number.isFinite(start)) where.push({ field: 'createdAt', op: 'gte', value: new Date(start).toISOString() });
+    if (Number.isFinite(end)) where.push({ field: 'createdAt', op: 'lte', value: new Date(end).toISOString() });
+    return json(await listPage(ctx, 'commissions', null, request, where));
   }),
 
   rest.get(api('/approvals'), async ({ request }) => {
@@ -184,15 +184,19 @@ export const financeHandlers = [
     return json(await listPage(ctx, 'auditLogs', 'auditLogs', request, type ? [{ field: 'entityType', op: 'ieq', value: type }] : []));
   }),
 
-  rest.get(api('/invoices'), ({ request }) => {
+  rest.get(api('/invoices'), async ({ request }) => {
     const ctx = authorize(request, 'invoices', 'list');
     const status = queryOf(request).get('status');
     const now = new Date();
-    let rows = [...ctx.t.invoices].reverse().map((i) => shownInvoice(i, now));
-    if (status) rows = rows.filter((i) => matchesInvoiceFilter(i.status, status));
+    // A sort on the status sorts the status as read (overdue is derived): on the rows in memory.
+    if (queryOf(request).get('sort') === 'status') {
+      let rows = [...ctx.t.invoices].reverse().map((i) => shownInvoice(i, now));
+      if (status) rows = rows.filter((i) => matchesInvoiceFilter(i.status, status));
+      return json(paged(sorted(rows, request, 'invoices'), request));
+    }
     // Newest first unless `sort`/`order` ask for another order (domain/listSort.ts; 400 on another field).
-    if (queryOf(request).get('sort')) rows = sorted(rows, request, 'invoices');
-    return json(paged(rows, request));
+    const page = await listPage(ctx, 'invoices', 'invoices', request, status ? invoiceFilterConditions(status, now) : []);
+    return json({ ...page, data: page.data.map((i) => shownInvoice(i, now)) });
   }),
   rest.get(api('/invoices/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'invoices', 'show');

@@ -3,7 +3,8 @@
 // (src/domain/warrantyClaims.ts; a refused move is a 409 with its text). Every write is audited.
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, authorize, audit, commit, numericId, findOr404, paged, queryOf, sorted, parse, type RequestContext } from './util';
+import { api, json, fail, authorize, audit, commit, numericId, findOr404, queryOf, parse, listPage, type RequestContext } from './util';
+import type { Condition } from '../../src/domain/listQuery';
 import { claimFromJob, claimMoveRefusal } from '../../src/domain/warrantyClaims';
 import type { Booking, Complaint, WarrantyClaim } from '../types';
 
@@ -34,22 +35,22 @@ export const raiseWarrantyClaim = (
 };
 
 const claimsOf = (ctx: RequestContext): WarrantyClaim[] => (ctx.t.warrantyClaims ??= []);
-const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
 
 export const warrantyClaimHandlers = [
   // Newest first; filters: status, brand (exact, any case), q / search (serial number contains).
-  rest.get(api('/warranty-claims'), ({ request }) => {
+  rest.get(api('/warranty-claims'), async ({ request }) => {
     const ctx = authorize(request, 'warranty-claims', 'list');
     const query = queryOf(request);
     const status = query.get('status')?.trim();
-    const brand = query.get('brand')?.trim().toLowerCase();
+    const brand = query.get('brand')?.trim();
     const q = (query.get('q') ?? query.get('search'))?.trim();
-    let rows = [...claimsOf(ctx)].reverse();
-    if (status) rows = rows.filter((c) => c.status === status);
-    if (brand) rows = rows.filter((c) => c.brand.toLowerCase() === brand);
-    if (q) rows = rows.filter((c) => contains(c.serialNo, q));
-    if (query.get('sort')) rows = sorted(rows, request, 'warrantyClaims');
-    return json(paged(rows, request));
+    const where: Condition[] = [];
+    if (status) where.push({ field: 'status', op: 'eq', value: status });
+    if (brand) where.push({ field: 'brand', op: 'ieq', value: brand });
+    if (q) where.push({ field: 'serialNo', op: 'contains', value: q });
+    // Data stored before claims existed has no collection yet: made empty first.
+    claimsOf(ctx);
+    return json(await listPage(ctx, 'warrantyClaims', 'warrantyClaims', request, where));
   }),
   rest.get(api('/warranty-claims/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'warranty-claims', 'show');

@@ -1,4 +1,5 @@
 import { roundPaise } from './money';
+import type { Condition } from './listQuery';
 
 export const TAX_RATE = 0.18;
 
@@ -30,6 +31,29 @@ export const invoiceStatus = (invoice: { status: string; dueDate?: string | null
 /** True when the status (derived) matches a filter value: a status, or 'open'. */
 export const matchesInvoiceFilter = (status: InvoiceStatus, filter: string): boolean =>
   filter === OPEN_FILTER ? OPEN_INVOICE_STATUSES.includes(status) : status === filter;
+
+/**
+ * The invoices a status filter (a status, or 'open') picks at `now`, as conditions on the stored
+ * fields (src/domain/listQuery.ts), so a store filters its list by `invoiceStatus`'s rule: overdue is
+ * a sent invoice past its due date (tests/unit/invoice.test.ts checks the two agree).
+ */
+export const invoiceFilterConditions = (filter: string, now: Date = new Date()): Condition[] => {
+  const nowIso = now.toISOString();
+  const sent: Condition = { field: 'status', op: 'eq', value: 'sent' };
+  const pastDue: Condition[] = [sent, { field: 'dueDate', op: 'gt', value: '' }, { field: 'dueDate', op: 'lt', value: nowIso }];
+  const notDue: Condition[] = [sent, { op: 'or', any: [[{ field: 'dueDate', op: 'null' }], [{ field: 'dueDate', op: 'eq', value: '' }], [{ field: 'dueDate', op: 'gte', value: nowIso }]] }];
+  switch (filter) {
+    case 'overdue':
+      return pastDue;
+    case 'sent':
+      return notDue;
+    case OPEN_FILTER:
+      // Draft, sent or overdue: stored as draft or sent.
+      return [{ field: 'status', op: 'in', values: ['draft', 'sent'] }];
+    default:
+      return [{ field: 'status', op: 'eq', value: filter }];
+  }
+};
 
 export type InvoiceMove = 'issue' | 'pay' | 'cancel';
 

@@ -21,6 +21,11 @@ export interface CallSpec {
   response?: z.ZodType;
   /** The success status (200 unless said). */
   status?: number;
+  /**
+   * A public call's own 401 and 403, with what each means for it: a public call takes no access
+   * token, so it has neither unless it refuses on its own (a wrong password, a refresh token refused).
+   */
+  refusals?: Partial<Record<401 | 403, string>>;
   /** The body is a multipart form with a CSV `file` (BOM import). */
   multipart?: boolean;
 }
@@ -32,13 +37,24 @@ const c = (call: string, access: string, extra: Extra = {}): CallSpec => {
   return { method, path, access: action ? { resource, action } : (access as 'public' | 'signed-in'), ...extra };
 };
 
+/** Sign-in checks the account, not a token. */
+const SIGN_IN_REFUSALS = { 401: 'Wrong e-mail or password (`Invalid email or password`)', 403: 'The account is deactivated (`This account is deactivated`)' };
+/** A sign-up is public; an invite (the body has a `role`) needs a token that may create users. */
+const REGISTER_REFUSALS = {
+  401: 'An invite without a valid access token (`Authentication required`, `Session expired, please sign in again`)',
+  403: 'An invite the inviter may not make: no users/create, a warehouse not theirs, or a super admin invited by another role',
+};
+
 export const CALLS: CallSpec[] = [
-  c('POST /api/users/login', 'public', { body: A.LoginBody, response: Q.LoginAnswer }),
-  c('POST /v1/auth/login', 'public', { body: A.LoginBody, response: Q.LoginAnswer }),
-  c('POST /api/users/register', 'public', { body: A.RegisterBody, status: 201 }),
-  c('POST /v1/auth/register', 'public', { body: A.RegisterBody, status: 201 }),
+  c('POST /api/users/login', 'public', { body: A.LoginBody, response: Q.LoginAnswer, refusals: SIGN_IN_REFUSALS }),
+  c('POST /v1/auth/login', 'public', { body: A.LoginBody, response: Q.LoginAnswer, refusals: SIGN_IN_REFUSALS }),
+  c('POST /api/users/register', 'public', { body: A.RegisterBody, status: 201, refusals: REGISTER_REFUSALS }),
+  c('POST /v1/auth/register', 'public', { body: A.RegisterBody, status: 201, refusals: REGISTER_REFUSALS }),
   c('POST /v1/auth/forgot-password', 'public', { body: A.ForgotPasswordBody }),
-  c('POST /v1/auth/refresh', 'public', { body: A.RefreshBody }),
+  c('POST /v1/auth/refresh', 'public', {
+    body: A.RefreshBody,
+    refusals: { 401: 'The refresh token is unknown, expired or used before; a second use ends its whole sign-in (`Refresh token expired, please sign in again`)' },
+  }),
   c('POST /v1/auth/logout', 'public', { body: A.LogoutBody }),
   c('GET /v1/auth/profile', 'signed-in'),
   c('POST /v1/auth/change-password', 'signed-in', { body: A.ChangePasswordBody }),
@@ -61,7 +77,7 @@ export const CALLS: CallSpec[] = [
   c('PUT /v1/roles/:id', 'roles:edit', { body: A.RoleUpdateBody }),
   c('DELETE /v1/roles/:id', 'roles:delete'),
   c('PUT /v1/roles/:id/permissions', 'roles:edit', { body: A.RolePermissionsBody }),
-  c('GET /v1/roles/menus/tree', 'roles:list'),
+  c('GET /v1/roles/menus/tree', 'roles:list', { response: Q.Rows }),
   c('GET /api/categories', 'categories:list', { query: Q.SimpleListQuery, response: Q.ListAnswer }),
   c('GET /api/categories/:id', 'categories:show'),
   c('POST /api/categories', 'categories:create', { body: C.CategoryBody, status: 201 }),
@@ -79,14 +95,14 @@ export const CALLS: CallSpec[] = [
   c('POST /api/inventory/adjust', 'inventory:create', { body: C.MovementBody, status: 201 }),
   c('GET /api/inventory/stock/:id', 'inventory:show'),
   c('PUT /api/inventory/threshold/:id', 'inventory:edit', { body: C.ThresholdBody }),
-  c('GET /api/inventory/low-stock', 'low-stock:list', { query: Q.LowStockQuery, response: Q.ListAnswer }),
+  c('GET /api/inventory/low-stock', 'low-stock:list', { query: Q.LowStockQuery, response: Q.LowStockAnswer }),
   c('GET /api/boms', 'boms:list', { query: Q.BomListQuery, response: Q.ListAnswer }),
   c('GET /api/boms/:id', 'boms:show'),
   c('POST /api/boms', 'boms:create', { body: C.BomCreateBody, status: 201 }),
   c('PUT /api/boms/:id', 'boms:edit', { body: C.BomUpdateBody }),
   c('DELETE /api/boms/:id', 'boms:delete'),
   c('GET /api/boms/stats', 'boms:list'),
-  c('GET /api/boms/product/:id', 'boms:list'),
+  c('GET /api/boms/product/:id', 'boms:list', { response: Q.Rows }),
   c('GET /api/boms/product/:id/active', 'boms:show'),
   c('PATCH /api/boms/:id/activate', 'boms:edit', { body: noBody }),
   c('PATCH /api/boms/:id/deactivate', 'boms:edit', { body: noBody }),
@@ -101,8 +117,8 @@ export const CALLS: CallSpec[] = [
   c('PATCH /api/warranties/:id/extend-warranty', 'registrations:edit', { body: C.ExtendWarrantyBody }),
   c('GET /api/warranties/expiring', 'registrations:list', { query: Q.ExpiringQuery, response: Q.ListAnswer }),
   c('GET /api/warranties/expired', 'registrations:list', { query: Q.SimpleListQuery, response: Q.ListAnswer }),
-  c('GET /api/warranties/customer/:id', 'registrations:list'),
-  c('GET /api/warranties/product/:id', 'registrations:list'),
+  c('GET /api/warranties/customer/:id', 'registrations:list', { response: Q.Rows }),
+  c('GET /api/warranties/product/:id', 'registrations:list', { response: Q.Rows }),
   c('GET /api/complaints', 'complaints:list', { query: Q.ComplaintListQuery, response: Q.ListAnswer }),
   c('GET /api/complaints/:id', 'complaints:show'),
   c('POST /api/complaints', 'complaints:create', { body: S.ComplaintCreateBody, status: 201 }),
@@ -111,7 +127,7 @@ export const CALLS: CallSpec[] = [
   c('PATCH /api/complaints/:id/resolve', 'complaints:edit', { body: noBody }),
   c('PATCH /api/complaints/:id/close', 'complaints:edit', { body: noBody }),
   c('PATCH /api/complaints/:id/reopen', 'complaints:edit', { body: S.ReopenBody }),
-  c('GET /api/complaints/:id/timeline', 'complaints:show'),
+  c('GET /api/complaints/:id/timeline', 'complaints:show', { response: Q.Rows }),
   c('PATCH /v1/service/complaints/:id/auto-assign', 'complaints:assign', { body: noBody }),
   c('PATCH /v1/service/complaints/:id/parts-request', 'complaints:parts-request', { body: S.PartsRequestBody }),
   c('PATCH /v1/service/complaints/:id/parts-approval', 'complaints:parts-approval', { body: S.PartsApprovalBody }),
@@ -125,7 +141,7 @@ export const CALLS: CallSpec[] = [
   c('GET /v1/service/bookings/:id/technician-suggestions', 'bookings:assign'),
   c('PATCH /v1/service/bookings/:id/status', 'bookings:status', { body: S.BookingStatusBody }),
   c('GET /v1/service/bookings/technician/:id/schedule', 'bookings:list', { query: Q.ScheduleQuery, response: Q.ListAnswer }),
-  c('GET /v1/service/bookings/complaint/:id', 'bookings:list'),
+  c('GET /v1/service/bookings/complaint/:id', 'bookings:list', { response: Q.Rows }),
   c('GET /api/spare-requests', 'spare-requests:list', { query: Q.SpareListQuery, response: Q.ListAnswer }),
   c('GET /api/spare-requests/:id', 'spare-requests:show'),
   c('POST /api/spare-requests', 'spare-requests:create', { body: S.SpareRequestCreateBody, status: 201 }),
@@ -133,7 +149,7 @@ export const CALLS: CallSpec[] = [
   c('GET /v1/customers', 'customers:list', { query: Q.SimpleListQuery, response: Q.ListAnswer }),
   c('GET /v1/customers/:id', 'customers:show'),
   c('PUT /v1/customers/:id', 'customers:edit', { body: S.CustomerUpdateBody }),
-  c('GET /v1/customers/:id/service-history', 'customers:show'),
+  c('GET /v1/customers/:id/service-history', 'customers:show', { response: Q.Rows }),
   c('GET /api/vendor-assignments', 'vendors:list', { query: Q.VendorListQuery, response: Q.ListAnswer }),
   c('GET /api/vendor-assignments/:id', 'vendors:show'),
   c('POST /api/vendor-assignments', 'vendors:create', { body: A.VendorCreateBody, status: 201 }),
@@ -151,10 +167,10 @@ export const CALLS: CallSpec[] = [
   c('POST /v1/commission-rules', 'commission-rules:create', { body: A.CommissionRuleBody, status: 201 }),
   c('PUT /v1/commission-rules/:id', 'commission-rules:edit', { body: A.CommissionRuleUpdateBody }),
   c('DELETE /v1/commission-rules/:id', 'commission-rules:delete'),
-  c('GET /v1/commission-rules/active', 'commission-rules:list'),
-  c('GET /v1/commission-rules/party/:party', 'commission-rules:list'),
+  c('GET /v1/commission-rules/active', 'commission-rules:list', { response: Q.Rows }),
+  c('GET /v1/commission-rules/party/:party', 'commission-rules:list', { response: Q.Rows }),
   c('POST /v1/commission-rules/calculate', 'commission-rules:list', { body: A.CalculateBody }),
-  c('GET /v1/commission-rules/applicable', 'commission-rules:list', { query: Q.ApplicableQuery, response: Q.ListAnswer }),
+  c('GET /v1/commission-rules/applicable', 'commission-rules:list', { query: Q.ApplicableQuery, response: Q.ApplicableAnswer }),
   c('GET /api/commissions', 'commission-reports:list', { query: Q.CommissionReportQuery, response: Q.ListAnswer }),
   c('GET /api/approvals', 'approvals:list', { query: Q.SimpleListQuery, response: Q.ListAnswer }),
   c('PATCH /api/approvals/:id', 'approvals:edit', { body: A.ApprovalDecisionBody }),
@@ -166,7 +182,7 @@ export const CALLS: CallSpec[] = [
   c('GET /api/warranty-claims', 'warranty-claims:list', { query: Q.WarrantyClaimListQuery, response: Q.ListAnswer }),
   c('GET /api/warranty-claims/:id', 'warranty-claims:show'),
   c('PUT /api/warranty-claims/:id', 'warranty-claims:edit', { body: C.WarrantyClaimUpdateBody }),
-  c('GET /api/search', 'signed-in', { query: Q.SearchQuery, response: Q.ListAnswer }),
+  c('GET /api/search', 'signed-in', { query: Q.SearchQuery, response: Q.SearchAnswer }),
   c('POST /api/demo/reset', 'tenants:edit', { body: noBody }),
 ];
 

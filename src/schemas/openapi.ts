@@ -72,6 +72,9 @@ const operation = (call: CallSpec, schemas: Json): Json => {
           .filter((s) => !(call.access === 'public' && (s === '401' || s === '403')))
           .map((s) => [s, { $ref: `#/components/responses/E${s}` }]),
       ),
+      ...Object.fromEntries(
+        Object.entries(call.refusals ?? {}).map(([s, description]) => [s, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+      ),
     },
   };
   if (call.access === 'public') op.security = [];

@@ -41,6 +41,14 @@ export const ErrorBody = z.object({
 export const Row = z.object({ id: z.union([z.number(), z.string()]) }).loose();
 export const Page = z.object({ data: z.array(Row), total: z.number() }).loose();
 export const ListAnswer = z.union([z.array(Row), Page]);
+/** A plain array of records: the lookups without paging (a complaint's bookings, its timeline, a party's rules). */
+export const Rows = z.array(Row);
+/** The low-stock rows carry `productId` and no `id` (the client uses `productId` as the id). */
+export const LowStockAnswer = z.object({ data: z.array(z.object({ productId: z.number() }).loose()), total: z.number() }).loose();
+/** The groups of the global search the role may list (a group it may not is absent), at most 5 hits each. */
+export const SearchAnswer = z.object({ complaints: Rows.optional(), customers: Rows.optional(), registrations: Rows.optional(), products: Rows.optional() });
+/** The rule that applies, or why none does. */
+export const ApplicableAnswer = z.union([Row, z.object({ applicable: z.literal(false), message: z.string() })]);
 export const Done = z.object({ success: z.boolean() }).loose();
 export const AnyObject = z.object({}).loose();
 export const LoginAnswer = z.object({

@@ -35,6 +35,8 @@ describe('finance and administration API of the demo backend', () => {
     await signInAs();
     const row = t1().commissions[0];
     row.createdAt = '2026-03-10T23:30:00.000Z';
+    // Saved as a handler's commit saves its change (on the server, into its tables: api-server project).
+    await db.save();
     const res = await http.get('/api/commissions', { dateFrom: '2026-03-10', dateTo: '2026-03-10', page: 1, limit: 50 });
     expect(res.data.map((r: { id: number }) => r.id)).toContain(row.id);
   });

@@ -12,6 +12,7 @@ import { SLA_STATUSES, slaConditions, type SlaStatus } from '../../src/domain/sl
 import { holds, listInMemory, type Condition, type ListRequest } from '../../src/domain/listQuery';
 import { QUEUED } from '../../src/domain/dispatch';
 import { notificationAudience } from '../../src/domain/ownership';
+import { INVOICE_FILTER_VALUES, invoiceFilterConditions } from '../../src/domain/invoice';
 import type { TenantData } from '../../mocks/types';
 
 let server: RunningServer;
@@ -112,6 +113,16 @@ describe('the other lists in SQL', () => {
       where: () => [[], notificationAudience({ id: 1 }, 'warehouse_admin'), [...notificationAudience({ id: 4 }, 'customer'), { field: 'isRead', op: 'eq', value: false }]],
     },
     { collection: 'movements', sortable: [], where: () => [[], [{ field: 'type', op: 'eq', value: 'OUT' }], [{ field: 'productId', op: 'eq', value: t().movements[0].productId }]] },
+    {
+      collection: 'invoices',
+      sortable: SORTABLE_FIELDS.invoices.filter((f) => f !== 'status'),
+      where: () => [[], ...INVOICE_FILTER_VALUES.map((f) => invoiceFilterConditions(f, new Date()))],
+    },
+    {
+      collection: 'commissions',
+      sortable: [],
+      where: () => [[], [{ field: 'status', op: 'eq', value: 'pending' }], [{ field: 'createdAt', op: 'gte', value: t().commissions[3].createdAt }, { field: 'createdAt', op: 'lte', value: new Date().toISOString() }]],
+    },
   ];
   for (const { collection, sortable, where } of cases)
     it(`${collection}: the same rows, order and total as in memory for every sort, filter and page`, async () => {

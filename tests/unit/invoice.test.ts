@@ -6,7 +6,13 @@ import {
   invoiceTotals,
   lineAmount,
   totalsMatch,
+  INVOICE_FILTER_VALUES,
+  invoiceFilterConditions,
+  invoiceStatus,
+  matchesInvoiceFilter,
 } from '../../src/domain/invoice';
+import { holds } from '../../src/domain/listQuery';
+import { createSeed } from '../../mocks/seed';
 
 // DESIGN section 6: tax rate 0.18; subtotal, tax and total computed, amounts to paise.
 
@@ -80,5 +86,29 @@ describe('totalsMatch', () => {
     expect(totalsMatch({ subtotal: 499.99, taxAmount: 90, totalAmount: 590 }, computed)).toBe(false);
     expect(totalsMatch({ subtotal: 499.99, taxAmount: 89.99, totalAmount: 589.99 }, computed)).toBe(false);
     expect(totalsMatch({ subtotal: 499.99, taxAmount: 90 }, computed)).toBe(false);
+  });
+});
+
+describe('invoiceFilterConditions: the status filter as a list filter', () => {
+  it('picks exactly the invoices whose status as read matches the filter, for every seeded invoice at many times', () => {
+    const invoices = Object.values(createSeed({ size: 150 }).data).flatMap((t) => t.invoices);
+    // Due dates on both sides of each time, and the same invoices without a due date or sent.
+    const variants = invoices.flatMap((i, k) => [i, { ...i, status: 'sent' as const, dueDate: k % 3 ? `2026-1${k % 3}-1${k % 9}` : null }, { ...i, status: 'sent' as const, dueDate: '' }, { ...i, status: 'cancelled' as const }]);
+    let agreed = 0;
+    const seen = new Set<string>();
+    for (const now of ['2026-01-15T10:00:00.123Z', '2026-11-10T23:59:59.999Z', '2026-12-19T00:00:00.001Z', '2027-06-01T12:00:00.000Z'].map((t) => new Date(t))) {
+      for (const filter of INVOICE_FILTER_VALUES) {
+        const conditions = invoiceFilterConditions(filter, now);
+        for (const invoice of variants) {
+          const byRule = matchesInvoiceFilter(invoiceStatus(invoice, now), filter);
+          expect(conditions.every((c) => holds(invoice, c)), `${filter} at ${now.toISOString()}: ${JSON.stringify(invoice.dueDate)} ${invoice.status}`).toBe(byRule);
+          if (byRule) seen.add(filter);
+          agreed++;
+        }
+      }
+    }
+    // Every filter picks some invoice at some time, so the agreement is not agreement on nothing.
+    expect([...seen].sort()).toEqual([...INVOICE_FILTER_VALUES].sort());
+    expect(agreed).toBeGreaterThan(1000);
   });
 });
