@@ -14,6 +14,9 @@ import type { ServerConfig } from '../../server/config';
 
 interface WorkerServer {
   running: Promise<RunningServer>;
+  /** The first evaluation's store and msw server: should this module be evaluated again in the worker, the tests keep talking to the store the server runs on and to the msw server that listens. */
+  db?: typeof db;
+  msw?: ReturnType<typeof setupServer>;
 }
 
 /** A PostgreSQL database of its own for this worker, created on the server of `adminUrl`. */
@@ -47,19 +50,20 @@ const running = await shared.running;
  * Every demo-origin call, given to the server's app as it is. In-process rather than over the
  * socket, so the tests that count requests see each once; tests/server/ covers the socket.
  */
-export const server = setupServer(
+export const server = (shared.msw ??= setupServer(
   http.all(`${DEMO_ORIGIN}/*`, async ({ request }) => {
     const url = new URL(request.url);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     return running.fetch(new Request(`${running.url}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body: body?.byteLength ? body : undefined }));
   }),
-);
+));
 
-export { db };
+const store = (shared.db ??= db);
+export { store as db };
 
 /** Whatever the file did, the database holds exactly the store's state (what a restart would load). */
 afterAll(async () => {
-  await db.save();
+  await store.save();
   const plain = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown;
-  expect(plain(await running.persistence.load())).toEqual(plain(db.state));
+  expect(plain(await running.persistence.load())).toEqual(plain(store.state));
 });
