@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { api, bookVisit, choose, exploreDemo, logComplaint, openMenu, optionName, signInWithForm, useApiOrigin } from './helpers';
 import { SERVER_API, SERVER_PORT } from '../../playwright.config';
+import { contractProblem, loadContract } from '../contract';
 
 test('a complaint from logging to closure and reopening, through the UI', async ({ page }) => {
   test.setTimeout(120_000);
@@ -18,12 +19,23 @@ test('a complaint from logging to closure and reopening, through the UI', async 
 
 test.describe('on the server', () => {
   test.use({ baseURL: `http://127.0.0.1:${SERVER_PORT}` });
-  test('the same journey on the console built for npm run demo:server (PGlite)', async ({ page }) => {
+  test('the same journey on the console built for npm run demo:server (PGlite), every answer within docs/openapi.json', async ({ page }) => {
     test.setTimeout(120_000);
     useApiOrigin(page, SERVER_API);
+    // Every answer of the server the page reads, judged afterwards by the contract (tests/contract.ts).
+    const answers: Promise<{ method: string; pathname: string; status: number; text: string } | null>[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (!response.url().startsWith(`${SERVER_API}/`) || request.method() === 'OPTIONS') return;
+      answers.push(response.text().then((text) => ({ method: request.method(), pathname: new URL(response.url()).pathname, status: response.status(), text }), () => null));
+    });
     // The demo accounts (src/config.ts, which reads Vite's build-time values and so is not loaded here).
     await signInWithForm(page, 'superadmin@demo.in', 'Demo@1234');
     await journey(page);
+    const contract = await loadContract();
+    const seen = (await Promise.all(answers)).filter((a) => a !== null);
+    expect(seen.length).toBeGreaterThan(30);
+    expect(seen.map((a) => contractProblem(contract, a.method, a.pathname, a.status, a.text)).filter(Boolean)).toEqual([]);
   });
 });
 
