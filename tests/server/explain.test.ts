@@ -10,6 +10,8 @@ import { complaintCountQuery, complaintPageQuery, listQueries } from '../../serv
 import type { ListRequest } from '../../src/domain/listQuery';
 import { QUEUED } from '../../src/domain/dispatch';
 import { SLA_STATUSES, slaConditions } from '../../src/domain/sla';
+import { INVOICE_FILTER_VALUES, invoiceFilterConditions } from '../../src/domain/invoice';
+import { notificationAudience } from '../../src/domain/ownership';
 
 const COMPLAINTS = 100_000;
 let database: Database;
@@ -60,6 +62,13 @@ beforeAll(async () => {
         'assignedTechnicianId', case when id % 10 = 0 then null else tenant_id * 10000 + 1 + id % 200 end,
         'scheduledDate', to_char(date '2026-01-01' + (id % 365), 'YYYY-MM-DD'), 'scheduledTime', '10:00', 'serviceType', 'repair'`)}
       from complaints`.execute(trx);
+    // And as many spare requests, invoices, notifications, audit rows and approvals, one per visit.
+    await sql`insert into spare_requests (tenant_id, id, doc) select tenant_id, id, ${doc(`'id', id, 'bookingId', id, 'status', (array['pending','approved','rejected','delivered'])[1 + id % 4], 'requestedBy', 1, 'createdAt', doc->>'createdAt'`)} from complaints`.execute(trx);
+    await sql`insert into invoices (tenant_id, id, doc) select tenant_id, id, ${doc(`'id', id, 'bookingId', id, 'customerId', (doc->>'customerId')::int, 'status', (array['draft','sent','paid','cancelled'])[1 + id % 4],
+      'number', case when id % 4 = 0 then null else 'BLR/25-26/' || lpad(id::text, 6, '0') end, 'dueDate', to_char(date '2026-01-01' + (id % 365), 'YYYY-MM-DD'), 'createdAt', doc->>'createdAt'`)} from complaints`.execute(trx);
+    await sql`insert into notifications (tenant_id, id, doc) select tenant_id, id, ${doc(`'id', id, 'userId', case when id % 3 = 0 then null else 1 + id % 50 end, 'isRead', id % 2 = 0, 'title', 'Assigned', 'createdAt', doc->>'createdAt'`)} from complaints`.execute(trx);
+    await sql`insert into audit_logs (tenant_id, id, doc) select tenant_id, id, ${doc(`'id', id, 'entityType', (array['complaint','booking','invoice','product','category','user','approval'])[1 + id % 7], 'entityId', id, 'action', 'update', 'actorId', 1 + id % 50, 'createdAt', doc->>'createdAt'`)} from complaints`.execute(trx);
+    await sql`insert into approvals (tenant_id, id, doc) select tenant_id, id, ${doc(`'id', id, 'status', (array['pending','approved','rejected'])[1 + id % 3], 'entityType', 'spare_request', 'entityId', id, 'approverId', null, 'notes', '', 'updatedAt', doc->>'createdAt'`)} from complaints`.execute(trx);
   });
   await sql`vacuum analyze`.execute(db);
 }, 120_000);
@@ -133,4 +142,29 @@ describe.skipIf(!ON)(`the bookings list over ${COMPLAINTS.toLocaleString('en')} 
     const { page } = listQueries(1, { collection: 'bookings', where: QUEUED, sort: null, ascending: false, page: 1, limit: 10 });
     for (const scan of await scansOf('service_bookings', page)) expect(scan).not.toMatch(/^Seq Scan/);
   });
+});
+
+describe.skipIf(!ON)(`the other lists in SQL over ${COMPLAINTS.toLocaleString('en')} rows each`, () => {
+  const cases: [string, string, Partial<ListRequest>][] = [
+    ['spare requests', 'spare_requests', {}],
+    ['spare requests', 'spare_requests', { where: [{ field: 'status', op: 'eq', value: 'pending' }] }],
+    ['spare requests', 'spare_requests', { where: [{ field: 'bookingId', op: 'in', values: [4242, 4243] }] }],
+    ['invoices', 'invoices', {}],
+    ...INVOICE_FILTER_VALUES.map((f): [string, string, Partial<ListRequest>] => ['invoices', 'invoices', { where: invoiceFilterConditions(f, new Date('2026-06-01T00:00:00.000Z')) }]),
+    ['notifications', 'notifications', { where: notificationAudience({ id: 7 }, 'warehouse_admin') }],
+    ['notifications', 'notifications', { where: [...notificationAudience({ id: 7 }, 'customer'), { field: 'isRead', op: 'eq', value: false }] }],
+    ['audit logs', 'audit_logs', {}],
+    ['audit logs', 'audit_logs', { where: [{ field: 'entityType', op: 'ieq', value: 'Invoice' }] }],
+    ['approvals', 'approvals', { where: [{ field: 'status', op: 'eq', value: 'pending' }] }],
+  ];
+  const collections: Record<string, string> = { spare_requests: 'spareRequests', invoices: 'invoices', notifications: 'notifications', audit_logs: 'auditLogs', approvals: 'approvals' };
+  for (const [name, table, extra] of cases)
+    it(`${name} ${JSON.stringify(extra.where ?? [])}: page and count read an index`, async () => {
+      const { page, count } = listQueries(1, { collection: collections[table], where: [], sort: null, ascending: false, page: 1, limit: 10, ...extra });
+      for (const query of [page, count]) {
+        const scans = await scansOf(table, query);
+        expect(scans.length).toBeGreaterThan(0);
+        for (const scan of scans) expect(scan).not.toMatch(/^Seq Scan/);
+      }
+    });
 });
