@@ -3,52 +3,16 @@
 // (a restart, a kill -9 in a burst of writes) and the races the database must settle (stock,
 // invoice numbers) are checked over real HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { exited, root, runScript, stop } from './scripts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config';
 
-const root = join(import.meta.dirname, '..', '..');
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
-
-interface Started {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-/** Runs `npm run <script>` with `env` and waits for its "listening on" line. */
-const run = (script: 'server' | 'demo:server', env: Record<string, string>): Promise<Started> =>
-  new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', NODE_ENV: '', DEMO: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', DATABASE_URL: '', ...env },
-      // Its own process group, so a kill reaches node and not only npm.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1], child, output: () => out });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm run ${script} exited with ${code}:\n${out}`)));
-  });
-
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
-
-const stop = async (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') => {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const done = exited(child);
-  process.kill(-child.pid!, signal);
-  await done;
-};
+const run = (script: 'server' | 'demo:server', env: Record<string, string>) => runScript(script, env, children);
 
 const dataDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'sd-server-'));

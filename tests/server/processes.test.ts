@@ -1,37 +1,19 @@
 // Two `npm run server` processes on one PostgreSQL (TEST_DATABASE_URL, .ci/run): what one writes the
 // other reads, a session opened on one works on the other, and the races the database settles
 // across processes: 50 stock-outs of 1 on 20 in stock, 30 invoice issues, sent to both at once.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { runScript, stop } from './scripts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config';
 
-const root = join(import.meta.dirname, '..', '..');
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const children: ChildProcess[] = [];
 let dropDatabase = async () => undefined as unknown;
 let a = '';
 let b = '';
 
-const run = (databaseUrl: string): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'demo:server'], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, NODE_ENV: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm run demo:server exited with ${code}:\n${out}`)));
-  });
+// The first loads the demo data into the empty database; the second reads it.
+const run = async (databaseUrl: string) => (await runScript('demo:server', { DATABASE_URL: databaseUrl }, children)).url;
 
 beforeAll(async () => {
   if (!ADMIN_URL) return;
@@ -43,7 +25,6 @@ beforeAll(async () => {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  // The first loads the demo data into the empty database; the second reads it.
   a = await run(url.toString());
   b = await run(url.toString());
   dropDatabase = async () => {
@@ -53,16 +34,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise<void>((resolve) => {
-          if (c.exitCode !== null || c.signalCode !== null) return resolve();
-          c.once('exit', () => resolve());
-          process.kill(-c.pid!, 'SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(children.map((c) => stop(c)));
   await dropDatabase();
 });
 
