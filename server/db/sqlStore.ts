@@ -146,11 +146,12 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
       }
       saved.set(part, known);
     }
-    seen = Number(log[log.length - 1].seq);
+    // Two reads may sync at once: the further one wins.
+    seen = Math.max(seen, Number(log[log.length - 1].seq));
     if (changes.length) onRemote(changes);
   };
 
-  const writeRows = async (trx: Kysely<any>, key: string, value: unknown, next: Map<string, RowsJson>, written: number[]) => {
+  const writeRows = async (trx: Kysely<any>, key: string, value: unknown, next: Map<string, RowsJson>) => {
     const before = saved.get(key) ?? new Map<string, string>();
     const rows = rowsOf(key, value);
     const after: RowsJson = new Map();
@@ -166,7 +167,10 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
     if (shared && key !== 'version')
       for (const part of chunks([...upserts.map(([k]) => k), ...deletes])) {
         const logged = await trx.insertInto('change_log').values(part.map((rowKey) => ({ part: key, row_key: rowKey }))).returning('seq').execute();
-        for (const r of logged) written.push(Number(r.seq));
+        // Known as this store's own before the commit makes them visible, so a `sync` running
+        // meanwhile (a read) never takes this change for another process's and applies it over
+        // the memory its handler is still changing. Numbers of a change rolled back never appear.
+        for (const r of logged) own.add(Number(r.seq));
       }
     if (key === 'version') {
       if (upserts.length)
@@ -262,13 +266,10 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
     },
     write: async (changes: StoreChange[]) => {
       const next = new Map<string, RowsJson>();
-      const written: number[] = [];
       await db.transaction().execute(async (trx) => {
-        for (const { key, value } of changes) await writeRows(trx, key, value, next, written);
+        for (const { key, value } of changes) await writeRows(trx, key, value, next);
       });
       for (const [k, v] of next) saved.set(k, v);
-      // This store's own changes are in its memory already: `sync` passes over them.
-      for (const seq of written) own.add(seq);
     },
     subscribe: (listener) => {
       onRemote = listener;
