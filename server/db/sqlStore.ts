@@ -123,8 +123,8 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
     return found;
   };
 
-  const sync = async () => {
-    if (!shared || !onRemote) return;
+  const catchUp = async () => {
+    if (!onRemote) return;
     const log = await db.selectFrom('change_log').select(['seq', 'part', 'row_key']).where('seq', '>', seen).orderBy('seq').execute();
     if (!log.length) return;
     const byPart = new Map<string, Set<string>>();
@@ -146,9 +146,18 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
       }
       saved.set(part, known);
     }
-    // Two reads may sync at once: the further one wins.
-    seen = Math.max(seen, Number(log[log.length - 1].seq));
+    seen = Number(log[log.length - 1].seq);
     if (changes.length) onRemote(changes);
+  };
+
+  // Catch-ups run one after the other: two at once would each read the same entries, and the
+  // second would no longer know the first one's own ones.
+  let catchingUp: Promise<void> = Promise.resolve();
+  const sync = (): Promise<void> => {
+    if (!shared) return Promise.resolve();
+    const run = catchingUp.then(catchUp);
+    catchingUp = run.catch(() => undefined);
+    return run;
   };
 
   const writeRows = async (trx: Kysely<any>, key: string, value: unknown, next: Map<string, RowsJson>) => {
