@@ -1,7 +1,8 @@
 // Product (warranty) registrations: register, check, extend, expiring and expired (spec part 2 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, paged, queryOf, sorted, check, parse, type RequestContext } from './util';
+import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, paged, queryOf, sorted, check, parse, listPage, idIs, type RequestContext } from './util';
+import { rowsWhere, type Condition } from '../../src/domain/listQuery';
 import { S } from './schemas';
 import { DAY_MS } from '../../src/domain/dates';
 import { DEFAULT_EXTENSION_REASON, effectiveEndDate, extendWarranty, extensionLine, extensionProblem, warrantyEndDate, warrantyStatus } from '../../src/domain/warranty';
@@ -73,26 +74,31 @@ export const warrantyHandlers = [
     const id = numericId(params.id as string);
     return json(visible(ctx).filter((r) => r.productId === id).map((r) => present(ctx, r)));
   }),
-  rest.get(api('/warranties'), ({ request }) => {
+  rest.get(api('/warranties'), async ({ request }) => {
     const ctx = authorize(request, 'registrations', 'list');
     const q = queryOf(request);
-    let rows = [...visible(ctx)].reverse();
+    const where: Condition[] = [];
+    // A customer sees its own registrations.
+    if (ctx.role === 'customer') where.push({ field: 'customerId', op: 'in', values: ownCustomerIds(ctx.user, ctx.role, ctx.tenantId) });
     for (const key of ['customerId', 'productId'] as const) {
       const v = q.get(key);
-      if (v) rows = rows.filter((r) => String(r[key]) === v);
+      if (v) where.push(idIs(key, v));
     }
     const serial = q.get('serialNo')?.trim().toLowerCase();
-    if (serial) rows = rows.filter((r) => r.serialNo.toLowerCase().includes(serial));
+    if (serial) where.push({ field: 'serialNo', op: 'contains', value: serial });
     // The lookups' search: a serial or invoice number (part of it), or the registration's id.
     const search = q.get('search')?.trim().toLowerCase();
     if (search)
-      rows = rows.filter(
-        (r) => r.serialNo.toLowerCase().includes(search) || (r.invoiceNumber ?? '').toLowerCase().includes(search) || String(r.id) === search,
-      );
+      where.push({ op: 'or', any: [[{ field: 'serialNo', op: 'contains', value: search }], [{ field: 'invoiceNumber', op: 'contains', value: search }], [idIs('id', search)]] });
+    // The warranty status is judged from the end date at the time of the call: on the rows in memory for now.
     const status = q.get('warrantyStatus');
-    if (status) rows = rows.filter((r) => warrantyStatus(r) === status);
-    if (q.get('sort')) rows = sorted(rows, request, 'registrations');
-    const { data, total } = paged(rows, request);
+    if (status) {
+      let rows = rowsWhere(ctx.t.registrations, where).filter((r) => warrantyStatus(r) === status);
+      if (q.get('sort')) rows = sorted(rows, request, 'registrations');
+      const { data, total } = paged(rows, request);
+      return json({ data: data.map((r) => present(ctx, r)), total });
+    }
+    const { data, total } = await listPage(ctx, 'registrations', 'registrations', request, where);
     return json({ data: data.map((r) => present(ctx, r)), total });
   }),
   rest.get(api('/warranties/:id'), ({ request, params }) => {

@@ -105,6 +105,11 @@ const COLUMNS: Record<string, Record<string, Column>> = {
   inventory_movements: { productId: { column: 'product_id', type: 'int' }, type: { column: 'type', type: 'text' } },
   invoices: { customerId: { column: 'customer_id', type: 'int' }, status: { column: 'status', type: 'text' }, number: { column: 'number', type: 'text' } },
   warranty_claims: { status: { column: 'status', type: 'text' } },
+  product_registrations: {
+    customerId: { column: 'customer_id', type: 'int' },
+    productId: { column: 'product_id', type: 'int' },
+    serialNo: { column: 'serial_no', type: 'text', lowered: true },
+  },
 };
 
 /** Every table's key column (with tenant_id): its primary key's index. */

@@ -119,6 +119,16 @@ describe('the other lists in SQL', () => {
       where: () => [[], ...INVOICE_FILTER_VALUES.map((f) => invoiceFilterConditions(f, new Date()))],
     },
     {
+      collection: 'registrations',
+      sortable: SORTABLE_FIELDS.registrations,
+      where: () => [
+        [],
+        [{ field: 'customerId', op: 'in', values: [t().registrations[4].customerId, 3] }],
+        [{ field: 'serialNo', op: 'contains', value: t().registrations[2].serialNo.slice(2, 7).toLowerCase() }],
+        [{ op: 'or', any: [[{ field: 'serialNo', op: 'contains', value: 'zz9' }], [{ field: 'invoiceNumber', op: 'contains', value: 'inv' }], [{ field: 'id', op: 'eq', value: 3 }]] }],
+      ],
+    },
+    {
       collection: 'commissions',
       sortable: [],
       where: () => [[], [{ field: 'status', op: 'eq', value: 'pending' }], [{ field: 'createdAt', op: 'gte', value: t().commissions[3].createdAt }, { field: 'createdAt', op: 'lte', value: new Date().toISOString() }]],
