@@ -19,6 +19,8 @@ export interface Persistence {
   write(changes: StoreChange[]): Promise<void>;
   /** Removes everything saved. */
   clear(): Promise<void>;
+  /** The `serverText.*` key a refused write answers with (507); default: the browser's storage is full or unavailable. */
+  notSavedKey?: string;
   /** Calls `onRemoteChange` with the parts another writer (another browser tab) saved; returns the unsubscribe. */
   subscribe?(onRemoteChange: (changes: StoreChange[]) => void): () => void;
 }
@@ -207,6 +209,10 @@ export const db = {
   },
   get state(): DbState {
     return persistence ? trackState(current()) : current();
+  },
+  /** What a change the persistence refused answers (mocks/handlers/util.ts `commit`). */
+  get notSavedKey(): string {
+    return persistence?.notSavedKey ?? 'serverText.notSaved';
   },
   get version(): number {
     return version;

@@ -8,6 +8,7 @@ import { getResponse } from 'msw';
 import type { Kysely } from 'kysely';
 import { handlers } from '../mocks/handlers';
 import { DEMO_ORIGIN } from '../src/config';
+import { english, type TextParams } from '../mocks/handlers/serverTexts';
 import { isReady } from './db/database';
 import type { SqlStore } from './db/sqlStore';
 
@@ -24,7 +25,8 @@ export interface AppOptions {
   log?: ((line: string) => void) | null;
 }
 
-const error = (message: string) => ({ success: false, message });
+/** A refusal of the server itself, shaped as the handlers' (docs/api.md, "Errors"): its English and its key. */
+const refusal = (key: string, params: TextParams = {}) => ({ success: false, message: english(key, params), messageKey: key, messageParams: params });
 
 const TOO_LARGE = Symbol('too large');
 
@@ -85,17 +87,17 @@ export const createApp = ({ db, store, corsOrigins, log = (line) => console.log(
     const raw = c.req.raw;
     const method = raw.method.toUpperCase();
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(raw);
-    if (body === TOO_LARGE) return c.json(error('Request body is too large'), 413);
+    if (body === TOO_LARGE) return c.json(refusal('serverText.bodyTooLarge'), 413);
     const request = new Request(`${DEMO_ORIGIN}${url.pathname}${url.search}`, { method, headers: raw.headers, body: body as Uint8Array<ArrayBuffer> | undefined });
     const handle = () => getResponse(handlers, request);
     // A read answers from the store once it holds what other processes wrote; a request that may
     // write runs alone (server/db/sqlStore.ts `exclusive`).
     const response = method === 'GET' || method === 'HEAD' ? await store.sync().then(handle) : await store.exclusive(handle);
-    return response ?? c.json(error(`Not found: ${method} ${url.pathname}`), 404);
+    return response ?? c.json(refusal('serverText.noSuchCall', { method, path: url.pathname }), 404);
   });
   app.onError((e, c) => {
     console.error('[server]', e);
-    return c.json(error('Internal server error'), 500);
+    return c.json(refusal('serverText.internalError'), 500);
   });
   return app;
 };

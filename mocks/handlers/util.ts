@@ -202,7 +202,7 @@ export const notify = (ctx: RequestContext, titleKey: string, messageKey: string
   return row;
 };
 
-/** The 507 a change answers when the browser's storage could not save it (the change is rolled back). */
+/** The 507 a change answers when the browser's storage could not save it (the change is rolled back; the server's store words its own, db.notSavedKey). */
 export const NOT_SAVED = english('serverText.notSaved');
 
 /**
@@ -211,7 +211,7 @@ export const NOT_SAVED = english('serverText.notSaved');
  */
 export const commit = <T,>(result: T): T | Promise<T | Response> => {
   const saved = db.save();
-  return saved ? saved.then(() => result, () => fail(507, 'serverText.notSaved')) : result;
+  return saved ? saved.then(() => result, () => fail(507, db.notSavedKey)) : result;
 };
 
 /** A user as any client may see it: never its password hash or salt (nor a clear password of older stored data). */

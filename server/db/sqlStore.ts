@@ -280,6 +280,8 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
       });
       for (const [k, v] of next) saved.set(k, v);
     },
+    // A refused write here is the database's refusal (a constraint, a lost connection), not a browser's full storage.
+    notSavedKey: 'serverText.notSavedServer',
     subscribe: (listener) => {
       onRemote = listener;
       return () => {

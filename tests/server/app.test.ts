@@ -6,6 +6,7 @@ import { openDatabase } from '../../server/db/database';
 import { startServer, type RunningServer } from '../../server/start';
 import { MAX_BODY_BYTES } from '../../server/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config';
+import { db } from '../../mocks/db';
 
 const CONSOLE = 'https://console.example.in';
 let server: RunningServer;
@@ -38,7 +39,7 @@ describe('the server over HTTP', () => {
     expect(await unauthorized.json()).toMatchObject({ message: 'Authentication required' });
     const unknown = await fetch(`${server.url}/api/no-such-thing`, { headers: { Origin: CONSOLE } });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ message: 'Not found: GET /api/no-such-thing' });
+    expect(await unknown.json()).toMatchObject({ message: 'Not found: GET /api/no-such-thing', messageKey: 'serverText.noSuchCall', messageParams: { method: 'GET', path: '/api/no-such-thing' } });
     const evil = await fetch(`${server.url}/api/users/login`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -59,6 +60,28 @@ describe('the server over HTTP', () => {
   it('refuses a body over 5 MB with 413 before any handler reads it', async () => {
     const res = await fetch(`${server.url}/api/boms/import`, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: 'x'.repeat(MAX_BODY_BYTES + 1) });
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ message: 'Request body is too large' });
+    expect(await res.json()).toMatchObject({ message: 'Request body is too large', messageKey: 'serverText.bodyTooLarge' });
+  });
+});
+
+describe('the database has the last word', () => {
+  it('a change its constraints refuse (stock below zero) answers 507 with the server\'s text, and is rolled back', async () => {
+    const login = await fetch(`${server.url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNTS.warehouseAdmin, password: DEMO_PASSWORD }) });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const product = db.tenant('1').products[0];
+    const { name, stock } = product;
+    // A bug that slipped past the rules: the stock in memory went below zero.
+    product.stock = -3;
+    const res = await fetch(`${server.url}/api/products/${product.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'X-Tenant-Id': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Renamed while broken' }),
+    });
+    expect(res.status).toBe(507);
+    expect(await res.json()).toMatchObject({ messageKey: 'serverText.notSavedServer', message: 'Your change was not saved: the database refused it or could not be reached.' });
+    // Rolled back to what the database holds.
+    const now = db.tenant('1').products.find((p) => p.id === product.id)!;
+    expect(now.name).toBe(name);
+    expect(now.stock).toBe(stock);
   });
 });
