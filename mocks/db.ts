@@ -1,6 +1,6 @@
 // The demo backend's store: global users/tenants/roles/sessions, and one TenantData per warehouse.
 import type { Complaint, DbState, TenantData } from './types';
-import type { Condition, ListPage, ListRequest } from '../src/domain/listQuery';
+import type { ListPage, ListRequest } from '../src/domain/listQuery';
 import { createSeed, DB_VERSION, emptyTenantData, type SeedOptions } from './seed';
 import { allChanges, applyChange, isGlobalPart, partOf, storeKeys, tenantKey, tenantKeys, type StoreChange } from './persistence/parts';
 
@@ -25,28 +25,14 @@ export interface Persistence {
   subscribe?(onRemoteChange: (changes: StoreChange[]) => void): () => void;
 }
 
-/**
- * The complaint list's filters, read from the query once by the handler (mocks/handlers/complaints.ts)
- * and served by whichever store answers the list: the rows in memory (mocks/handlers/complaintList.ts)
- * or SQL (server/db/lists.ts).
- */
-export interface ComplaintListFilter {
-  /** Only these customers' complaints (a customer account's own); null: everyone's. */
-  customerIds: number[] | null;
-  customerId: number | null;
-  status: string | null;
-  /** Further conditions (src/domain/listQuery.ts): the SLA status's (src/domain/sla.ts slaConditions). */
-  also: Condition[];
-  /** A field of SORTABLE_FIELDS.complaints; null: by id. */
-  sort: string | null;
-  ascending: boolean;
-  page: number;
-  limit: number;
-}
-
 /** Lists a store answers itself instead of from the rows in memory (the server's SQL; docs/architecture.md). */
 export interface ListReader {
-  complaints(tenantId: string, filter: ComplaintListFilter): Promise<{ data: Complaint[]; total: number }>;
+  /**
+   * The complaint list (collection 'complaints'): as `rows`, but ties of a sort keep id order oldest
+   * first and a sort reads the complaint columns' indexes, as the list in memory does
+   * (mocks/handlers/complaintList.ts).
+   */
+  complaints(tenantId: string, request: ListRequest): Promise<ListPage<Complaint>>;
   /** One page of a warehouse's collection as `request` asks (mocks/lists.ts: the same meaning as `listInMemory`). */
   rows<T>(tenantId: string, request: ListRequest): Promise<ListPage<T>>;
 }

@@ -166,13 +166,18 @@ export const complaintHandlers = [
     const search = query.get('search')?.trim();
     const searched = search ? searchConditions(ctx, search) : [];
     // A store with its own reader (the server's SQL) answers the list.
-    if (db.lists && (!customerId || /^\d+$/.test(customerId))) {
+    if (db.lists) {
+      const where: Condition[] = [
+        ...(ctx.role === 'customer' ? [{ field: 'customerId', op: 'in', values: ownCustomerIds(ctx.user, ctx.role, ctx.tenantId) } as const] : []),
+        ...(customerId ? [idIs('customerId', customerId)] : []),
+        ...(status ? [{ field: 'status', op: 'eq', value: status } as const] : []),
+        ...searched,
+        ...(slaStatus ? slaConditions(slaStatus as SlaStatus) : []),
+      ];
       const { data, total } = await db.lists.complaints(ctx.tenantId, {
-        customerIds: ctx.role === 'customer' ? ownCustomerIds(ctx.user, ctx.role, ctx.tenantId) : null,
-        customerId: customerId ? Number(customerId) : null,
-        status: status || null,
-        also: [...searched, ...(slaStatus ? slaConditions(slaStatus as SlaStatus) : [])],
-        sort: sortField && sortField !== 'id' ? sortField : null,
+        collection: 'complaints',
+        where,
+        sort: sortField || null,
         ascending: (query.get('order') || 'DESC').toUpperCase() === 'ASC',
         page: Number(query.get('page') || 1),
         limit: Number(query.get('limit') || 10),

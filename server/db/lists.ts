@@ -4,7 +4,7 @@
 // (mocks/handlers/complaintList.ts): the same tests run against both (tests/api, projects api and
 // api-server).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { ComplaintListFilter, ListReader } from '../../mocks/db';
+import type { ListReader } from '../../mocks/db';
 import type { Condition, ListPage, ListRequest, Scalar } from '../../src/domain/listQuery';
 import { isTenantCollection, TENANT_TABLES } from './tables';
 import type { Complaint } from '../../mocks/types';
@@ -46,29 +46,20 @@ const COMPLAINT_SORT: Record<SortField, RawBuilder<unknown>> = {
 /** The sort columns declared NOT NULL (server/db/migrations.ts). */
 const NOT_NULL = new Set<string>(['customerId', 'productId', 'status', 'createdAt']);
 
-/** The WHERE of a complaint list: the warehouse, then each filter given. */
-const complaintWhere = (tenantId: number, f: ComplaintListFilter) => {
-  const parts = [sql`tenant_id = ${tenantId}`];
-  if (f.customerIds) parts.push(f.customerIds.length ? sql`customer_id in (${sql.join(f.customerIds)})` : sql`false`);
-  if (f.customerId !== null) parts.push(sql`customer_id = ${f.customerId}`);
-  if (f.status) parts.push(sql`status = ${f.status}`);
-  for (const c of f.also) parts.push(condition('complaints', c));
-  return sql.join(parts, sql` and `);
-};
-
 /** The SELECT of one page of a complaint list (also what tests/server/explain.test.ts explains). */
-export const complaintPageQuery = (tenantId: number, f: ComplaintListFilter) => {
-  const { start, end } = pageBounds(f.page, f.limit);
-  const dir = f.ascending ? sql`asc` : sql`desc`;
-  // Ties keep id order (the rows' stored order), as the stable sort in memory does; nulls last both ways.
+export const complaintPageQuery = (tenantId: number, request: ListRequest) => {
+  const { start, end } = pageBounds(request.page, request.limit);
+  const dir = request.ascending ? sql`asc` : sql`desc`;
+  const sort = request.sort && request.sort !== 'id' ? request.sort : null;
   // A column that is never null needs no NULLS clause (which would keep a descending sort off its index).
-  const nulls = f.sort && NOT_NULL.has(f.sort) ? sql`` : sql` nulls last`;
-  const order = f.sort ? sql`${COMPLAINT_SORT[f.sort as SortField]} ${dir}${nulls}, id asc` : sql`id ${dir}`;
-  return sql<{ doc: Complaint }>`select doc from complaints where ${complaintWhere(tenantId, f)} order by ${order} limit ${end - start} offset ${start}`;
+  const nulls = sort && NOT_NULL.has(sort) ? sql`` : sql` nulls last`;
+  // Ties keep id order (the rows' stored order), as the stable sort in memory does; nulls last both ways.
+  const order = sort ? sql`${COMPLAINT_SORT[sort as SortField]} ${dir}${nulls}, id asc` : sql`id ${dir}`;
+  return sql<{ doc: Complaint }>`select doc from complaints where ${whereOf('complaints', tenantId, request.where)} order by ${order} limit ${end - start} offset ${start}`;
 };
 
-export const complaintCountQuery = (tenantId: number, f: ComplaintListFilter) =>
-  sql<{ n: number }>`select count(*)::integer as n from complaints where ${complaintWhere(tenantId, f)}`;
+export const complaintCountQuery = (tenantId: number, request: ListRequest) =>
+  sql<{ n: number }>`select count(*)::integer as n from complaints where ${whereOf('complaints', tenantId, request.where)}`;
 
 /**
  * The generated columns (server/db/migrations.ts) that hold a field exactly as the record does, by
@@ -178,11 +169,14 @@ const orderBy = (table: string, field: string, ascending: boolean) => {
     (case when jsonb_typeof(${v}) = 'boolean' then (${v})::boolean end) ${dir} nulls last, id desc`;
 };
 
+/** The WHERE of a list: the warehouse, then every condition. */
+const whereOf = (table: string, tenantId: number, where: Condition[]) => sql.join([sql`tenant_id = ${tenantId}`, ...where.map((c) => condition(table, c))], sql` and `);
+
 /** The SELECT of one page of a list, and its count (also what tests/server/explain.test.ts explains). */
 export const listQueries = (tenantId: number, request: ListRequest) => {
   if (!isTenantCollection(request.collection)) throw new Error(`No table for the list of ${request.collection}`);
   const table = TENANT_TABLES[request.collection];
-  const where = sql.join([sql`tenant_id = ${tenantId}`, ...request.where.map((c) => condition(table, c))], sql` and `);
+  const where = whereOf(table, tenantId, request.where);
   const { start, end } = pageBounds(request.page, request.limit);
   const order = request.sort ? orderBy(table, request.sort, request.ascending) : sql`id desc`;
   return {
@@ -197,10 +191,10 @@ export const sqlLists = (db: Kysely<any>): ListReader => ({
     const [rows, n] = await Promise.all([page.execute(db), count.execute(db)]);
     return { data: rows.rows.map((r) => r.doc as T), total: n.rows[0]?.n ?? 0 };
   },
-  complaints: async (tenantId, filter) => {
-    if (filter.sort && !Object.hasOwn(COMPLAINT_SORT, filter.sort)) throw new Error(`Cannot sort complaints by ${filter.sort}`);
+  complaints: async (tenantId, request) => {
+    if (request.sort && !Object.hasOwn(COMPLAINT_SORT, request.sort)) throw new Error(`Cannot sort complaints by ${request.sort}`);
     const tenant = Number(tenantId);
-    const [rows, count] = await Promise.all([complaintPageQuery(tenant, filter).execute(db), complaintCountQuery(tenant, filter).execute(db)]);
+    const [rows, count] = await Promise.all([complaintPageQuery(tenant, request).execute(db), complaintCountQuery(tenant, request).execute(db)]);
     return { data: rows.rows.map((r) => r.doc), total: count.rows[0]?.n ?? 0 };
   },
 });
