@@ -1,6 +1,6 @@
 // Lists answered in SQL (mocks/db.ts ListReader): paged, filtered and sorted by the database over
 // the indexes of server/db/migrations.ts, never by loading a table. The filters are read from the
-// query once by the handler (ComplaintListFilter) and mean here what they mean on the rows in memory
+// query once by the handler as conditions (src/domain/listQuery.ts) and mean here what they mean on the rows in memory
 // (mocks/handlers/complaintList.ts): the same tests run against both (tests/api, projects api and
 // api-server).
 import { sql, type Kysely, type RawBuilder } from 'kysely';

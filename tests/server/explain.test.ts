@@ -6,36 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type RawBuilder } from 'kysely';
 import { openDatabase, type Database } from '../../server/db/database';
 import { complaintCountQuery, complaintPageQuery, listQueries } from '../../server/db/lists';
-import type { Condition, ListRequest } from '../../src/domain/listQuery';
+import type { ListRequest } from '../../src/domain/listQuery';
 import { QUEUED } from '../../src/domain/dispatch';
 import { SLA_STATUSES, slaConditions } from '../../src/domain/sla';
 import { INVOICE_FILTER_VALUES, invoiceFilterConditions } from '../../src/domain/invoice';
 import { notificationAudience } from '../../src/domain/ownership';
 
-/** The complaint list's filters as the handler reads them from the query (mocks/handlers/complaints.ts), and the request they make. */
-interface ComplaintListFilter {
-  customerIds: number[] | null;
-  customerId: number | null;
-  status: string | null;
-  also: Condition[];
-  sort: string | null;
-  ascending: boolean;
-  page: number;
-  limit: number;
-}
-const asRequest = (f: ComplaintListFilter): ListRequest => ({
-  collection: 'complaints',
-  where: [
-    ...(f.customerIds ? [{ field: 'customerId', op: 'in', values: f.customerIds } as const] : []),
-    ...(f.customerId !== null ? [{ field: 'customerId', op: 'eq', value: f.customerId } as const] : []),
-    ...(f.status ? [{ field: 'status', op: 'eq', value: f.status } as const] : []),
-    ...f.also,
-  ],
-  sort: f.sort,
-  ascending: f.ascending,
-  page: f.page,
-  limit: f.limit,
-});
+import { asRequest, type ComplaintListFilter } from './complaintFilter';
 
 
 const COMPLAINTS = 100_000;

@@ -15,30 +15,7 @@ import { notificationAudience } from '../../src/domain/ownership';
 import { INVOICE_FILTER_VALUES, invoiceFilterConditions } from '../../src/domain/invoice';
 import type { TenantData } from '../../mocks/types';
 
-/** The complaint list's filters as the handler reads them from the query (mocks/handlers/complaints.ts), and the request they make. */
-interface ComplaintListFilter {
-  customerIds: number[] | null;
-  customerId: number | null;
-  status: string | null;
-  also: Condition[];
-  sort: string | null;
-  ascending: boolean;
-  page: number;
-  limit: number;
-}
-const asRequest = (f: ComplaintListFilter): ListRequest => ({
-  collection: 'complaints',
-  where: [
-    ...(f.customerIds ? [{ field: 'customerId', op: 'in', values: f.customerIds } as const] : []),
-    ...(f.customerId !== null ? [{ field: 'customerId', op: 'eq', value: f.customerId } as const] : []),
-    ...(f.status ? [{ field: 'status', op: 'eq', value: f.status } as const] : []),
-    ...f.also,
-  ],
-  sort: f.sort,
-  ascending: f.ascending,
-  page: f.page,
-  limit: f.limit,
-});
+import { asRequest, type ComplaintListFilter } from './complaintFilter';
 
 
 let server: RunningServer;
