@@ -39,7 +39,7 @@ const requireCjs = createRequire(import.meta.url);
 /**
  * The document's response schemas compiled by Ajv into a CommonJS module (Ajv's standalone code),
  * with the operations and which validator each status uses. `$ref`s are resolved first
- * (swagger-parser's dereference keeps one object per target, so Error, ListAnswer... are compiled
+ * (swagger-parser's dereference keeps one object per target, so Error, Complaint... are compiled
  * once each).
  */
 const compile = async (text: string): Promise<string> => {
@@ -132,7 +132,7 @@ export const findOperation = (operations: Operation[], method: string, pathname:
   operations.filter((op) => op.method === method && op.pattern.test(pathname)).sort((a, b) => b.literals - a.literals)[0];
 
 /**
- * The first schema error; under an `anyOf` (ListAnswer: an array or a page) the first error is only
+ * The first schema error; under an `anyOf` (ApplicableRule: a rule or why none applies) the first error is only
  * the first branch's, so the others' follow it, up to the combinator's own.
  */
 const schemaErrors = (fn: ValidateFunction) => {

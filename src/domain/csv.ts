@@ -1,4 +1,5 @@
-import { unparse } from 'papaparse';
+// The default import: papaparse is CommonJS, and Node's ESM loader (scripts, the server) gives it no named exports.
+import Papa from 'papaparse';
 
 /**
  * Characters that make a spreadsheet read a cell as a formula (=, +, -, @), plus tab and carriage
@@ -33,7 +34,7 @@ export interface CsvColumn<Row> {
  * through neutraliseCell. Quoting and escaping are papaparse's; lines end with CRLF (RFC 4180).
  */
 export const toCsv = <Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string => {
-  const text = unparse(
+  const text = Papa.unparse(
     {
       fields: columns.map((column) => neutraliseCell(column.header)),
       data: rows.map((row) => columns.map((column) => neutraliseCell(column.value(row)))),

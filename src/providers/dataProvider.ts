@@ -9,6 +9,8 @@ import type { TimelineEntry } from '../domain/timeline';
 import type { PermissionMatrix } from '../domain/access';
 import type { Priority } from '../domain/sla';
 import { RESOURCE_SCREENS } from '../console/screens';
+import type { z } from 'zod';
+import type { CommissionCalculation } from '../schemas/answers';
 
 /**
  * Where each react-admin resource lives, read from the screen table: `path` is resolved by http.ts
@@ -141,7 +143,7 @@ export interface ServiceDeskDataProvider extends DataProvider {
   changeCoverage: (id: Identifier, coverage: string) => Promise<{ data: RaRecord }>;
   getAreaPerformance: (id: Identifier) => Promise<{ data: Record<string, number | string> }>;
 
-  calculateCommission: (input: CalculationInput) => Promise<{ data: { applicable: boolean; message?: string; commissionAmount: number | null; rateApplied: number | null; ruleType: string | null; paidBy: string | null } }>;
+  calculateCommission: (input: CalculationInput) => Promise<{ data: z.infer<typeof CommissionCalculation> }>;
 
   decideApproval: (id: Identifier, decision: 'approve' | 'reject', notes?: string) => Promise<{ data: RaRecord }>;
   setRolePermissions: (id: Identifier, permissions: PermissionMatrix) => Promise<{ data: RaRecord }>;

@@ -7,6 +7,8 @@ import * as A from './admin';
 import * as C from './catalog';
 import * as S from './service';
 import * as Q from './queries';
+import * as R from './records';
+import * as N from './answers';
 import { CALLS, type CallSpec } from './calls';
 import { noBody } from './primitives';
 
@@ -14,7 +16,7 @@ type Json = Record<string, unknown>;
 
 /** Every exported schema by name, so the document refers to `#/components/schemas/<Name>`. */
 const named = new Map<z.ZodType, string>([[noBody, 'Empty']]);
-for (const mod of [A, C, S, Q] as Record<string, unknown>[])
+for (const mod of [A, C, S, Q, R, N] as Record<string, unknown>[])
   for (const [name, value] of Object.entries(mod)) if (value instanceof z.ZodType && !named.has(value)) named.set(value, name);
 
 const jsonSchema = (schema: z.ZodType): Json => {
@@ -38,7 +40,9 @@ const ERROR_STATUSES: Record<string, string> = {
   '403': 'The role may not do this, or the warehouse is not the user\'s',
   '404': 'The record in the path does not exist in this warehouse',
   '409': 'Refused by a business rule (a status move, a duplicate, stock too low, dependants)',
-  '507': 'The demo backend could not save the change (browser storage full); nothing was changed',
+  '413': 'The request body is over 5 MB (`serverText.bodyTooLarge`); nothing was read',
+  '500': 'An unexpected failure (`serverText.internalError`); nothing was changed',
+  '507': 'The change could not be saved (the browser\'s storage is full, or the database refused it); nothing was changed',
 };
 
 const ref = (schema: z.ZodType, schemas: Json): Json => {
@@ -66,10 +70,12 @@ const operation = (call: CallSpec, schemas: Json): Json => {
     'x-roles': roles,
     parameters: params,
     responses: {
-      [String(call.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: ref(call.response ?? Q.AnyObject, schemas) } } },
+      [String(call.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: ref(call.response, schemas) } } },
       ...Object.fromEntries(
         Object.keys(ERROR_STATUSES)
           .filter((s) => !(call.access === 'public' && (s === '401' || s === '403')))
+          // Only a call that takes a body can send one too large.
+          .filter((s) => s !== '413' || Boolean(call.body || call.multipart))
           .map((s) => [s, { $ref: `#/components/responses/E${s}` }]),
       ),
       ...Object.fromEntries(

@@ -30,31 +30,13 @@ export const SearchQuery = z.object({ q: q() });
 export const SimpleListQuery = listQuery();
 export const WarrantyClaimListQuery = listQuery({ status: q(MAX.code), brand: q(), q: q(MAX.code) });
 
-// Responses: the error every refusal carries, and the main success shapes (other fields pass through).
+// The error every refusal carries (success bodies: records.ts and answers.ts).
 // `message` is English; `messageKey` (i18n/en.json serverText.*) and `messageParams` let a client show it in its language (docs/api.md, Errors).
 export const ErrorBody = z.object({
   success: z.literal(false).optional(),
   message: z.string(),
   messageKey: z.string().optional(),
   messageParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-export const Row = z.object({ id: z.union([z.number(), z.string()]) }).loose();
-export const Page = z.object({ data: z.array(Row), total: z.number() }).loose();
-export const ListAnswer = z.union([z.array(Row), Page]);
-/** A plain array of records: the lookups without paging (a complaint's bookings, its timeline, a party's rules). */
-export const Rows = z.array(Row);
-/** The low-stock rows carry `productId` and no `id` (the client uses `productId` as the id). */
-export const LowStockAnswer = z.object({ data: z.array(z.object({ productId: z.number() }).loose()), total: z.number() }).loose();
-/** The groups of the global search the role may list (a group it may not is absent), at most 5 hits each. */
-export const SearchAnswer = z.object({ complaints: Rows.optional(), customers: Rows.optional(), registrations: Rows.optional(), products: Rows.optional() });
-/** The rule that applies, or why none does. */
-export const ApplicableAnswer = z.union([Row, z.object({ applicable: z.literal(false), message: z.string() })]);
-export const Done = z.object({ success: z.boolean() }).loose();
-export const AnyObject = z.object({}).loose();
-export const LoginAnswer = z.object({
-  success: z.boolean(),
-  message: z.string().optional(),
-  data: z.object({ accessToken: z.string(), refreshToken: z.string(), user: Row, tenant: AnyObject.optional() }).loose(),
 });
 export const UserListQuery = listQuery({ role: q(MAX.code), tenantId: q(MAX.code) });
 export const ExpiringQuery = listQuery({ days: num({ min: 0, max: 3650, int: true }).optional() });

@@ -103,7 +103,7 @@ describe('invoicePdf', () => {
     const invoice = invoiceFor(IN_STATE, {
       status: 'cancelled',
       totalAmount: 1234567.89,
-      creditNote: { number: 'CN/26-27/00003', invoiceNumber: 'BLR/26-27/00042', issuedAt: '2026-11-30T06:00:00.000Z', totalAmount: 1234567.89 },
+      creditNote: { number: 'CN/26-27/00003', invoiceId: 42, invoiceNumber: 'BLR/26-27/00042', issuedAt: '2026-11-30T06:00:00.000Z', reason: 'Billed twice', subtotal: 1046244, taxAmount: 188323.89, totalAmount: 1234567.89 },
     });
     const text = await pdfTextOf(await invoicePdf(invoice));
     expect(text).toContain('Cancelled - credit note CN/26-27/00003');

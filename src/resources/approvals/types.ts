@@ -1,14 +1,7 @@
-/** An approval as GET /api/approvals returns it (spec part 2, section 3). */
-export interface Approval {
-  id: number;
-  status: ApprovalStatus;
-  approverId: number | null;
-  notes: string | null;
-  updatedAt: string | null;
-  /** What is being approved, when the server says (the demo backend does). */
-  entityType?: string | null;
-  entityId?: number | string | null;
-}
+import type { z } from 'zod';
+import type * as R from '../../schemas/records';
+/** An approval as GET /api/approvals returns it (src/schemas/records.ts). */
+export type Approval = z.infer<typeof R.Approval>;
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

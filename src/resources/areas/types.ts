@@ -1,29 +1,12 @@
-import type { Coverage } from '../../domain/service';
+import type { z } from 'zod';
+import type * as R from '../../schemas/records';
+import type * as N from '../../schemas/answers';
 
-/** A coverage area as GET /v1/areas returns it (spec part 2, section 3). */
-export interface Area {
-  id: number;
-  city: string;
-  pincode: string;
-  state: string;
-  region: string;
-  coverage: Coverage;
-  serviceTypes: string[];
-  maxResponseTimeHours: number;
-  serviceCharge: number;
-  travelCharge: number;
-  active: boolean;
-  notes: string;
-}
+/** A coverage area as GET /v1/areas returns it (src/schemas/records.ts). */
+export type Area = z.infer<typeof R.Area>;
 
 /** GET /v1/areas/{id}/performance. */
-export interface AreaPerformance {
-  totalComplaints?: number;
-  resolvedComplaints?: number;
-  resolutionRate?: number;
-  activeVendors?: number;
-  maxResponseTimeHours?: number;
-}
+export type AreaPerformance = z.infer<typeof N.AreaPerformance>;
 
 /** The list filters: coverage, state, city, active ('true'/'false'); empty means any. */
 export interface AreaFilterValues {

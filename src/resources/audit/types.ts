@@ -1,10 +1,4 @@
-/** An audit-log row as GET /api/audit/logs returns it (spec part 2, section 3). */
-export interface AuditLog {
-  id: number;
-  entityType: string;
-  entityId: number | string | null;
-  action: string;
-  /** The user who made the change; null for the system. */
-  actorId: number | null;
-  createdAt: string;
-}
+import type { z } from 'zod';
+import type * as R from '../../schemas/records';
+/** An audit-log row as GET /api/audit/logs returns it (src/schemas/records.ts). */
+export type AuditLog = z.infer<typeof R.AuditLog>;

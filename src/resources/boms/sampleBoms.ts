@@ -20,7 +20,6 @@ export const SAMPLE_BOMS: Bom[] = [
     notes: 'Sample BOM',
     effectiveDate: '2025-01-01T09:00:00.000Z',
     createdAt: '2024-12-20T09:00:00.000Z',
-    isActive: true,
     items: [
       { sparePartId: 101, quantity: 1, position: 'Panel' },
       { sparePartId: 102, quantity: 1, position: 'Main board' },
@@ -37,7 +36,6 @@ export const SAMPLE_BOMS: Bom[] = [
     notes: 'Sample BOM',
     effectiveDate: '2025-03-01T09:00:00.000Z',
     createdAt: '2025-02-10T09:00:00.000Z',
-    isActive: false,
     items: [{ sparePartId: 201, quantity: 1, position: 'Power board' }],
   },
 ];

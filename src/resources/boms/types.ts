@@ -1,31 +1,18 @@
-import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
+import type * as R from '../../schemas/records';
+import type * as N from '../../schemas/answers';
 
 export const BOM_STATUSES = ['draft', 'active', 'inactive'] as const;
 export type BomStatus = (typeof BOM_STATUSES)[number];
 
-/** A BOM as GET /api/boms returns it (spec part 2, section 3). */
-export interface Bom {
-  id: Identifier;
-  parentProductId: number;
-  parentProduct?: { name: string; sku: string } | null;
-  version: string;
-  description: string;
-  status: BomStatus;
-  totalCost: number;
-  notes?: string | null;
-  effectiveDate: string;
-  createdAt?: string | null;
-  /** Only in the built-in sample shape. */
+/** A BOM as GET /api/boms returns it (src/schemas/records.ts). */
+export type Bom = z.infer<typeof R.Bom> & {
+  /** Component lines, where a server sends them (this API does not yet: a BOM carries its total cost only). */
   items?: { sparePartId: number; quantity: number; position: string }[];
-  isActive?: boolean;
-}
+};
 
 /** GET /api/boms/stats. */
-export interface BomStats {
-  totalBoms: number;
-  totalByStatus: Partial<Record<BomStatus, number>>;
-  totalByProduct: { productId: number; productName: string; bomCount: number }[];
-}
+export type BomStats = z.infer<typeof N.BomStats>;
 
 /** What the product pickers need of a product. */
 export interface BomProduct {

@@ -1,30 +1,11 @@
-import type { BookingStatus, SERVICE_TYPES } from '../../domain/service';
-import type { BookingHistoryEntry } from '../../domain/jobCompletion';
+import type { SERVICE_TYPES } from '../../domain/service';
+import type { z } from 'zod';
+import type * as R from '../../schemas/records';
 
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** A booking as GET /api/service-bookings returns it (spec part 1, section 3). */
-export interface Booking {
-  id: number;
-  complaintId: number;
-  /** 'YYYY-MM-DD'. */
-  scheduledDate: string;
-  /** 'HH:MM'. */
-  scheduledTime: string;
-  serviceType: ServiceType;
-  assignedTechnicianId: number | null;
-  status: BookingStatus;
-  estimatedCost: number;
-  actualCost: number | null;
-  notes: string;
-  createdAt: string;
-  /** Status changes and assignments, oldest first (DESIGN 6a). */
-  history?: BookingHistoryEntry[];
-  /** Set when the job is completed: what was done, the parts taken from stock and the draft invoice raised. */
-  workNotes?: string;
-  partsUsed?: { productId: number; name: string; sku: string; quantity: number; unitPrice: number }[];
-  invoiceId?: number | null;
-}
+/** A booking as the API answers it (src/schemas/records.ts). */
+export type Booking = z.infer<typeof R.BookingView>;
 
 /** A technician as the vendors resource returns it (only what this screen reads). */
 export interface Technician {

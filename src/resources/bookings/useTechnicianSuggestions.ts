@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../providers/http';
-import type { TechnicianSuggestion } from '../../domain/technicianSuggestions';
+import type { z } from 'zod';
+import type * as N from '../../schemas/answers';
 
-/** GET /v1/service/bookings/:id/technician-suggestions (docs/api.md). */
-export interface TechnicianSuggestions {
-  bookingId: number;
-  /** The booking's customer's pincode; null when unknown. */
-  pincode: string | null;
-  scheduledDate: string;
-  scheduledTime: string;
-  /** Active technicians, those serving the pincode first (domain/technicianSuggestions.ts). */
-  technicians: TechnicianSuggestion[];
-}
+/** GET /v1/service/bookings/:id/technician-suggestions: active technicians, those serving the booking's customer's pincode first (src/schemas/answers.ts). */
+export type TechnicianSuggestions = z.infer<typeof N.TechnicianSuggestions>;
 
 /**
  * The assign dialog's order and flags for one booking. A failure (e.g. a backend without the call)

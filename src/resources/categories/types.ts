@@ -1,7 +1,4 @@
-/** A category as GET /api/categories returns it; the server may spell the name category_name. */
-export interface Category {
-  id: number;
-  categoryName?: string | null;
-  category_name?: string | null;
-  createdAt?: string | null;
-}
+import type { z } from 'zod';
+import type * as R from '../../schemas/records';
+/** A category as GET /api/categories returns it (src/schemas/records.ts). */
+export type Category = z.infer<typeof R.Category>;

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { CommissionRule, Party, RuleType } from '../../domain/commission';
+import type * as N from '../../schemas/answers';
 
 /** A rule row as GET /v1/commission-rules returns it (spec part 2, section 3). */
 export type { CommissionRule, Party, RuleType };
@@ -33,15 +35,8 @@ export interface CalculatorFormValues {
   area: string;
 }
 
-/** The answer of POST /v1/commission-rules/calculate. */
-export interface CalculationAnswer {
-  applicable: boolean;
-  message?: string;
-  commissionAmount: number | null;
-  rateApplied: number | null;
-  ruleType: string | null;
-  paidBy: string | null;
-}
+/** The answer of POST /v1/commission-rules/calculate (src/schemas/answers.ts). */
+export type CalculationAnswer = z.infer<typeof N.CommissionCalculation>;
 
 export interface RuleActionProps {
   /** True for the sample rows shown after a failed load: nothing may be sent for them. */

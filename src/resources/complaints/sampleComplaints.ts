@@ -21,5 +21,8 @@ export const SAMPLE_COMPLAINTS: Complaint[] = [
     commissionRateApplied: null,
     commissionPaidBy: null,
     partsApprovalStatus: 'pending',
+    slaStatus: 'breached',
+    customerName: 'Sample Customer',
+    productName: 'Vistara 55" 4K Smart TV',
   },
 ];

@@ -1,17 +1,9 @@
 import type { MovementType } from '../../domain/catalog';
+import type { z } from 'zod';
+import type * as R from '../../schemas/records';
 
-/** A row of GET /api/inventory/movements (spec part 1, section 3). */
-export interface InventoryMovement {
-  id: number;
-  productId: number;
-  product?: { name?: string | null; sku?: string | null } | null;
-  qty: number;
-  type: MovementType;
-  reason?: string | null;
-  ref?: string | null;
-  movementDate?: string | null;
-  createdAt?: string | null;
-}
+/** A row of GET /api/inventory/movements (src/schemas/records.ts). */
+export type InventoryMovement = z.infer<typeof R.Movement>;
 
 /** A product as the dropdowns need it (GET /api/products, page 1, limit 100). */
 export interface ProductChoice {

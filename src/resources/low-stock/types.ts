@@ -1,14 +1,7 @@
-import type { StockStatus } from '../../domain/catalog';
+import type { z } from 'zod';
+import type * as R from '../../schemas/records';
 
-/** A row of GET /api/inventory/low-stock (spec part 1, section 3); the dataProvider adds id = productId. */
-export interface LowStockItem {
-  id: number;
-  productId: number;
-  name: string;
-  sku: string;
-  currentStock: number;
-  stockThreshold: number;
-  status: Exclude<StockStatus, 'OK'>;
-}
+/** A row of GET /api/inventory/low-stock (src/schemas/records.ts); the dataProvider adds id = productId. */
+export type LowStockItem = z.infer<typeof R.LowStockRow> & { id: number };
 
 export const LOW_STOCK_STATUSES: LowStockItem['status'][] = ['OUT_OF_STOCK', 'CRITICAL', 'LOW_STOCK'];

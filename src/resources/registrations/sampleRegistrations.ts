@@ -19,6 +19,8 @@ export const SAMPLE_REGISTRATIONS: Registration[] = [
     invoiceNumber: 'INV/2025/0001',
     notes: null,
     extensions: [],
+    createdAt: '2025-01-10T00:00:00.000Z',
+    warrantyStatus: 'active',
   },
   {
     id: 2,
@@ -34,5 +36,7 @@ export const SAMPLE_REGISTRATIONS: Registration[] = [
     invoiceNumber: null,
     notes: null,
     extensions: [],
+    createdAt: '2025-01-10T00:00:00.000Z',
+    warrantyStatus: 'active',
   },
 ];

@@ -1,16 +1,10 @@
-import type { PermissionMatrix } from '../../domain/access';
+import type { z } from 'zod';
+import type * as R from '../../schemas/records';
 
 export type RoleScope = 'tenant' | 'global';
 
-/** A role as GET /v1/roles returns it (spec part 1, sections 3 and 6; DESIGN section 7). */
-export interface RoleRecord {
-  id: number;
-  name: string;
-  description: string;
-  scope: RoleScope | string;
-  isActive: boolean;
-  permissions: PermissionMatrix;
-}
+/** A role as GET /v1/roles returns it (src/schemas/records.ts; DESIGN section 7). */
+export type RoleRecord = z.infer<typeof R.Role>;
 
 /** What the create form and the edit dialog send: POST /v1/roles and PUT /v1/roles/{id}. */
 export interface RoleFormValues {

@@ -1,30 +1,11 @@
-import type { SpareRequestStatus } from '../../domain/spares';
+import type { z } from 'zod';
+import type * as R from '../../schemas/records';
 
-/** One requested part (spec part 1, section 3). */
-export interface SpareItem {
-  partName: string;
-  partNumber: string;
-  quantity: number;
-  estimatedCost: number;
-  description: string;
-  /** The catalogue product, when the part is one (Delivered takes it out of stock). */
-  productId?: number | null;
-}
+/** One requested part (src/schemas/records.ts). */
+export type SpareItem = z.infer<typeof R.SpareItem>;
 
-/** A spare request as GET /api/spare-requests returns it; an approval adds the last three fields. */
-export interface SpareRequest {
-  id: number;
-  bookingId: number;
-  status: SpareRequestStatus;
-  requestedItems: SpareItem[];
-  requestNotes: string;
-  requestedBy: number;
-  totalEstimatedCost: number;
-  createdAt: string;
-  approvedBy?: number | null;
-  approvalNotes?: string | null;
-  actualCost?: number | null;
-}
+/** A spare request as GET /api/spare-requests returns it (src/schemas/records.ts). */
+export type SpareRequest = z.infer<typeof R.SpareRequest>;
 
 /** The body of POST /api/spare-requests. */
 export interface SpareRequestInput {

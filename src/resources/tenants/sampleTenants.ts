@@ -12,6 +12,7 @@ export const SAMPLE_TENANTS: Tenant[] = [
     description: 'Service and spares hub for Bengaluru',
     contactEmail: 'ops@blr-central.example.in',
     contactPhone: '+91 80000 10001',
+    createdAt: '2025-01-01T00:00:00.000Z',
   },
   {
     id: 2,
@@ -23,6 +24,7 @@ export const SAMPLE_TENANTS: Tenant[] = [
     description: 'Service and spares hub for Mumbai',
     contactEmail: 'ops@mum-west.example.in',
     contactPhone: '+91 80000 10002',
+    createdAt: '2025-01-01T00:00:00.000Z',
   },
   {
     id: 3,
@@ -34,5 +36,6 @@ export const SAMPLE_TENANTS: Tenant[] = [
     description: 'Service and spares hub for Delhi NCR',
     contactEmail: 'ops@del-ncr.example.in',
     contactPhone: '+91 80000 10003',
+    createdAt: '2025-01-01T00:00:00.000Z',
   },
 ];

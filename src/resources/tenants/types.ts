@@ -1,22 +1,7 @@
-/** A tenant (warehouse) as GET /api/tenants returns it (spec part 1, section 3). */
-export interface Tenant {
-  id: number;
-  name: string;
-  subdomain: string;
-  plan: TenantPlan | string;
-  status?: TenantStatus | string;
-  isActive?: boolean;
-  description?: string;
-  contactEmail?: string;
-  contactPhone?: string;
-  createdAt?: string;
-  /** Tax identity (issue 15, DESIGN 6b): the supplier on the warehouse's invoices. */
-  legalName?: string;
-  address?: string;
-  /** GST state code ('29'). */
-  stateCode?: string | null;
-  gstin?: string | null;
-}
+import type { z } from 'zod';
+import type * as R from '../../schemas/records';
+/** A tenant (warehouse) as GET /api/tenants returns it (src/schemas/records.ts). */
+export type Tenant = z.infer<typeof R.Tenant>;
 
 export const TENANT_PLANS = ['free', 'basic', 'premium', 'enterprise'] as const;
 export type TenantPlan = (typeof TENANT_PLANS)[number];

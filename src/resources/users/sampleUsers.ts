@@ -5,8 +5,8 @@ import type { User } from './types';
  * 'Sample data' banner and with their row actions disabled (DESIGN section 9).
  */
 export const SAMPLE_USERS: User[] = [
-  { id: 1, email: 'superadmin@example.in', firstName: 'Sunita', lastName: 'Rao', role: 'super_admin', isActive: true },
-  { id: 2, email: 'admin@example.in', firstName: 'Rakesh', lastName: 'Menon', role: 'warehouse_admin', isActive: true },
-  { id: 3, email: 'tech@example.in', firstName: 'Imran', lastName: 'Khan', role: 'technician', isActive: true },
-  { id: 4, email: 'customer@example.in', firstName: 'Ananya', lastName: 'Iyer', role: 'customer', isActive: false },
+  { id: 1, email: 'superadmin@example.in', firstName: 'Sunita', lastName: 'Rao', role: 'super_admin', isActive: true, tenantId: 1, createdAt: '2025-01-01T00:00:00.000Z' },
+  { id: 2, email: 'admin@example.in', firstName: 'Rakesh', lastName: 'Menon', role: 'warehouse_admin', isActive: true, tenantId: 1, createdAt: '2025-01-01T00:00:00.000Z' },
+  { id: 3, email: 'tech@example.in', firstName: 'Imran', lastName: 'Khan', role: 'technician', isActive: true, tenantId: 1, createdAt: '2025-01-01T00:00:00.000Z' },
+  { id: 4, email: 'customer@example.in', firstName: 'Ananya', lastName: 'Iyer', role: 'customer', isActive: false, tenantId: 1, createdAt: '2025-01-01T00:00:00.000Z' },
 ];

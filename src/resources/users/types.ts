@@ -1,17 +1,8 @@
-import type { Role } from '../../domain/access';
+import type { z } from 'zod';
+import type * as R from '../../schemas/records';
 
-/** A user row as GET /api/users returns it (spec part 1, section 3; the password never comes back). */
-export interface User {
-  id: number;
-  email: string;
-  username?: string;
-  firstName: string;
-  lastName: string;
-  role: Role | string;
-  isActive: boolean;
-  tenantId?: number | null;
-  createdAt?: string;
-}
+/** A user as GET /api/users returns it (src/schemas/records.ts; the password never comes back). */
+export type User = z.infer<typeof R.User>;
 
 export interface UserActionProps {
   /** True for the sample rows shown after a failed load: nothing may be sent for them. */

@@ -44,7 +44,7 @@ const markRequired = Object.assign(() => undefined, { isRequired: true });
 export const hasRequiredVendorFields = (values: VendorFormValues) => Boolean(text(values.name) && text(values.email) && text(values.phone));
 
 /** The spec's payload; service areas and specializations are comma-separated text split into trimmed lists. */
-export const toVendorInput = (values: VendorFormValues): Omit<Vendor, 'id' | 'rating' | 'isActive'> => {
+export const toVendorInput = (values: VendorFormValues): Omit<Vendor, 'id' | 'rating' | 'isActive' | 'createdAt'> => {
   const commission = values.commissionPercentage;
   return {
     name: text(values.name),

@@ -20,6 +20,7 @@ export const SAMPLE_VENDORS: Vendor[] = [
     commissionPercentage: 15.5,
     rating: 4.5,
     isActive: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
   },
   {
     id: 2,
@@ -36,6 +37,7 @@ export const SAMPLE_VENDORS: Vendor[] = [
     commissionPercentage: 18,
     rating: 4.1,
     isActive: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
   },
   {
     id: 3,
@@ -52,5 +54,6 @@ export const SAMPLE_VENDORS: Vendor[] = [
     commissionPercentage: 12.5,
     rating: 3.8,
     isActive: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
   },
 ];
