@@ -1,7 +1,8 @@
 // BOMs (spec part 2 sections 3, 4, 5, 7): one active BOM per product, no deleting an active one.
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, parse, existing, type RequestContext } from './util';
+import { api, json, fail, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, existing, listPage, idIs, type RequestContext } from './util';
+import type { Condition } from '../../src/domain/listQuery';
 import { BOM_MESSAGES, validateBom } from '../../src/domain/catalog';
 import { parseBomRow } from '../../src/domain/bomImport';
 import type { Bom } from '../types';
@@ -9,8 +10,6 @@ import type { BomCreateInput } from '../../src/schemas/catalog';
 
 /** The file's text via arrayBuffer, which every Blob implementation here has (jsdom's File lacks a working text()). */
 const readText = async (blob: Blob): Promise<string> => new TextDecoder().decode(await blob.arrayBuffer());
-
-const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
 
 /** Making one BOM active makes the product's previous active BOM inactive. */
 const activate = (ctx: RequestContext, bom: Bom) => {
@@ -99,19 +98,20 @@ export const bomHandlers = [
     const id = numericId(params.id as string);
     return json(ctx.t.boms.filter((b) => b.parentProductId === id));
   }),
-  rest.get(api('/boms'), ({ request }) => {
+  rest.get(api('/boms'), async ({ request }) => {
     const ctx = authorize(request, 'boms', 'list');
     const q = queryOf(request);
-    let rows = [...ctx.t.boms].reverse();
     const pid = q.get('parentProductId');
     const status = q.get('status');
     const version = q.get('version')?.trim();
     const search = q.get('search')?.trim();
-    if (pid) rows = rows.filter((b) => String(b.parentProductId) === pid);
-    if (status) rows = rows.filter((b) => b.status === status);
-    if (version) rows = rows.filter((b) => contains(b.version, version));
-    if (search) rows = rows.filter((b) => contains(b.description, search));
-    return json(paged(rows, request));
+    const where: Condition[] = [];
+    if (pid) where.push(idIs('parentProductId', pid));
+    if (status) where.push({ field: 'status', op: 'eq', value: status });
+    if (version) where.push({ field: 'version', op: 'contains', value: version });
+    if (search) where.push({ field: 'description', op: 'contains', value: search });
+    // Newest first.
+    return json(await listPage(ctx, 'boms', null, request, where));
   }),
   rest.get(api('/boms/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'boms', 'show');

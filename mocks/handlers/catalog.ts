@@ -1,7 +1,8 @@
 // Categories and products (spec part 1 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, queryOf, sorted, parse, check, existing, blanked } from './util';
+import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, check, existing, blanked, listPage, idIs } from './util';
+import type { Condition } from '../../src/domain/listQuery';
 import { S } from './schemas';
 import { validateProduct } from '../../src/domain/catalog';
 import { findGstRate } from '../../src/domain/gst';
@@ -24,7 +25,6 @@ const taxFields = (v: { hsnCode?: string; gstRate?: number; brand?: string; exte
   return out;
 };
 
-const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
 /** The category's name (`category_name` is the old spelling some clients send). */
 const categoryName = async (request: Request) => {
   const body = await readBody(request);
@@ -32,12 +32,11 @@ const categoryName = async (request: Request) => {
 };
 
 export const catalogHandlers = [
-  rest.get(api('/categories'), ({ request }) => {
+  rest.get(api('/categories'), async ({ request }) => {
     const ctx = authorize(request, 'categories', 'list');
     const search = queryOf(request).get('search')?.trim();
-    let rows = [...ctx.t.categories].sort((a, b) => a.categoryName.localeCompare(b.categoryName));
-    if (search) rows = rows.filter((c) => contains(c.categoryName, search));
-    return json(paged(rows, request));
+    // By name (A to Z).
+    return json(await listPage(ctx, 'categories', null, request, search ? [{ field: 'categoryName', op: 'contains', value: search }] : [], { order: { sort: 'categoryName', ascending: true } }));
   }),
   rest.get(api('/categories/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'categories', 'show');
@@ -73,18 +72,20 @@ export const catalogHandlers = [
     },
   }),
 
-  rest.get(api('/products'), ({ request }) => {
+  rest.get(api('/products'), async ({ request }) => {
     const ctx = authorize(request, 'products', 'list');
     const q = queryOf(request);
     const search = q.get('search')?.trim();
     const categoryId = q.get('categoryId') || q.get('category');
     const sku = q.get('sku')?.trim();
-    let rows = ctx.t.products;
-    if (search) rows = rows.filter((p) => contains(p.name, search) || contains(p.sku, search) || String(p.id) === search);
-    if (categoryId) rows = rows.filter((p) => String(p.categoryId) === categoryId || p.category === categoryId);
-    if (sku) rows = rows.filter((p) => contains(p.sku, sku));
-    const { data, total } = paged(q.get('sort') ? sorted(rows, request, 'products') : [...rows].reverse(), request);
-    return json({ data, total });
+    const where: Condition[] = [];
+    // A name or SKU (part of it), or the product's id.
+    if (search) where.push({ op: 'or', any: [[{ field: 'name', op: 'contains', value: search }], [{ field: 'sku', op: 'contains', value: search }], [idIs('id', search)]] });
+    // The category by id, or by name.
+    if (categoryId) where.push({ op: 'or', any: [[idIs('categoryId', categoryId)], [{ field: 'category', op: 'eq', value: categoryId }]] });
+    if (sku) where.push({ field: 'sku', op: 'contains', value: sku });
+    // Newest first unless `sort`/`order` ask for another order (domain/listSort.ts).
+    return json(await listPage(ctx, 'products', 'products', request, where));
   }),
 
   rest.get(api('/products/stats'), ({ request }) => {

@@ -98,19 +98,20 @@ export const financeHandlers = [
     const result = calculateCommission(ctx.t.commissionRules, input);
     return json(result.applicable ? ctx.t.commissionRules.find((r) => r.id === result.ruleId) : { applicable: false, message: result.message });
   }),
-  rest.get(v1('/commission-rules'), ({ request }) => {
+  rest.get(v1('/commission-rules'), async ({ request }) => {
     const ctx = authorize(request, 'commission-rules', 'list');
     const q = queryOf(request);
-    let rows = ctx.t.commissionRules;
+    const where: Condition[] = [];
     const active = q.get('active');
-    if (active === 'true' || active === 'false') rows = rows.filter((r) => String(r.isActive) === active);
+    if (active === 'true' || active === 'false') where.push({ field: 'isActive', op: 'eq', value: active === 'true' });
     for (const k of ['party', 'type'] as const) {
       const v = q.get(k);
-      if (v) rows = rows.filter((r) => r[k] === v);
+      if (v) where.push({ field: k, op: 'eq', value: v });
     }
-    const cat = q.get('serviceCategory')?.trim().toLowerCase();
-    if (cat) rows = rows.filter((r) => (r.serviceCategory ?? '').toLowerCase().includes(cat));
-    return json(paged([...rows].reverse(), request));
+    const cat = q.get('serviceCategory')?.trim();
+    if (cat) where.push({ field: 'serviceCategory', op: 'contains', value: cat });
+    // Newest first.
+    return json(await listPage(ctx, 'commissionRules', null, request, where));
   }),
   rest.get(v1('/commission-rules/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'commission-rules', 'show');

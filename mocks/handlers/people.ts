@@ -1,7 +1,8 @@
 // Users and customers.
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, authorize, audit, commit, numericId, findOr404, paged, queryOf, parse, publicUser, sorted, readBody, check, blanked } from './util';
+import { api, v1, json, fail, authorize, audit, commit, numericId, findOr404, paged, queryOf, parse, publicUser, sorted, readBody, check, blanked, listPage, idIs } from './util';
+import type { Condition } from '../../src/domain/listQuery';
 import { S } from './schemas';
 import { taxIdentityProblem } from '../../src/domain/taxIdentity';
 import { normalizeRole, type Role } from '../../src/domain/access';
@@ -79,15 +80,18 @@ export const peopleHandlers = [
     return commit(json(publicUser(u)));
   }),
 
-  rest.get(v1('/customers'), ({ request }) => {
+  rest.get(v1('/customers'), async ({ request }) => {
     const ctx = authorize(request, 'customers', 'list');
     const search = queryOf(request).get('search')?.trim();
-    let rows = ctx.t.customers;
-    if (search) rows = rows.filter((c) => contains(c.name, search) || contains(c.email, search) || contains(c.phone, search) || c.pincode === search || String(c.id) === search);
-    // By name unless `sort`/`order` ask for another order (domain/listSort.ts).
-    const ordered = queryOf(request).get('sort') ? sorted(rows, request, 'customers') : [...rows].sort((a, b) => a.name.localeCompare(b.name));
-    const { data, total } = paged(ordered, request);
-    return json({ data, total });
+    const where: Condition[] = [];
+    // A name, email or phone (part of it), the pincode, or the customer's id.
+    if (search)
+      where.push({
+        op: 'or',
+        any: [[{ field: 'name', op: 'contains', value: search }], [{ field: 'email', op: 'contains', value: search }], [{ field: 'phone', op: 'contains', value: search }], [{ field: 'pincode', op: 'eq', value: search }], [idIs('id', search)]],
+      });
+    // By name (A to Z) unless `sort`/`order` ask for another order (domain/listSort.ts).
+    return json(await listPage(ctx, 'customers', 'customers', request, where, { order: { sort: 'name', ascending: true } }));
   }),
   rest.get(v1('/customers/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'customers', 'show');

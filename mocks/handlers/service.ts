@@ -1,13 +1,13 @@
 // Bookings, spare requests and customers' service history (spec part 1 section 7, DESIGN sections 5, 6).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, paged, sorted, queryOf, parse, check, listPage, idIs, type RequestContext } from './util';
+import { api, v1, json, fail, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, check, listPage, idIs, type RequestContext } from './util';
 import { BOOKING_DEFAULTS, canAssignTechnician } from '../../src/domain/service';
 import { QUEUED } from '../../src/domain/dispatch';
 import { rowsWhere, type Condition } from '../../src/domain/listQuery';
 import { S } from './schemas';
 import { addHistory, completeBooking, moveBooking } from './bookingCompletion';
-import { canApproveSpareRequest, canDeliverSpareRequest, canRejectSpareRequest, isOverdue, spareRequestTotal } from '../../src/domain/spares';
+import { canApproveSpareRequest, canDeliverSpareRequest, canRejectSpareRequest, overdueConditions, spareRequestTotal } from '../../src/domain/spares';
 import { deliverSpareParts } from './spareDelivery';
 import type { Booking, SpareRequest, SpareItem } from '../types';
 
@@ -33,11 +33,15 @@ const withCustomer = (ctx: RequestContext, rows: Booking[]) => {
   return rows.map((b) => ({ ...b, customerName: nameOf(b) }));
 };
 
-/** `search`: the booking's id or its complaint's id (a leading '#' ignored), or part of the customer's name. */
-const matchingBookings = (ctx: RequestContext, rows: Booking[], raw: string) => {
+/**
+ * `search` as a condition: the booking's id or its complaint's id (a leading '#' ignored), or part of
+ * the customer's name (the complaints of the customers whose name has it).
+ */
+const bookingSearch = (ctx: RequestContext, raw: string): Condition => {
   const search = raw.replace(/^#/, '').trim().toLowerCase();
-  const nameOf = customerNames(ctx);
-  return rows.filter((b) => String(b.id) === search || String(b.complaintId) === search || String(nameOf(b) ?? '').toLowerCase().includes(search));
+  const customers = new Set(rowsWhere(ctx.t.customers, [{ field: 'name', op: 'contains', value: search }]).map((c) => c.id));
+  const complaints = ctx.t.complaints.filter((c) => customers.has(c.customerId)).map((c) => c.id);
+  return { op: 'or', any: [[idIs('id', search)], [idIs('complaintId', search)], [{ field: 'complaintId', op: 'in', values: complaints }]] };
 };
 
 const technicianIdOf = (ctx: RequestContext, raw: unknown): number | null => {
@@ -88,13 +92,7 @@ export const serviceHandlers = [
     if (dateFrom) where.push({ field: 'scheduledDate', op: 'gte', value: dateFrom });
     if (dateTo) where.push({ field: 'scheduledDate', op: 'lte', value: dateTo });
     const search = q.get('search')?.trim();
-    // The lookups' search reads the customers' names: on the rows in memory for now.
-    if (search) {
-      let rows = matchingBookings(ctx, rowsWhere(ctx.t.bookings, where), search);
-      if (q.get('sort')) rows = sorted(rows, request, 'bookings');
-      const { data, ...page } = paged(rows, request);
-      return json({ ...page, data: withCustomer(ctx, data) });
-    }
+    if (search) where.push(bookingSearch(ctx, search));
     // Newest first unless `sort`/`order` ask for another order (domain/listSort.ts; 400 on another field).
     const { data, ...page } = await listPage(ctx, 'bookings', 'bookings', request, where);
     return json({ ...page, data: withCustomer(ctx, data) });
@@ -211,12 +209,8 @@ export const serviceHandlers = [
       const bookings = ctx.t.bookings.filter((b) => String(b.complaintId) === complaintId).map((b) => b.id);
       where.push({ field: 'bookingId', op: 'in', values: bookings });
     }
-    // Overdue is judged at the time of the call (src/domain/spares.ts): on the rows in memory for now.
-    if (q.get('overdue') === 'true') {
-      let rows = rowsWhere(ctx.t.spareRequests, where).filter((r) => isOverdue(r));
-      if (q.get('sort')) rows = sorted(rows, request, 'spareRequests');
-      return json(paged(rows, request));
-    }
+    // Overdue is judged at the time of the call (src/domain/spares.ts).
+    if (q.get('overdue') === 'true') where.push(...overdueConditions());
     return json(await listPage(ctx, 'spareRequests', 'spareRequests', request, where));
   }),
   rest.get(api('/spare-requests/:id'), ({ request, params }) => {

@@ -150,14 +150,30 @@ export const sorted = <T extends Record<string, any>>(rows: T[], request: Reques
  * 400 "Cannot sort by <field>"; newest first without one, or always when `list` is null) and paged by `page`/`limit`. The store's
  * own reader answers when it has one (the server's SQL), else the rows in memory.
  */
-export const listPage = async <K extends keyof TenantData, T extends TenantData[K][number] = TenantData[K][number]>(ctx: RequestContext, collection: K, list: SortableList | null, request: Request, where: Condition[]) => {
+/** The most rows a `whole` list answers at once. */
+const WHOLE_LIST = 100_000;
+
+export const listPage = async <K extends keyof TenantData, T extends TenantData[K][number] = TenantData[K][number]>(
+  ctx: RequestContext,
+  collection: K,
+  list: SortableList | null,
+  request: Request,
+  where: Condition[],
+  options: {
+    /** The list's own order when the query asks for none (default: newest first). */
+    order?: { sort: string; ascending: boolean };
+    /** Every row that matches, whatever the query's page and limit (a list the client pages itself). */
+    whole?: boolean;
+  } = {},
+) => {
   const q = queryOf(request);
   // A list that takes no sort (null) keeps its order whatever the query says.
   const sort = list ? q.get('sort') : null;
   if (sort && list && !isSortable(list, sort)) throw fail(400, cannotSortBy(sort));
-  const page = Number(q.get('page') || 1);
-  const limit = Number(q.get('limit') || 10);
-  const listRequest: ListRequest = { collection, where, sort: sort || null, ascending: (q.get('order') || 'DESC').toUpperCase() === 'ASC', page, limit };
+  const page = options.whole ? 1 : Number(q.get('page') || 1);
+  const limit = options.whole ? WHOLE_LIST : Number(q.get('limit') || 10);
+  const asked = sort ? { sort, ascending: (q.get('order') || 'DESC').toUpperCase() === 'ASC' } : (options.order ?? { sort: null, ascending: false });
+  const listRequest: ListRequest = { collection, where, ...asked, page, limit };
   const { data, total } = db.lists ? await db.lists.rows<T>(ctx.tenantId, listRequest) : listInMemory(ctx.t[collection] as unknown as T[], listRequest);
   return { data, total, page, limit };
 };

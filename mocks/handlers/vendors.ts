@@ -2,13 +2,12 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { S } from './schemas';
-import { api, v1, json, fail, parse, check, readBody, blanked, authorize, audit, commit, numericId, findOr404, paged, queryOf, sorted, type RequestContext } from './util';
+import { api, v1, json, fail, parse, check, readBody, blanked, authorize, audit, commit, numericId, findOr404, queryOf, listPage, type RequestContext } from './util';
+import type { Condition } from '../../src/domain/listQuery';
 import { AREA_DEFAULTS, clampRating, isValidPincode, splitList, VENDOR_DEFAULT_COMMISSION } from '../../src/domain/service';
 import { isValidEmail } from '../../src/domain/auth';
 import { roundPaise } from '../../src/domain/money';
 import type { Area, Vendor } from '../types';
-
-const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
 
 /** A vendor's email and service areas (spec part 1 section 7): the refusal the form shows, or undefined. */
 const vendorProblem = (email: string | undefined, serviceAreas: string[] | undefined) => {
@@ -31,21 +30,20 @@ const pincodeTaken = (ctx: RequestContext, pincode: string, self?: Area) =>
   ctx.t.areas.some((a) => a !== self && a.pincode === pincode) ? fail(409, 'serverText.pincodeHasArea', { pincode }) : undefined;
 
 export const vendorHandlers = [
-  rest.get(api('/vendor-assignments'), ({ request }) => {
+  rest.get(api('/vendor-assignments'), async ({ request }) => {
     const ctx = authorize(request, 'vendors', 'list');
     const q = queryOf(request);
-    let rows = ctx.t.vendors;
     const type = q.get('type');
     const active = q.get('isActive') ?? q.get('active');
     const city = q.get('city')?.trim();
     const spec = q.get('specialization')?.trim();
-    if (type) rows = rows.filter((v) => v.type === type);
-    if (active === 'true' || active === 'false') rows = rows.filter((v) => String(v.isActive) === active);
-    if (city) rows = rows.filter((v) => contains(v.city, city));
-    if (spec) rows = rows.filter((v) => v.specializations.some((s) => contains(s, spec)));
-    if (q.get('sort')) rows = sorted(rows, request, 'vendors');
-    const { data, total } = paged(rows, request);
-    return json({ data, total });
+    const where: Condition[] = [];
+    if (type) where.push({ field: 'type', op: 'eq', value: type });
+    if (active === 'true' || active === 'false') where.push({ field: 'isActive', op: 'eq', value: active === 'true' });
+    if (city) where.push({ field: 'city', op: 'contains', value: city });
+    if (spec) where.push({ field: 'specializations', op: 'anyContains', value: spec });
+    // In the order they were added unless `sort`/`order` ask for another (domain/listSort.ts).
+    return json(await listPage(ctx, 'vendors', 'vendors', request, where, { order: { sort: 'id', ascending: true } }));
   }),
   rest.get(api('/vendor-assignments/stats'), ({ request }) => {
     const ctx = authorize(request, 'vendors', 'list');
@@ -130,20 +128,22 @@ export const vendorHandlers = [
   }),
 
   // Areas
-  rest.get(v1('/areas'), ({ request }) => {
+  rest.get(v1('/areas'), async ({ request }) => {
     const ctx = authorize(request, 'areas', 'list');
     const q = queryOf(request);
-    let rows = ctx.t.areas;
     const coverage = q.get('coverage');
     const state = q.get('state')?.trim();
     const city = q.get('city')?.trim();
     const active = q.get('active');
-    if (coverage) rows = rows.filter((a) => a.coverage === coverage);
-    if (state) rows = rows.filter((a) => contains(a.state, state));
-    if (city) rows = rows.filter((a) => contains(a.city, city));
-    if (active === 'true' || active === 'false') rows = rows.filter((a) => String(a.active) === active);
+    const where: Condition[] = [];
+    if (coverage) where.push({ field: 'coverage', op: 'eq', value: coverage });
+    if (state) where.push({ field: 'state', op: 'contains', value: state });
+    if (city) where.push({ field: 'city', op: 'contains', value: city });
+    if (active === 'true' || active === 'false') where.push({ field: 'active', op: 'eq', value: active === 'true' });
     // Areas are paged on the client (spec part 2): the whole list unless a page is asked for.
-    return q.get('limit') ? json(paged(rows, request)) : json({ data: rows, total: rows.length });
+    const whole = !q.get('limit');
+    const { data, total, page, limit } = await listPage(ctx, 'areas', null, request, where, { order: { sort: 'id', ascending: true }, whole });
+    return json(whole ? { data, total } : { data, total, page, limit });
   }),
   rest.post(v1('/areas'), async ({ request }) => {
     const ctx = authorize(request, 'areas', 'create');

@@ -1,11 +1,11 @@
 // Product (warranty) registrations: register, check, extend, expiring and expired (spec part 2 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, paged, queryOf, sorted, check, parse, listPage, idIs, type RequestContext } from './util';
-import { rowsWhere, type Condition } from '../../src/domain/listQuery';
+import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, queryOf, check, parse, listPage, idIs, type RequestContext } from './util';
+import type { Condition } from '../../src/domain/listQuery';
 import { S } from './schemas';
 import { DAY_MS } from '../../src/domain/dates';
-import { DEFAULT_EXTENSION_REASON, effectiveEndDate, extendWarranty, extensionLine, extensionProblem, warrantyEndDate, warrantyStatus } from '../../src/domain/warranty';
+import { DEFAULT_EXTENSION_REASON, effectiveEndDate, endsWithin, extendWarranty, extensionLine, extensionProblem, warrantyEndDate, warrantyStatus, warrantyStatusConditions } from '../../src/domain/warranty';
 import { taxedFor } from './taxParties';
 import type { Invoice, Registration } from '../types';
 import { ownCustomerIds } from '../../src/domain/ownership';
@@ -22,6 +22,13 @@ const present = (ctx: RequestContext, r: Registration) => ({
 
 const visibleCustomerIds = (ctx: RequestContext) =>
   ownCustomerIds(ctx.user, ctx.role, ctx.tenantId);
+
+/** The registrations of the list a role may see, as conditions: a customer only its own. */
+const visibleWhere = (ctx: RequestContext): Condition[] =>
+  ctx.role === 'customer' ? [{ field: 'customerId', op: 'in', values: ownCustomerIds(ctx.user, ctx.role, ctx.tenantId) }] : [];
+
+/** The expiring and expired lists keep the registrations' own order, oldest first. */
+const OLDEST_FIRST = { sort: 'id', ascending: true };
 
 /** Customers see only their own registrations (the customer record their account is linked to). */
 const visible = (ctx: RequestContext) => {
@@ -48,21 +55,17 @@ export const warrantyHandlers = [
       details: { ...present(ctx, reg), daysLeft },
     });
   }),
-  rest.get(api('/warranties/expiring'), ({ request }) => {
+  rest.get(api('/warranties/expiring'), async ({ request }) => {
     const ctx = authorize(request, 'registrations', 'list');
     const days = Number(queryOf(request).get('days') || 30);
     if (!Number.isFinite(days) || days < 0) return fail(400, 'serverText.daysNonNegative');
-    const now = Date.now();
-    const rows = visible(ctx).filter((r) => {
-      const end = effectiveEndDate(r)!.getTime();
-      return end >= now && end - now <= days * DAY_MS;
-    });
-    return json(paged(rows.map((r) => present(ctx, r)), request));
+    const { data, ...page } = await listPage(ctx, 'registrations', null, request, [...visibleWhere(ctx), ...endsWithin(days)], { order: OLDEST_FIRST });
+    return json({ ...page, data: data.map((r) => present(ctx, r)) });
   }),
-  rest.get(api('/warranties/expired'), ({ request }) => {
+  rest.get(api('/warranties/expired'), async ({ request }) => {
     const ctx = authorize(request, 'registrations', 'list');
-    const rows = visible(ctx).filter((r) => warrantyStatus(r) === 'expired');
-    return json(paged(rows.map((r) => present(ctx, r)), request));
+    const { data, ...page } = await listPage(ctx, 'registrations', null, request, [...visibleWhere(ctx), ...warrantyStatusConditions('expired')], { order: OLDEST_FIRST });
+    return json({ ...page, data: data.map((r) => present(ctx, r)) });
   }),
   rest.get(api('/warranties/customer/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'registrations', 'list');
@@ -77,9 +80,7 @@ export const warrantyHandlers = [
   rest.get(api('/warranties'), async ({ request }) => {
     const ctx = authorize(request, 'registrations', 'list');
     const q = queryOf(request);
-    const where: Condition[] = [];
-    // A customer sees its own registrations.
-    if (ctx.role === 'customer') where.push({ field: 'customerId', op: 'in', values: ownCustomerIds(ctx.user, ctx.role, ctx.tenantId) });
+    const where = visibleWhere(ctx);
     for (const key of ['customerId', 'productId'] as const) {
       const v = q.get(key);
       if (v) where.push(idIs(key, v));
@@ -90,14 +91,10 @@ export const warrantyHandlers = [
     const search = q.get('search')?.trim().toLowerCase();
     if (search)
       where.push({ op: 'or', any: [[{ field: 'serialNo', op: 'contains', value: search }], [{ field: 'invoiceNumber', op: 'contains', value: search }], [idIs('id', search)]] });
-    // The warranty status is judged from the end date at the time of the call: on the rows in memory for now.
+    // The warranty status is judged from the end date at the time of the call.
     const status = q.get('warrantyStatus');
-    if (status) {
-      let rows = rowsWhere(ctx.t.registrations, where).filter((r) => warrantyStatus(r) === status);
-      if (q.get('sort')) rows = sorted(rows, request, 'registrations');
-      const { data, total } = paged(rows, request);
-      return json({ data: data.map((r) => present(ctx, r)), total });
-    }
+    if (status === 'active' || status === 'expiring_soon' || status === 'expired') where.push(...warrantyStatusConditions(status));
+    else if (status) where.push({ field: 'id', op: 'in', values: [] });
     const { data, total } = await listPage(ctx, 'registrations', 'registrations', request, where);
     return json({ data: data.map((r) => present(ctx, r)), total });
   }),

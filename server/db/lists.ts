@@ -116,6 +116,9 @@ const textOf = (table: string, field: string) => {
   return col?.type === 'text' && !col.lowered ? sql.ref(col.column) : sql`(doc->>${sql.lit(field)}) collate "C"`;
 };
 
+/** LIKE's pattern for text containing `value` in any case, its wildcards escaped. */
+const likePattern = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
 /** One condition in SQL, meaning what `holds` (mocks/lists.ts) means on a row in memory. */
 const condition = (table: string, c: Condition): RawBuilder<unknown> => {
   if (c.op === 'or') return c.any.length ? sql`(${sql.join(c.any.map((all) => (all.length ? sql`(${sql.join(all.map((x) => condition(table, x)), sql` and `)})` : sql`true`)), sql` or `)})` : sql`false`;
@@ -142,9 +145,14 @@ const condition = (table: string, c: Condition): RawBuilder<unknown> => {
     case 'gtField':
       return sql`${textOf(table, c.field)} ${sql.raw(c.op === 'lteField' ? '<=' : '>')} ${textOf(table, c.other)}`;
     case 'contains': {
-      // LIKE with its wildcards escaped; a lowered column has a trigram index (server/db/migrations.ts).
-      const pattern = `%${c.value.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      // A lowered column has a trigram index (server/db/migrations.ts).
+      const pattern = likePattern(c.value);
       return found?.lowered ? sql`${sql.ref(found.column)} like ${pattern}` : sql`lower(doc->>${sql.lit(c.field)}) like ${pattern}`;
+    }
+    case 'anyContains': {
+      const pattern = likePattern(c.value);
+      // Only the texts of a JSON array (a missing field or another type: no element, as in memory).
+      return sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${path(c.field)}) = 'array' then ${path(c.field)} else '[]'::jsonb end) as e(v) where jsonb_typeof(e.v) = 'string' and lower(e.v #>> '{}') like ${pattern})`;
     }
     case 'null':
       // A generated column is null for a JSON null and for a missing field alike.

@@ -20,6 +20,8 @@ export type Condition =
   | { field: string; op: 'lteField' | 'gtField'; other: string }
   /** The text field contains the value, ignoring case. */
   | { field: string; op: 'contains'; value: string }
+  /** One of the texts of the list field contains the value, ignoring case (a vendor's specializations). */
+  | { field: string; op: 'anyContains'; value: string }
   /** The field is null or missing. */
   | { field: string; op: 'null' }
   /** Any of the conditions holds (each a list of conditions that must all hold). */
@@ -74,6 +76,11 @@ export const holds = (row: object, c: Condition): boolean => {
     case 'contains': {
       const v = value(row, c.field);
       return typeof v === 'string' && v.toLowerCase().includes(c.value.toLowerCase());
+    }
+    case 'anyContains': {
+      const v = value(row, c.field);
+      const needle = c.value.toLowerCase();
+      return Array.isArray(v) && v.some((x) => typeof x === 'string' && x.toLowerCase().includes(needle));
     }
     case 'null':
       return value(row, c.field) === null;

@@ -1,5 +1,6 @@
 import { DAY_MS } from './dates';
 import { roundPaise } from './money';
+import type { Condition } from './listQuery';
 
 export const OVERDUE_AFTER_DAYS = 7;
 
@@ -15,6 +16,15 @@ export const spareRequestTotal = (items: SpareItemLike[]) =>
 /** Approved and created more than 7 days ago. */
 export const isOverdue = (req: { status: string; createdAt: string }, now: Date = new Date()) =>
   req.status === 'approved' && now.getTime() - new Date(req.createdAt).getTime() > OVERDUE_AFTER_DAYS * DAY_MS;
+
+/**
+ * `isOverdue` as conditions on the stored fields, for a list filtered by the store (the SQL on the
+ * server): approved, and created before the cut-off (ISO 8601 timestamps compare as text).
+ */
+export const overdueConditions = (now: Date = new Date()): Condition[] => [
+  { field: 'status', op: 'eq', value: 'approved' },
+  { field: 'createdAt', op: 'lt', value: new Date(now.getTime() - OVERDUE_AFTER_DAYS * DAY_MS).toISOString() },
+];
 
 export interface SpareItemDraft {
   productId?: number | string | null;

@@ -1,6 +1,7 @@
 import { addMonths } from 'date-fns';
 import { DAY_MS, toDate } from './dates';
 import { labourLine, type PricedLine } from './taxInvoice';
+import type { Condition } from './listQuery';
 
 export const EXPIRING_SOON_DAYS = 30;
 export const DEFAULT_REGISTRATION_MONTHS = 24;
@@ -48,6 +49,25 @@ export const warrantyStatus = (w: WarrantyLike, now: Date = new Date()): Warrant
   if (left <= EXPIRING_SOON_DAYS * DAY_MS) return 'expiring_soon';
   return 'active';
 };
+
+/**
+ * `warrantyStatus` as conditions on the stored end date, for a list filtered by the store (the SQL on
+ * the server). Every stored registration carries `warrantyEndDate` as an ISO 8601 timestamp (set at
+ * registration and at each extension), which compares as text; one without it counts as expired.
+ */
+export const warrantyStatusConditions = (status: WarrantyStatus, now: Date = new Date()): Condition[] => {
+  const today = now.toISOString();
+  const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS).toISOString();
+  if (status === 'expired') return [{ op: 'or', any: [[{ field: 'warrantyEndDate', op: 'null' }], [{ field: 'warrantyEndDate', op: 'lt', value: today }]] }];
+  if (status === 'expiring_soon') return endsWithin(EXPIRING_SOON_DAYS, now);
+  return [{ field: 'warrantyEndDate', op: 'gt', value: soon }];
+};
+
+/** The warranties still running that end within `days` days of `now` (GET /api/warranties/expiring). */
+export const endsWithin = (days: number, now: Date = new Date()): Condition[] => [
+  { field: 'warrantyEndDate', op: 'gte', value: now.toISOString() },
+  { field: 'warrantyEndDate', op: 'lte', value: new Date(now.getTime() + days * DAY_MS).toISOString() },
+];
 
 export const isUnderWarranty = (w: WarrantyLike, now: Date = new Date()): boolean =>
   warrantyStatus(w, now) !== 'expired';

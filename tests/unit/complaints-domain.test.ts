@@ -15,9 +15,12 @@ import {
 import {
   effectiveEndDate,
   isUnderWarranty,
+  endsWithin,
   warrantyEndDate,
   warrantyStatus,
+  warrantyStatusConditions,
 } from '../../src/domain/warranty';
+import { holds } from '../../src/domain/listQuery';
 import type { CommissionRule } from '../../src/domain/commission';
 import { DAY_MS } from '../../src/domain/dates';
 
@@ -225,6 +228,17 @@ describe('warranty end and status (DESIGN section 6)', () => {
     expect(warrantyStatus({ warrantyEndDate: daysFromNow(30) }, NOW)).toBe('expiring_soon');
     expect(warrantyStatus({ warrantyEndDate: daysFromNow(31) }, NOW)).toBe('active');
     expect(warrantyStatus({ warrantyEndDate: daysFromNow(1) }, NOW)).toBe('expiring_soon');
+  });
+
+  it('the status as conditions on the stored end date selects exactly the registrations warrantyStatus judges so', () => {
+    const ends = [-400, -31, -1, -1 / 86_400_000, 0, 1 / 86_400_000, 1, 29, 30, 30 + 1 / 86_400_000, 31, 365].map((d) => ({ warrantyEndDate: daysFromNow(d) }));
+    const all = [...ends, { warrantyEndDate: null }];
+    for (const status of ['active', 'expiring_soon', 'expired'] as const) {
+      const selected = all.filter((r) => warrantyStatusConditions(status, NOW).every((c) => holds(r, c)));
+      expect({ status, selected }).toEqual({ status, selected: all.filter((r) => (r.warrantyEndDate ? warrantyStatus(r, NOW) : 'expired') === status) });
+    }
+    // Expiring within 7 days: still running, ending no later than a week from now.
+    expect(ends.filter((r) => endsWithin(7, NOW).every((c) => holds(r, c))).map((r) => r.warrantyEndDate)).toEqual([0, 1 / 86_400_000, 1].map(daysFromNow));
   });
 
   it('an end in the past is expired; ending right now is still expiring_soon', () => {

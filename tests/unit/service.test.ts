@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAssignTechnician, canTransition, clampRating, isValidPincode, nextBookingStatus, splitList } from '../../src/domain/service';
-import { isOverdue, spareRequestTotal } from '../../src/domain/spares';
+import { isOverdue, overdueConditions, spareRequestTotal } from '../../src/domain/spares';
+import { holds } from '../../src/domain/listQuery';
 
 describe('booking transitions', () => {
   it.each([
@@ -58,5 +59,10 @@ describe('spare requests', () => {
     expect(isOverdue({ status: 'approved', createdAt: sevenDays }, now)).toBe(false);
     expect(isOverdue({ status: 'approved', createdAt: justOver }, now)).toBe(true);
     expect(isOverdue({ status: 'pending', createdAt: justOver }, now)).toBe(false);
+    // The same rule as conditions for a list filtered by the store selects the same requests.
+    const requests = [sevenDays, justOver, new Date(now.getTime() - 30 * 86400000).toISOString(), now.toISOString()].flatMap((createdAt) =>
+      ['approved', 'pending', 'delivered'].map((status) => ({ status, createdAt })),
+    );
+    expect(requests.filter((r) => overdueConditions(now).every((c) => holds(r, c)))).toEqual(requests.filter((r) => isOverdue(r, now)));
   });
 });
