@@ -8,6 +8,7 @@ import { canMoveComplaint, statusAfter } from '../../src/domain/complaints';
 import { invoiceParties } from './taxParties';
 import { draftInvoice, stockShortage, validateCompletion, type CompletionInput } from '../../src/domain/jobCompletion';
 import { raiseWarrantyClaim } from './warrantyClaims';
+import { partsFromStore, partsOf } from '../../src/domain/spares';
 import type { Booking, Invoice, PartUsed } from '../types';
 
 /** Who did it, as the history shows it: the account's name, else its e-mail. */
@@ -36,13 +37,16 @@ export const completeBooking = (ctx: RequestContext, b: Booking, input: Completi
     if (!product) throw fail(400, 'serverText.productNotFound', { id: part.productId });
     return { product, quantity: part.quantity };
   });
-  const shortage = stockShortage(partsUsed, products.map(({ product }) => product));
+  // Parts delivered to this job on its spare requests left the store then: only the rest leaves now.
+  const delivered = partsOf(ctx.t.spareRequests.filter((r) => r.bookingId === b.id && r.status === 'delivered'));
+  const fromStore = partsFromStore(partsUsed, delivered);
+  const shortage = stockShortage(fromStore, products.map(({ product }) => product));
   if (shortage) throw fail(409, shortage);
 
   // Checked: from here on nothing refuses.
   const now = new Date().toISOString();
   const ref = `BK-${b.id}`;
-  for (const { product, quantity } of products) recordMovement(ctx, product, 'OUT', quantity, `Used on booking #${b.id}`, ref);
+  for (const { productId, quantity } of fromStore) recordMovement(ctx, products.find(({ product }) => product.id === productId)!.product, 'OUT', quantity, `Used on booking #${b.id}`, ref);
   const complaint = ctx.t.complaints.find((c) => c.id === b.complaintId);
   const invoiceDraft = draftInvoice({ actualCost, serviceType: b.serviceType, parts: products, underWarranty: complaint?.isUnderWarranty ?? false, ...invoiceParties(ctx, complaint?.customerId ?? 0) });
   const invoice: Invoice = {

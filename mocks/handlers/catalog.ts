@@ -1,8 +1,9 @@
 // Categories and products (spec part 1 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, check, existing, blanked, listPage, idIs } from './util';
+import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, check, existing, blanked, listPage, idIs, type RequestContext } from './util';
 import type { Condition } from '../../src/domain/listQuery';
+import { partsOf, stockPosition } from '../../src/domain/spares';
 import { S } from './schemas';
 import { validateProduct } from '../../src/domain/catalog';
 import { findGstRate } from '../../src/domain/gst';
@@ -30,6 +31,12 @@ const categoryName = async (request: Request) => {
   const body = await readBody(request);
   return check(S.CategoryBody, body && typeof body === 'object' && body.categoryName === undefined ? { categoryName: body.category_name } : body).categoryName;
 };
+
+/** The parts approved spare requests hold back until they are delivered, by product. */
+const reservedParts = (ctx: RequestContext) => partsOf(ctx.t.spareRequests.filter((r) => r.status === 'approved'));
+
+/** A product with its stock on hand, reserved and available (issue 27). */
+const withStockPosition = (p: Product, reserved: ReadonlyMap<number, number>) => ({ ...p, ...stockPosition(p.stock, reserved.get(p.id) ?? 0) });
 
 export const catalogHandlers = [
   rest.get(api('/categories'), async ({ request }) => {
@@ -85,7 +92,9 @@ export const catalogHandlers = [
     if (categoryId) where.push({ op: 'or', any: [[idIs('categoryId', categoryId)], [{ field: 'category', op: 'eq', value: categoryId }]] });
     if (sku) where.push({ field: 'sku', op: 'contains', value: sku });
     // Newest first unless `sort`/`order` ask for another order (domain/listSort.ts).
-    return json(await listPage(ctx, 'products', 'products', request, where));
+    const page = await listPage(ctx, 'products', 'products', request, where);
+    const reserved = reservedParts(ctx);
+    return json({ ...page, data: page.data.map((p) => withStockPosition(p, reserved)) });
   }),
 
   rest.get(api('/products/stats'), ({ request }) => {
@@ -102,7 +111,7 @@ export const catalogHandlers = [
   }),
   rest.get(api('/products/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'products', 'show');
-    return json(findOr404(ctx.t.products, numericId(params.id as string), 'Product'));
+    return json(withStockPosition(findOr404(ctx.t.products, numericId(params.id as string), 'Product'), reservedParts(ctx)));
   }),
   rest.post(api('/products'), async ({ request }) => {
     const ctx = authorize(request, 'products', 'create');

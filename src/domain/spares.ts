@@ -79,5 +79,23 @@ export const catalogueLines = (items: { productId?: number | string | null; quan
   return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));
 };
 
+/** The catalogue parts of `requests` by product: what was delivered to a job, or what approved requests hold back. */
+export const partsOf = (requests: readonly { requestedItems: { productId?: number | string | null; quantity: number | string }[] }[]): Map<number, number> => {
+  const total = new Map<number, number>();
+  for (const line of catalogueLines(requests.flatMap((r) => r.requestedItems))) total.set(line.productId, (total.get(line.productId) ?? 0) + line.quantity);
+  return total;
+};
+
+/**
+ * Of the parts a job used, what still has to leave the store (issue 27: one stock movement per
+ * physical part): each part less what its spare requests already delivered to the job (those left
+ * the store on delivery), never below 0; parts fully covered drop out.
+ */
+export const partsFromStore = (used: readonly { productId: number; quantity: number }[], delivered: ReadonlyMap<number, number>): { productId: number; quantity: number }[] =>
+  used.map((p) => ({ productId: p.productId, quantity: Math.max(0, p.quantity - (delivered.get(p.productId) ?? 0)) })).filter((p) => p.quantity > 0);
+
+/** On hand, held back for approved spare requests not yet delivered, and what is left to promise (never below 0). */
+export const stockPosition = (onHand: number, reserved: number) => ({ stock: onHand, reserved, available: Math.max(0, onHand - reserved) });
+
 /** The reference of a delivered request's stock movements. */
 export const spareRequestRef = (id: number | string) => `SR-${id}`;

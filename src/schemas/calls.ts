@@ -89,7 +89,7 @@ export const CALLS: CallSpec[] = [
   c('DELETE /api/categories/:id', 'categories:delete', { response: R.Deleted }),
   c('GET /api/products', 'products:list', { query: Q.ProductListQuery, response: R.ProductPage }),
   c('GET /api/products/stats', 'products:list', { response: N.ProductStats }),
-  c('GET /api/products/:id', 'products:show', { response: R.Product }),
+  c('GET /api/products/:id', 'products:show', { response: R.ProductView }),
   c('POST /api/products', 'products:create', { body: C.ProductCreateBody, status: 201, response: R.Product }),
   c('PUT /api/products/:id', 'products:edit', { body: C.ProductUpdateBody, response: R.Product }),
   c('DELETE /api/products/:id', 'products:delete', { response: R.Deleted }),

@@ -148,6 +148,9 @@ export const Product = record({
   extendedWarrantyPrice: z.number().optional(),
 });
 
+/** A product as its list and page show it: with the stock approved spare requests hold back and what is left to promise. */
+export const ProductView = Product.extend({ reserved: z.number(), available: z.number() });
+
 export const Movement = record({
   id: z.number(),
   productId: z.number(),
@@ -452,7 +455,7 @@ export const UserPage = pageOf(User);
 export const TenantPage = pageOf(Tenant);
 export const RolePage = pageOf(Role);
 export const CategoryPage = pageOf(Category);
-export const ProductPage = pageOf(Product);
+export const ProductPage = pageOf(ProductView);
 export const MovementPage = pageOf(Movement);
 export const LowStockPage = pageOf(LowStockRow);
 export const BomPage = pageOf(Bom);

@@ -28,6 +28,46 @@ const snapshot = () => {
 };
 
 describe('job completion', () => {
+
+  it('a part delivered on a spare request and then used leaves stock once; what is used beyond it leaves the store at completion', async () => {
+    await signInAs();
+    const booking = await startedBooking(openComplaint(false));
+    const [board] = stockedParts();
+    const start = board.stock;
+    const view = async () => (await http.get(`/api/products/${board.id}`)) as { stock: number; reserved: number; available: number };
+    const request = (await http.post('/api/spare-requests', { bookingId: booking.id, requestedBy: 3, requestNotes: '', requestedItems: [{ productId: board.id, quantity: 2 }] })) as { id: number };
+    await http.put(`/api/spare-requests/${request.id}`, { status: 'approved', approvedBy: 1 });
+    // Approved: held back for the job, still on hand.
+    expect(await view()).toMatchObject({ stock: start, reserved: 2, available: start - 2 });
+    await http.put(`/api/spare-requests/${request.id}`, { status: 'delivered', notes: 'Handed over' });
+    expect(await view()).toMatchObject({ stock: start - 2, reserved: 0, available: start - 2 });
+
+    // Three used: the two delivered and one more from the store.
+    await dataProvider.completeBooking(booking.id, { workNotes: 'Replaced both boards and a spare', actualCost: 500, partsUsed: [{ productId: board.id, quantity: 3 }] });
+    expect(board.stock).toBe(start - 3);
+    expect(t1().movements.filter((m) => m.productId === board.id && (m.ref === `SR-${request.id}` || m.ref === `BK-${booking.id}`)).map((m) => [m.ref, m.qty])).toEqual([
+      [`SR-${request.id}`, 2],
+      [`BK-${booking.id}`, 1],
+    ]);
+    // The invoice still bills every part used.
+    const invoice = t1().invoices.find((i) => i.bookingId === booking.id)!;
+    expect(invoice.lineItems.find((l) => l.description.includes(board.name))).toMatchObject({ quantity: 3 });
+  });
+
+  it('a job using only the parts delivered to it moves no more stock, even when the store has none left', async () => {
+    await signInAs();
+    const booking = await startedBooking(openComplaint(false));
+    const [board] = stockedParts();
+    const request = (await http.post('/api/spare-requests', { bookingId: booking.id, requestedBy: 3, requestNotes: '', requestedItems: [{ productId: board.id, quantity: 1 }] })) as { id: number };
+    await http.put(`/api/spare-requests/${request.id}`, { status: 'approved', approvedBy: 1 });
+    await http.put(`/api/spare-requests/${request.id}`, { status: 'delivered', notes: '' });
+    // The rest of the store goes elsewhere meanwhile.
+    await http.post('/api/inventory/movements', { productId: board.id, type: 'OUT', qty: board.stock, reason: 'Sent to another warehouse', ref: 'TR-1' });
+    expect(board.stock).toBe(0);
+    await dataProvider.completeBooking(booking.id, { workNotes: 'Replaced the board', actualCost: 300, partsUsed: [{ productId: board.id, quantity: 1 }] });
+    expect(board.stock).toBe(0);
+    expect(t1().movements.filter((m) => m.ref === `BK-${booking.id}`)).toEqual([]);
+  });
   it('completes with parts: stock drops by the quantity, OUT movements BK-<id>, complaint resolved, draft invoice with labour and parts', async () => {
     await signInAs();
     const complaint = openComplaint(false);

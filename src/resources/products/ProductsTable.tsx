@@ -21,7 +21,7 @@ const ActiveChip = ({ active }: { active: boolean }) => {
   );
 };
 
-/** Name, SKU, category, price in rupees, warranty months, Active/Inactive and the row actions. */
+/** Name, SKU, category, price in rupees, warranty months, stock on hand, reserved and available, Active/Inactive and the row actions. */
 export const ProductsTable = () => {
   const translate = useTranslate();
   const storeKey = useTableStoreKey();
@@ -50,6 +50,9 @@ export const ProductsTable = () => {
         align="right"
         render={(r) => (r.warrantyMonths == null ? '—' : String(r.warrantyMonths))}
       />
+      <Column source="stock" label="products.columns.stock" align="right" />
+      <Column source="reserved" label="products.columns.reserved" disableSort align="right" render={(r) => String(r.reserved ?? 0)} />
+      <Column source="available" label="products.columns.available" disableSort align="right" render={(r) => String(r.available ?? r.stock)} />
       <Column source="isActive" label="products.columns.status" render={(r) => <ActiveChip active={r.isActive !== false} />} />
       <Column
         label="products.columns.actions"
