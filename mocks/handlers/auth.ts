@@ -164,6 +164,18 @@ const register = async ({ request }: { request: Request }) => {
     ...(role === 'customer' ? { customerId: null } : {}),
     createdAt: new Date().toISOString(),
   };
+  // An invited customer is a customer of the warehouse (issue 27): linked to its customer record with
+  // the same e-mail, or to a new one made from the invite, so that it sees its own products and jobs.
+  if (actor && role === 'customer' && tenantId !== null) {
+    const customers = db.tenant(String(tenantId)).customers;
+    let customer = customers.find((c) => c.email.toLowerCase() === email.toLowerCase());
+    if (!customer) {
+      customer = { id: db.nextId('customers'), name: [user.firstName, user.lastName].filter(Boolean).join(' ') || email, email, phone: '', pincode: '', city: '', address: '', stateCode: null, gstin: null, createdAt: user.createdAt };
+      customers.push(customer);
+      audit({ ...actor, t: db.tenant(String(tenantId)), tenantId: String(tenantId) }, 'customer', customer.id, 'create');
+    }
+    user.customerId = customer.id;
+  }
   db.state.users.push(user);
   if (actor) audit(actor, 'user', user.id, 'create');
   return commit(json({ success: true, message: 'User registered successfully', data: publicUser(user) }, 201));

@@ -162,6 +162,9 @@ export const complaintHandlers = [
     raiseSlaAlerts(ctx);
     // One customer's complaints (the customer page's related list).
     const customerId = query.get('customerId');
+    // The complaints on one serial number, in any case (the complaint form's warning of one still open).
+    const serialNo = query.get('serialNo')?.trim();
+    const onSerial: Condition[] = serialNo ? [{ field: 'serialNo', op: 'ieq', value: serialNo }] : [];
     // The lookups' search (the booking form): the complaint's id, its customer's name or phone, or its description.
     const search = query.get('search')?.trim();
     const searched = search ? searchConditions(ctx, search) : [];
@@ -170,6 +173,7 @@ export const complaintHandlers = [
       const where: Condition[] = [
         ...(ctx.role === 'customer' ? [{ field: 'customerId', op: 'in', values: ownCustomerIds(ctx.user, ctx.role, ctx.tenantId) } as const] : []),
         ...(customerId ? [idIs('customerId', customerId)] : []),
+        ...onSerial,
         ...(status ? [{ field: 'status', op: 'eq', value: status } as const] : []),
         ...searched,
         ...(slaStatus ? slaConditions(slaStatus as SlaStatus) : []),
@@ -186,6 +190,7 @@ export const complaintHandlers = [
     }
     let rows = visible(ctx, ctx.t.complaints);
     if (customerId) rows = rows.filter((c) => String(c.customerId) === customerId);
+    if (serialNo) rows = rows.filter((c) => onSerial.every((x) => holds(c, x)));
     if (search) rows = rows.filter((c) => searched.every((x) => holds(c, x)));
     const { data, total } = listComplaints(rows, query);
     return json({ data: presentPage(ctx, data), total });

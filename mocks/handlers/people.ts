@@ -6,7 +6,8 @@ import type { Condition } from '../../src/domain/listQuery';
 import { S } from './schemas';
 import { taxIdentityProblem } from '../../src/domain/taxIdentity';
 import { normalizeRole, type Role } from '../../src/domain/access';
-import type { User } from '../types';
+import type { Customer, User } from '../types';
+import { customerWithPhone, phoneSearch } from '../../src/domain/customers';
 
 const contains = (hay: unknown, needle: string) => String(hay ?? '').toLowerCase().includes(needle.toLowerCase());
 
@@ -84,14 +85,49 @@ export const peopleHandlers = [
     const ctx = authorize(request, 'customers', 'list');
     const search = queryOf(request).get('search')?.trim();
     const where: Condition[] = [];
-    // A name, email or phone (part of it), the pincode, or the customer's id.
-    if (search)
+    // A name, email or phone (part of it; a phone however it is typed), the pincode, or the customer's id.
+    if (search) {
+      const digits = phoneSearch(search);
       where.push({
         op: 'or',
-        any: [[{ field: 'name', op: 'contains', value: search }], [{ field: 'email', op: 'contains', value: search }], [{ field: 'phone', op: 'contains', value: search }], [{ field: 'pincode', op: 'eq', value: search }], [idIs('id', search)]],
+        any: [
+          [{ field: 'name', op: 'contains', value: search }],
+          [{ field: 'email', op: 'contains', value: search }],
+          [digits ? { field: 'phone', op: 'digitsContain', value: digits } : { field: 'phone', op: 'contains', value: search }],
+          [{ field: 'pincode', op: 'eq', value: search }],
+          [idIs('id', search)],
+        ],
       });
+    }
     // By name (A to Z) unless `sort`/`order` ask for another order (domain/listSort.ts).
     return json(await listPage(ctx, 'customers', 'customers', request, where, { order: { sort: 'name', ascending: true } }));
+  }),
+  // A new caller (issue 27): refused with 409 when a customer already has the phone number, so the
+  // console offers that customer instead of a second record of the same person.
+  rest.post(v1('/customers'), async ({ request }) => {
+    const ctx = authorize(request, 'customers', 'create');
+    const body = await parse((s) => s.CustomerCreateBody, request);
+    const taken = customerWithPhone(ctx.t.customers, body.phone);
+    if (taken) return fail(409, 'serverText.customerPhoneUsed', { phone: body.phone, name: taken.name, id: taken.id });
+    const stateCode = body.stateCode ?? null;
+    const gstin = body.gstin ?? null;
+    const taxProblem = taxIdentityProblem({ stateCode, gstin });
+    if (taxProblem) return fail(400, taxProblem);
+    const row: Customer = {
+      id: db.nextId('customers'),
+      name: body.name,
+      email: body.email ?? '',
+      phone: body.phone,
+      pincode: body.pincode,
+      city: body.city ?? '',
+      address: body.address ?? '',
+      stateCode,
+      gstin,
+      createdAt: new Date().toISOString(),
+    };
+    ctx.t.customers.push(row);
+    audit(ctx, 'customer', row.id, 'create');
+    return commit(json(row, 201));
   }),
   rest.get(v1('/customers/:id'), ({ request, params }) => {
     const ctx = authorize(request, 'customers', 'show');

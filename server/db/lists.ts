@@ -81,6 +81,7 @@ const COLUMNS: Record<string, Record<string, Column>> = {
     resolutionDueAt: { column: 'resolution_due_at', type: 'text' },
     resolvedAt: { column: 'resolved_at', type: 'text' },
     description: { column: 'description_lower', type: 'text', lowered: true },
+    serialNo: { column: 'serial_no', type: 'text', lowered: true },
   },
   service_bookings: {
     complaintId: { column: 'complaint_id', type: 'int' },
@@ -108,7 +109,10 @@ const ID: Column = { column: 'id', type: 'int' };
 
 const path = (field: string) => sql`doc->${sql.lit(field)}`;
 const jsonValue = (v: Scalar) => sql`cast(${JSON.stringify(v)}::text as jsonb)`;
-const isColumnValue = (type: 'int' | 'text' | 'bool', v: Scalar) => (type === 'int' ? typeof v === 'number' && Number.isInteger(v) : type === 'text' ? typeof v === 'string' : typeof v === 'boolean');
+/** PostgreSQL's integer: a number beyond it (a phone number searched as an id) is no column's value, and is compared in `doc`. */
+const INT_MAX = 2_147_483_647;
+const isColumnValue = (type: 'int' | 'text' | 'bool', v: Scalar) =>
+  type === 'int' ? typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= INT_MAX : type === 'text' ? typeof v === 'string' : typeof v === 'boolean';
 
 /** A field as text compared by code point: its text column, or its value in `doc`. */
 const textOf = (table: string, field: string) => {
@@ -149,6 +153,8 @@ const condition = (table: string, c: Condition): RawBuilder<unknown> => {
       const pattern = likePattern(c.value);
       return found?.lowered ? sql`${sql.ref(found.column)} like ${pattern}` : sql`lower(doc->>${sql.lit(c.field)}) like ${pattern}`;
     }
+    case 'digitsContain':
+      return sql`regexp_replace(doc->>${sql.lit(c.field)}, '[^0-9]', '', 'g') like ${`%${c.value.replace(/\D/g, '')}%`}`;
     case 'anyContains': {
       const pattern = likePattern(c.value);
       // Only the texts of a JSON array (a missing field or another type: no element, as in memory).

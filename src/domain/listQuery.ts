@@ -20,6 +20,8 @@ export type Condition =
   | { field: string; op: 'lteField' | 'gtField'; other: string }
   /** The text field contains the value, ignoring case. */
   | { field: string; op: 'contains'; value: string }
+  /** The digits of the text field contain the value's digits (a phone number however it was typed). */
+  | { field: string; op: 'digitsContain'; value: string }
   /** One of the texts of the list field contains the value, ignoring case (a vendor's specializations). */
   | { field: string; op: 'anyContains'; value: string }
   /** The field is null or missing. */
@@ -76,6 +78,10 @@ export const holds = (row: object, c: Condition): boolean => {
     case 'contains': {
       const v = value(row, c.field);
       return typeof v === 'string' && v.toLowerCase().includes(c.value.toLowerCase());
+    }
+    case 'digitsContain': {
+      const v = value(row, c.field);
+      return typeof v === 'string' && v.replace(/\D/g, '').includes(c.value.replace(/\D/g, ''));
     }
     case 'anyContains': {
       const v = value(row, c.field);

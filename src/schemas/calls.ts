@@ -151,6 +151,7 @@ export const CALLS: CallSpec[] = [
   c('POST /api/spare-requests', 'spare-requests:create', { body: S.SpareRequestCreateBody, status: 201, response: R.SpareRequest }),
   c('PUT /api/spare-requests/:id', 'spare-requests:edit', { body: S.SpareRequestUpdateBody, response: R.SpareRequest }),
   c('GET /v1/customers', 'customers:list', { query: Q.SimpleListQuery, response: R.CustomerPage }),
+  c('POST /v1/customers', 'customers:create', { body: S.CustomerCreateBody, status: 201, response: R.Customer }),
   c('GET /v1/customers/:id', 'customers:show', { response: R.Customer }),
   c('PUT /v1/customers/:id', 'customers:edit', { body: S.CustomerUpdateBody, response: R.Customer }),
   c('GET /v1/customers/:id/service-history', 'customers:show', { response: N.ServiceHistory }),

@@ -9,7 +9,7 @@ const sort = { sort: q(MAX.code), order: z.enum(['ASC', 'DESC', 'asc', 'desc']).
 /** page (1-based), limit, sort, order, search: every list takes these; `extra` names its filters. */
 export const listQuery = (extra: Record<string, z.ZodType> = {}) => z.object({ ...page, ...sort, search: q(), ...extra });
 
-export const ComplaintListQuery = listQuery({ status: q(MAX.code), slaStatus: q(MAX.code), priority: q(MAX.code), customerId: q(MAX.code), dateFrom: q(40), dateTo: q(40) });
+export const ComplaintListQuery = listQuery({ status: q(MAX.code), slaStatus: q(MAX.code), priority: q(MAX.code), customerId: q(MAX.code), serialNo: q(MAX.code), dateFrom: q(40), dateTo: q(40) });
 export const ProductListQuery = listQuery({ categoryId: q(MAX.code), category: q(), sku: q(MAX.code) });
 export const MovementListQuery = listQuery({ productId: q(MAX.code), type: z.enum(['IN', 'OUT']).optional() });
 export const LowStockQuery = listQuery({ status: z.enum(['OUT_OF_STOCK', 'CRITICAL', 'LOW_STOCK']).optional() });

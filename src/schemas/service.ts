@@ -101,6 +101,18 @@ export const SpareRequestUpdateBody = z.object({
  * keeps the stored one; a blank address, city or GSTIN clears it. The handler checks that the GSTIN
  * belongs to the customer's state (src/domain/taxIdentity.ts).
  */
+/** A new caller (issue 27): a name and a phone number to find them by, and the address of the visits. */
+export const CustomerCreateBody = z.object({
+  name: requiredText('Name is required', MAX.name),
+  phone: requiredText('Phone is required', MAX.code).refine((p) => p.replace(/\D/g, '').length >= 7, 'Phone must have at least 7 digits'),
+  email: optional(email()),
+  pincode: requiredText('Pincode is required', 6).regex(/^\d{6}$/, 'Pincode must have exactly 6 digits'),
+  city: optional(text(MAX.name)),
+  address: optional(text(MAX.line)),
+  stateCode: optional(taxStateCode),
+  gstin: optional(taxGstin),
+});
+
 export const CustomerUpdateBody = z.object({
   name: optional(text(MAX.name)),
   email: optional(email()),

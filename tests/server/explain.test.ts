@@ -106,6 +106,7 @@ describe.skipIf(!ON)(`the complaint list over ${COMPLAINTS.toLocaleString('en')}
     ['by priority, open ones', { sort: 'priority', status: 'open' }],
     ['soonest due first', { sort: 'resolutionDueAt', ascending: true }],
     ['latest due first', { sort: 'resolutionDueAt' }],
+    ['one serial number (open ones)', { status: 'open', also: [{ field: 'serialNo', op: 'ieq', value: 'sn4242' }] }],
     ['a word of the description', { also: [{ field: 'description', op: 'contains', value: 'picture 4242' }] }],
     ['the search (an id, a customer, a word)', { also: [{ op: 'or', any: [[{ field: 'id', op: 'eq', value: 4242 }], [{ field: 'customerId', op: 'in', values: [10_007] }], [{ field: 'description', op: 'contains', value: 'picture 4242' }]] }] }],
     ...SLA_STATUSES.map((sla): [string, Partial<ComplaintListFilter>] => [`SLA ${sla}`, { also: slaConditions(sla, Date.parse('2025-02-01T00:00:00.000Z')) }]),

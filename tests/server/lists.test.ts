@@ -68,6 +68,7 @@ describe('the complaint list in SQL', () => {
     const searches = [
       search([{ field: 'description', op: 'contains', value: word }]),
       search([{ field: 'description', op: 'contains', value: '100%_\\' }]),
+      search([{ field: 'serialNo', op: 'ieq', value: db.tenant('1').complaints[9].serialNo.toLowerCase() }]),
       search([{ op: 'or', any: [[{ field: 'id', op: 'eq', value: 5 }], [{ field: 'customerId', op: 'in', values: [customer] }], [{ field: 'description', op: 'contains', value: word }]] }]),
     ];
     let compared = 0;
@@ -150,6 +151,9 @@ describe('the other lists in SQL', () => {
       where: () => [
         [],
         [{ op: 'or', any: [[{ field: 'name', op: 'contains', value: 'AN' }], [{ field: 'phone', op: 'contains', value: '98' }], [{ field: 'pincode', op: 'eq', value: '560001' }], [{ field: 'id', op: 'eq', value: 4 }]] }],
+        [{ field: 'phone', op: 'digitsContain', value: t().customers[3].phone.replace(/\D/g, '').slice(-6) }],
+        // A phone number searched as an id too: beyond PostgreSQL's integer, it matches no id (and is no error).
+        [{ op: 'or', any: [[{ field: 'id', op: 'eq', value: 9_845_012_345 }], [{ field: 'phone', op: 'digitsContain', value: '9845012345' }]] }],
       ],
     },
     {

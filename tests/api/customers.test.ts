@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { http } from '../../src/providers/http';
+import { DEMO_ACCOUNTS } from '../../src/config';
+import { signInAs } from './utils';
+
+// New callers (issue 27): POST /v1/customers with a duplicate check by phone, the list's search
+// finding a phone number however it is typed, a complaint list of one serial number (the form's
+// warning of a complaint still open on it), and an invited customer linked to a customer record.
+// Everything through the API, so the file runs on the server's store too (project api-server).
+
+type CustomerRow = { id: number; name: string; phone: string; pincode: string };
+const searchCustomers = async (search: string) => ((await http.get('/customers', { page: 1, limit: 50, search })) as { data: CustomerRow[] }).data;
+
+describe('new callers', () => {
+  it('creates a customer; the same phone however written is refused with 409 naming the customer; search finds it by phone', async () => {
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    const made = (await http.post('/customers', { name: 'Meera Pillai', phone: '+91 98450 12345', pincode: '560034', address: '4, Church Street', city: 'Bengaluru' })) as CustomerRow;
+    expect(made).toMatchObject({ name: 'Meera Pillai', phone: '+91 98450 12345', pincode: '560034', email: '' });
+
+    await expect(http.post('/customers', { name: 'Meera P', phone: '09845012345', pincode: '560034' })).rejects.toMatchObject({
+      status: 409,
+      message: `Meera Pillai (customer #${made.id}) already has the phone number 09845012345`,
+      i18nKey: 'serverText.customerPhoneUsed',
+      i18nValues: { id: made.id, name: 'Meera Pillai', phone: '09845012345' },
+    });
+    for (const typed of ['9845012345', '98450 12345', '+919845012345', '450 12345'])
+      expect((await searchCustomers(typed)).map((c) => c.id), typed).toContain(made.id);
+  });
+
+  it('refuses a new customer without a name, a phone or a pincode (400, nothing stored), and a technician (403)', async () => {
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    await expect(http.post('/customers', { phone: '+91 90000 00001', pincode: '560001' })).rejects.toMatchObject({ status: 400, message: 'Name is required' });
+    await expect(http.post('/customers', { name: 'No Phone', phone: '12', pincode: '560001' })).rejects.toMatchObject({ status: 400, message: 'Phone must have at least 7 digits' });
+    await expect(http.post('/customers', { name: 'No Pincode', phone: '+91 90000 00002', pincode: '5600' })).rejects.toMatchObject({ status: 400, message: 'Pincode must have exactly 6 digits' });
+    expect(await searchCustomers('No Phone')).toEqual([]);
+    await signInAs(DEMO_ACCOUNTS.technician);
+    await expect(http.post('/customers', { name: 'By Technician', phone: '+91 90000 00003', pincode: '560001' })).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("lists the complaints on one serial number in any case: the form's warning of one still open", async () => {
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    const first = (await http.post('/api/complaints', { customerId: 1, productId: 1, serialNo: 'DUP-SERIAL-77', description: 'No sound' })) as { id: number };
+    const list = (await http.get('/api/complaints', { serialNo: 'dup-serial-77', status: 'open' })) as { data: { id: number; serialNo: string }[]; total: number };
+    expect(list).toMatchObject({ total: 1, data: [{ id: first.id, serialNo: 'DUP-SERIAL-77' }] });
+    expect(((await http.get('/api/complaints', { serialNo: 'DUP-SERIAL-7' })) as { total: number }).total).toBe(0);
+  });
+
+  it('an invited customer is linked to the customer record with its e-mail, or to a new one made from the invite', async () => {
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    const known = (await http.post('/customers', { name: 'Farhan Ali', phone: '+91 99000 11223', pincode: '560001', email: 'farhan.ali@example.in' })) as CustomerRow;
+    const invite = (email: string, firstName: string) =>
+      http.post('/api/users/register', { email, password: 'secret123', firstName, lastName: 'Guest', role: 'customer', tenantId: 1 }) as Promise<{ data: { id: number; customerId: number } }>;
+    expect((await invite('FARHAN.ALI@example.in', 'Farhan')).data.customerId).toBe(known.id);
+
+    const fresh = (await invite('new.guest@example.in', 'Nandini')).data;
+    expect(fresh.customerId).toEqual(expect.any(Number));
+    expect(await http.get(`/customers/${fresh.customerId}`)).toMatchObject({ name: 'Nandini Guest', email: 'new.guest@example.in' });
+  });
+});
