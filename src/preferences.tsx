@@ -9,6 +9,7 @@ import { getEnglishMessages, storedLocale, subscribeEnglishMessages } from './i1
 import { loadMessages } from './i18n/locales';
 import { translate, type Locale, type Messages } from './i18n/translate';
 import { loadFontFor } from './i18n/scriptFonts';
+import { TabSessionNotice } from './providers/TabSessionNotice';
 
 // Theme and language for the whole app, persisted under `theme` and `locale` (DESIGN section 4).
 interface Preferences {
@@ -54,6 +55,24 @@ export const PreferencesProvider = ({ children }: { children: ReactNode }) => {
     };
   }, [locale, loaded]);
 
+  // Another tab picked a language or a theme (issue 27): follow it, never write it back. Each tab
+  // used to keep its own language while react-admin's store (RaStore.locale, synced across tabs by
+  // react-admin) brought in the other tab's; useLocaleSync then put this tab's language back into that
+  // store, which the other tab received and reversed in turn: the tabs flipped between the two
+  // languages (and a blank page while each load ran) for good. The stored key is the one source of
+  // truth: a `storage` event (only ever sent to the other tabs) sets this tab's state from it, and
+  // react-admin's copy follows that state without a write anyone disagrees with.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.storageArea !== localStorage) return;
+      // A null key: the other tab cleared the whole storage.
+      if (event.key === STORAGE_KEYS.locale || event.key === null) setLocaleState(storedLocale());
+      if (event.key === STORAGE_KEYS.theme || event.key === null) setModeState(storedMode());
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
+
   const setMode = useCallback((m: ThemeMode) => {
     localStorage.setItem(STORAGE_KEYS.theme, m);
     setModeState(m);
@@ -82,6 +101,8 @@ export const PreferencesProvider = ({ children }: { children: ReactNode }) => {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
+        {/* Another tab signed in as someone else, or out: said over any page (src/providers/tabSession.ts). */}
+        <TabSessionNotice />
       </ThemeProvider>
     </PreferencesContext.Provider>
   );

@@ -4,8 +4,11 @@
 // picking runs in src/i18n/messages.ts and publicEnglish.ts, so dev, tests and the build translate
 // alike. Plain JavaScript (typed by messageParts.d.ts) because vite.config.ts imports it too.
 
-/** What the sign-in and forgot-password pages translate: they are in the entry chunk. */
-export const SIGN_IN_PARTS = ['app', 'auth.or', 'auth.showPassword', 'auth.hidePassword', 'auth.fields', 'auth.signIn', 'auth.forgot', 'public.exploreDemo'];
+/**
+ * What the sign-in and forgot-password pages translate: they are in the entry chunk. With them the
+ * notice of a sign-in changed in another tab, which any page may show (src/providers/TabSessionNotice.tsx).
+ */
+export const SIGN_IN_PARTS = ['app', 'auth.or', 'auth.showPassword', 'auth.hidePassword', 'auth.fields', 'auth.signIn', 'auth.forgot', 'auth.tabSession', 'public.exploreDemo'];
 
 /**
  * What the other public pages translate: fetched with their chunks (see AppRoutes). A public page

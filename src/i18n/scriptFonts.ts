@@ -6,6 +6,13 @@
 /** Locales written in Devanagari: Hindi, and Marathi and Nepali should their locale files be added. */
 const DEVANAGARI = new Set(['hi', 'mr', 'ne']);
 
+/**
+ * The font stack for monospace text that may hold Devanagari (a translated label before a GSTIN): a bare
+ * `monospace` names one system font, which on a machine without Devanagari drew Hindi as boxes (issue 27).
+ * The web font comes first; its unicode-range leaves every other character to the monospace font.
+ */
+export const MONOSPACE_FONTS = '"Noto Sans Devanagari", monospace';
+
 /** The weights src/i18n/devanagariFont.css declares (the theme's 400, 500 and 600-800). */
 export const DEVANAGARI_WEIGHTS = [400, 500, 700];
 

@@ -1,8 +1,7 @@
 import type { AuthProvider } from 'ra-core';
 import { HttpError, http, request, unwrap } from './http';
 import { leaveDemoMode } from './demoMode';
-import { STORAGE_KEYS } from '../config';
-import { clearSession, getAccessToken, getRefreshToken, getStoredUser, saveSession, sessionChanged } from './storage';
+import { clearSession, getAccessToken, getRefreshToken, getStoredUser, replaceStoredUser, saveSession, sessionChanged } from './storage';
 import { normalizeLoginResponse, signInErrorKey } from '../domain/auth';
 import { can, matrixWith, normalizeRole, type Role } from '../domain/access';
 
@@ -30,7 +29,7 @@ export class SignInError extends Error {
 export const requestLogin = async (email: string, password: string) => {
   let raw: unknown;
   try {
-    raw = (await request('/api/users/login', { method: 'POST', body: { email: email.trim(), password }, renew: false })).json;
+    raw = (await request('/api/users/login', { method: 'POST', body: { email: email.trim(), password }, renew: false, anyUser: true })).json;
   } catch (e) {
     const err = e as HttpError;
     const status = typeof err.status === 'number' ? err.status : 0;
@@ -61,12 +60,6 @@ interface StoredUser {
   [key: string]: unknown;
 }
 
-/** The storage (local or session) that holds the token: the stored user lives beside it. */
-const sessionStore = (): Storage | null => {
-  for (const s of [localStorage, sessionStorage]) if (s.getItem(STORAGE_KEYS.accessToken)) return s;
-  return null;
-};
-
 let permissionsRefresh: Promise<boolean> | null = null;
 
 const accessOf = (user: StoredUser | null) => JSON.stringify([normalizeRole(user?.role), user?.permissions ?? null]);
@@ -85,12 +78,11 @@ export const refreshStoredPermissions = (): Promise<boolean> => {
     permissionsRefresh = (async () => {
       try {
         const profile = unwrap<StoredUser>(await http.get('/auth/profile'));
-        const store = sessionStore();
         // Signed out or signed in as someone else meanwhile: the answer is about another session.
-        if (!profile || typeof profile !== 'object' || !store || getAccessToken() !== token) return false;
+        if (!profile || typeof profile !== 'object' || getAccessToken() !== token) return false;
         const before = getStoredUser<StoredUser>();
         const next = { ...(before ?? {}), ...profile };
-        store.setItem(STORAGE_KEYS.user, JSON.stringify(next));
+        if (!replaceStoredUser(next)) return false;
         const changed = accessOf(before) !== accessOf(next);
         if (changed) sessionChanged();
         return changed;

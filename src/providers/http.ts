@@ -1,6 +1,7 @@
 import { DEMO_ALLOWED, DEMO_ORIGIN, STORAGE_KEYS } from '../config';
 import { getAccessToken, getApiHost, getTenantId, readKey } from './storage';
 import { renewSession } from './session';
+import { tabSessionBlocked, watchTabSession } from './tabSession';
 
 /** The only error type the call layer throws; `status` is 0 for a network failure. */
 export class HttpError extends Error {
@@ -169,7 +170,12 @@ export interface RequestOptions {
   renew?: boolean;
   /** Set on the one replay after a renewal: its 401 is thrown, marked `replayed`. */
   replayed?: boolean;
+  /** Sent whoever the stored session belongs to (the sign-in itself): see tabSession.ts. */
+  anyUser?: boolean;
 }
+
+/** The English of the refusal below (its key is `auth.tabSession.blocked`). */
+export const TAB_SESSION_BLOCKED_TEXT = 'Not sent: the sign-in changed in another tab of this browser.';
 
 export interface HttpResponse<T> {
   status: number;
@@ -179,6 +185,11 @@ export interface HttpResponse<T> {
 
 export const request = async <T = any>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> => {
   const method = (options.method || 'GET').toUpperCase();
+  // The stored session is another user's now (signed in or out in another tab, src/providers/tabSession.ts):
+  // nothing this tab holds is sent or fetched with their token; the tab says so and offers to reload.
+  watchTabSession();
+  if (!options.anyUser && tabSessionBlocked())
+    throw new HttpError(TAB_SESSION_BLOCKED_TEXT, 409, undefined, null, { key: 'auth.tabSession.blocked' });
   await ensureDemoBackend();
   const url = withQuery(resolveUrl(path), options.query);
   const headers = buildHeaders(method, options.body);

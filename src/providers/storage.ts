@@ -16,10 +16,44 @@ export const readKey = (key: string): string | null => {
   return null;
 };
 
-export const getAccessToken = () => readKey(STORAGE_KEYS.accessToken);
-export const getRefreshToken = () => readKey(STORAGE_KEYS.refreshToken);
-export const getTenantId = () => readKey(STORAGE_KEYS.tenantId) || DEFAULT_TENANT_ID;
+// This tab's own session, held while the stored one is another tab's doing (issue 27): another user
+// signed in, or this user signed out, in another tab (tabSession.ts). Meanwhile this tab reads its own
+// token, user and warehouse, so that what it shows (its menus, its access checks, a half-typed form)
+// stays its user's instead of turning into the other user's at the next render; the call layer sends
+// nothing meanwhile (http.ts). `ownSession` is the session as this tab last wrote or accepted it.
+const SESSION_KEYS = [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.user, STORAGE_KEYS.tenantId];
+type SessionValues = Record<string, string | null>;
+const readSession = (): SessionValues => Object.fromEntries(SESSION_KEYS.map((key) => [key, readKey(key)]));
+let ownSession: SessionValues = typeof localStorage === 'undefined' ? {} : readSession();
+let heldSession: SessionValues | null = null;
+/** The stored session is this tab's (its own write, or another tab's of the same user). */
+export const rememberOwnSession = () => {
+  ownSession = readSession();
+};
+/** Reads this tab's own session instead of the stored one, until releaseOwnSession. */
+export const holdOwnSession = () => {
+  heldSession ??= ownSession;
+};
+export const releaseOwnSession = () => {
+  heldSession = null;
+  rememberOwnSession();
+};
+const sessionKey = (key: string): string | null => (heldSession && key in heldSession ? heldSession[key] : readKey(key));
+
+export const getAccessToken = () => sessionKey(STORAGE_KEYS.accessToken);
+export const getRefreshToken = () => sessionKey(STORAGE_KEYS.refreshToken);
+export const getTenantId = () => sessionKey(STORAGE_KEYS.tenantId) || DEFAULT_TENANT_ID;
 export const getApiHost = () => readKey(STORAGE_KEYS.apiHost);
+
+/** The user of the session really stored now (never the held one); undefined while only a token is there (a sign-in half-written by another tab). */
+export const storedSessionUser = <T = Record<string, unknown>>(): T | null | undefined => {
+  if (!readKey(STORAGE_KEYS.accessToken)) return null;
+  try {
+    return (JSON.parse(readKey(STORAGE_KEYS.user) ?? 'null') as T | null) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 // The last stored user text and its parse: access checks read the user during render, dozens of
 // times per list page (a row's buttons and reference cells), and it changes only at sign-in or refresh.
@@ -27,7 +61,7 @@ let lastRaw: string | null = null;
 let lastUser: unknown = null;
 
 export const getStoredUser = <T = Record<string, unknown>>(): T | null => {
-  const raw = readKey(STORAGE_KEYS.user);
+  const raw = sessionKey(STORAGE_KEYS.user);
   if (!raw) return null;
   if (raw === lastRaw) return lastUser as T | null;
   let user: T | null;
@@ -68,6 +102,7 @@ export const saveSession = (session: Session, remember: boolean) => {
   target.setItem(STORAGE_KEYS.user, JSON.stringify(session.user ?? null));
   // The tenant is a preference of the browser, not of the token: always localStorage.
   localStorage.setItem(STORAGE_KEYS.tenantId, session.tenantId || DEFAULT_TENANT_ID);
+  rememberOwnSession();
   sessionChanged();
 };
 
@@ -80,9 +115,22 @@ export const replaceTokens = (token: string, refreshToken?: string | null) => {
   const target = stores().find((s) => s.getItem(STORAGE_KEYS.accessToken) !== null || s.getItem(STORAGE_KEYS.refreshToken) !== null) ?? localStorage;
   target.setItem(STORAGE_KEYS.accessToken, token);
   if (refreshToken) target.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+  rememberOwnSession();
 };
 
-export const setTenantId = (tenantId: string) => localStorage.setItem(STORAGE_KEYS.tenantId, tenantId);
+/** The signed-in user's record renewed (the profile refresh), beside the token; false when signed out meanwhile. */
+export const replaceStoredUser = (user: unknown): boolean => {
+  const target = stores().find((s) => s.getItem(STORAGE_KEYS.accessToken) !== null);
+  if (!target) return false;
+  target.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  rememberOwnSession();
+  return true;
+};
+
+export const setTenantId = (tenantId: string) => {
+  localStorage.setItem(STORAGE_KEYS.tenantId, tenantId);
+  rememberOwnSession();
+};
 
 export const clearSession = () => {
   for (const s of stores()) {
@@ -91,5 +139,6 @@ export const clearSession = () => {
     s.removeItem(STORAGE_KEYS.user);
     s.removeItem(STORAGE_KEYS.tenantId);
   }
+  rememberOwnSession();
   sessionChanged();
 };

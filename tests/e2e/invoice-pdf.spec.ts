@@ -58,3 +58,46 @@ test('an issued invoice downloads as a PDF holding its number, the GSTINs and th
   expect(text).toMatch(/Grand total Rs\. [\d,]+\.\d\d/);
   expect(text).toContain('Authorised signatory');
 });
+
+test('the Hindi invoice page draws every Devanagari text, the GSTIN label among them, in the Devanagari font', async ({ page }) => {
+  await exploreDemo(page);
+  await page.goto('/admin/invoices');
+  await choose(page, page, 'Status', 'sent');
+  await page.waitForURL(/sent/);
+  await page.getByRole('row').filter({ has: page.getByRole('link', { name: 'View' }) }).first().getByRole('link', { name: 'View' }).click();
+  await page.waitForURL(/\/admin\/invoices\/\d+\/show$/);
+  await page.getByLabel('Language').first().click();
+  await page.getByRole('option', { name: 'हिन्दी' }).click();
+  const article = page.getByRole('article');
+  await expect(article.getByText(/^जीएसटीआईएन \(GSTIN\): /).first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+
+  // The elements of the invoice whose own text holds Devanagari, marked for the DevTools protocol, which
+  // names the fonts Chromium really drew each one's text with (this machine has no Devanagari system font:
+  // any other font draws boxes).
+  const marked = await article.evaluate((invoice) => {
+    let n = 0;
+    for (const el of invoice.querySelectorAll('*')) {
+      const own = [...el.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent).join('');
+      if (/[\u0900-\u097F]/.test(own)) el.setAttribute('data-devanagari', String((n += 1)));
+    }
+    return n;
+  });
+  expect(marked).toBeGreaterThan(5);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-devanagari]' });
+  expect(nodeIds.length).toBe(marked);
+  const withoutFont: string[] = [];
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    // The face's own name: 'Noto Sans Devanagari', 'Noto Sans Devanagari Medium'...
+    if (!fonts.some((f) => f.familyName.startsWith('Noto Sans Devanagari'))) {
+      const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+      withoutFont.push(`${outerHTML.slice(0, 160)} drawn in ${fonts.map((f) => f.familyName).join(', ')}`);
+    }
+  }
+  expect(withoutFont).toEqual([]);
+});

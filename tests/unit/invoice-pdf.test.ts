@@ -123,8 +123,8 @@ describe('invoicePdf', () => {
     expect(text).toContain('One Thousand One Hundred Eighty Rupees Only');
   });
 
-  it('keeps to what the standard fonts can print: "Rs." for the rupee sign, "?" for other scripts', () => {
-    expect(pdfText('₹ 500 – रवि')).toBe('Rs. 500 - ???');
+  it('keeps to what its fonts can print: "Rs." for the rupee sign, Devanagari as it is (its own font), "?" for other scripts', () => {
+    expect(pdfText('₹ 500 – रवि 王')).toBe('Rs. 500 - रवि ?');
     expect(pdfAmount(123456)).toBe('1,23,456.00');
   });
 });

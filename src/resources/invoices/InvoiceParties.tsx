@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { stateByCode } from '../../domain/gst';
 import type { InvoiceParty } from '../../domain/taxInvoice';
+import { MONOSPACE_FONTS } from '../../i18n/scriptFonts';
 
 /** `Karnataka (29)`; a dash when the state is not known. */
 export const stateLabel = (code: string | null | undefined, dash = '—'): string => {
@@ -25,7 +26,8 @@ const PartyBlock = ({ titleKey, party }: { titleKey: string; party: InvoiceParty
       </Typography>
       {party?.address ? <Typography variant="body2">{party.address}</Typography> : null}
       <Typography variant="body2">{translate('invoices.view.state', { state: stateLabel(party?.stateCode, dash) })}</Typography>
-      <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+      {/* Monospace for the GSTIN, with Devanagari's font for the Hindi label (issue 27: it was boxes). */}
+      <Typography variant="body2" sx={{ fontFamily: MONOSPACE_FONTS }}>
         {party?.gstin ? translate('invoices.view.gstin', { gstin: party.gstin }) : translate('invoices.view.unregistered')}
       </Typography>
     </Box>

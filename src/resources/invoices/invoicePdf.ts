@@ -5,17 +5,20 @@
 // no eval and no web worker (the production Content-Security-Policy, vite.security.ts, holds).
 //
 // The text is real text in the standard Helvetica font (searchable, copyable; no images of text).
-// The PDF's 14 standard fonts only know Latin-1 (WinAnsi): they cannot show "₹" or Devanagari, and
-// embedding a Unicode font would add hundreds of kilobytes to the chunk. So amounts print as
-// "Rs. 1,23,456.00" (en-IN lakh grouping), the labels and the total in words are English whatever the
-// console's language (the invoice page shows the words in Hindi too), and any other character a name
-// or address holds prints as "?" rather than as garbage.
+// The PDF's 14 standard fonts only know Latin-1 (WinAnsi): they cannot show "₹", so amounts print as
+// "Rs. 1,23,456.00" (en-IN lakh grouping). The labels and the total in words are English whatever the
+// console's language (the invoice page shows the words in Hindi too). Devanagari (a name, an address,
+// a description, or labels given in Hindi) is drawn in Noto Sans Devanagari, embedded only in a PDF
+// that holds some (pdfFonts.ts), never in Helvetica's boxes; any other character prints as "?".
+// Every date is the day in India's time, as on the invoice's page and in the CSV (domain/dates.ts).
 import { jsPDF } from 'jspdf';
-import { autoTable, type CellInput, type RowInput } from 'jspdf-autotable';
+import { autoTable, type Cell, type CellHookData, type CellInput, type RowInput, type UserOptions } from 'jspdf-autotable';
 import { amountInWords } from '../../domain/amountInWords';
+import { formatBusinessDate } from '../../domain/dates';
 import { stateByCode } from '../../domain/gst';
 import { roundPaise } from '../../domain/money';
 import type { Invoice, InvoiceLine } from './types';
+import { DEVANAGARI_PDF_FONT, addDevanagariFont, hasDevanagari, isDevanagariChar, textRuns, visualOrder } from './pdfFonts';
 
 /** The document's words (English: see above). */
 export const INVOICE_PDF_LABELS = {
@@ -56,11 +59,11 @@ const fill = (text: string, values: Record<string, string | number>): string =>
 
 const TYPOGRAPHY: Record<string, string> = { '₹': 'Rs.', '–': '-', '—': '-', '‘': "'", '’': "'", '“': '"', '”': '"', '…': '...', '\u00a0': ' ' };
 
-/** Text the standard fonts can print (Latin-1): typography mapped, anything else as '?'. */
+/** Text the PDF's fonts can print (Latin-1, and Devanagari in its own font): typography mapped, anything else as '?'. */
 export const pdfText = (value: unknown): string =>
   String(value ?? '')
     .replace(/[₹–—‘’“”…\u00a0]/g, (c) => TYPOGRAPHY[c])
-    .replace(/[^\n\x20-\x7e\xa1-\xff]/g, '?');
+    .replace(/[^\n\x20-\x7e\xa1-\xff]/gu, (c) => (isDevanagariChar(c) ? c : '?'));
 
 let amountFormat: Intl.NumberFormat | null = null;
 /** 123456 -> '1,23,456.00' (en-IN grouping, always 2 decimals). */
@@ -72,14 +75,10 @@ export const pdfAmount = (value: number | null | undefined): string => {
 /** 123456 -> 'Rs. 1,23,456.00' ("₹" is not in the standard fonts). */
 export const pdfRupees = (value: number | null | undefined): string => `Rs. ${pdfAmount(value)}`;
 
-let dateFormat: Intl.DateTimeFormat | null = null;
-/** An invoice's date as in India: '24 Nov 2026', in India's time. */
+/** An invoice's date as the English invoice page shows it: '24 Nov 2026', the day in India's time. */
 export const pdfDate = (value: string | null | undefined): string => {
   if (!value) return '-';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return pdfText(value);
-  dateFormat ??= new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-  return dateFormat.format(date);
+  return formatBusinessDate(value, 'en-IN') ?? pdfText(value);
 };
 
 /** 'Karnataka (29)' from a state code; the code alone when unknown. */
@@ -105,6 +104,102 @@ const [BLACK, WHITE, GREY_RULE]: Rgb[] = [[0, 0, 0], [255, 255, 255], [90, 90, 9
 
 /** The last table's bottom edge (jspdf-autotable keeps it on the document). */
 const lastTableY = (doc: jsPDF): number => (doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY ?? MARGIN;
+
+// Text in two fonts: Helvetica, and Noto Sans Devanagari for the Devanagari in it (a run of each, side
+// by side). Every text of the document is drawn, measured and wrapped through these.
+
+/** The runs of `text` as drawn: Devanagari in visual order; all Helvetica when the document has no Devanagari font. */
+const runsOf = (doc: jsPDF, text: string) => {
+  if (!hasDevanagari(text)) return [{ text, devanagari: false }];
+  if (!doc.getFontList()[DEVANAGARI_PDF_FONT]) return [{ text: text.replace(/[^\n\x20-\x7e\xa1-\xff]/g, '?'), devanagari: false }];
+  return textRuns(text).map((run) => (run.devanagari ? { ...run, text: visualOrder(run.text) } : run));
+};
+
+const fontFor = (doc: jsPDF, devanagari: boolean, bold: boolean) => doc.setFont(devanagari ? DEVANAGARI_PDF_FONT : 'helvetica', bold ? 'bold' : 'normal');
+
+/** The width of `text` at the current font size. */
+const textWidth = (doc: jsPDF, text: string, bold: boolean): number => {
+  const width = runsOf(doc, text).reduce((sum, run) => sum + fontFor(doc, run.devanagari, bold).getTextWidth(run.text), 0);
+  fontFor(doc, false, bold);
+  return width;
+};
+
+/** Draws one line of text, each run in its font; `align` as jsPDF's (x is the right edge or the centre). */
+const drawText = (doc: jsPDF, text: string, x: number, y: number, options: { align?: 'left' | 'center' | 'right'; baseline?: 'top'; bold?: boolean } = {}) => {
+  const { align = 'left', baseline, bold = false } = options;
+  const runs = runsOf(doc, text);
+  if (runs.length === 1 && !runs[0].devanagari) {
+    fontFor(doc, false, bold).text(runs[0].text, x, y, { align, baseline });
+    return;
+  }
+  let cursor = align === 'left' ? x : x - textWidth(doc, text, bold) * (align === 'center' ? 0.5 : 1);
+  for (const run of runs) {
+    fontFor(doc, run.devanagari, bold).text(run.text, cursor, y, { baseline });
+    cursor += doc.getTextWidth(run.text);
+  }
+  fontFor(doc, false, bold);
+};
+
+/** `text` broken into lines no wider than `width` (at spaces; a text in Helvetica alone as jsPDF breaks it). */
+const wrapText = (doc: jsPDF, text: string, width: number, bold: boolean): string[] => {
+  if (!hasDevanagari(text)) return fontFor(doc, false, bold).splitTextToSize(text, width) as string[];
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/ +/)) {
+      const longer = line ? `${line} ${word}` : word;
+      if (line && textWidth(doc, longer, bold) > width) {
+        lines.push(line);
+        line = word;
+      } else line = longer;
+    }
+    lines.push(line);
+  }
+  return lines;
+};
+
+/**
+ * jspdf-autotable's hooks for cells holding Devanagari: it measures, wraps and draws a cell's text in
+ * the cell's one font, so such a cell is wrapped by wrapText, its text left out of the table's drawing,
+ * and drawn run by run where the table would have put it. Other hooks of a table run first.
+ */
+const devanagariCells = (doc: jsPDF, hooks: Pick<UserOptions, 'didParseCell'> = {}): Pick<UserOptions, 'didParseCell' | 'willDrawCell' | 'didDrawCell'> => {
+  const mixed = new WeakSet<Cell>();
+  const lines = new WeakMap<Cell, string[]>();
+  return {
+    didParseCell: (data: CellHookData) => {
+      hooks.didParseCell?.(data);
+      const { cell } = data;
+      if (!hasDevanagari(cell.text.join('\n'))) return;
+      mixed.add(cell);
+      cell.styles.overflow = (text: string | string[], width: number) =>
+        (Array.isArray(text) ? text : [text]).flatMap((t) => wrapText(doc, t, width, cell.styles.fontStyle === 'bold'));
+    },
+    willDrawCell: ({ cell }: CellHookData) => {
+      if (!mixed.has(cell)) return;
+      lines.set(cell, cell.text);
+      cell.text = [''];
+    },
+    didDrawCell: ({ cell }: CellHookData) => {
+      const text = lines.get(cell);
+      if (!text) return;
+      // Placed as jspdf-autotable places a cell's lines (its autoTableText).
+      const bold = cell.styles.fontStyle === 'bold';
+      const fontSize = cell.styles.fontSize / doc.internal.scaleFactor;
+      const lineHeight = fontSize * doc.getLineHeightFactor();
+      const { x, y: top } = cell.getTextPos();
+      let y = top + fontSize * (2 - 1.15);
+      if (cell.styles.valign === 'middle') y -= (text.length / 2) * lineHeight;
+      else if (cell.styles.valign === 'bottom') y -= text.length * lineHeight;
+      const align = cell.styles.halign === 'center' || cell.styles.halign === 'right' ? cell.styles.halign : 'left';
+      for (const line of text) {
+        drawText(doc, line, x, y, { align, bold });
+        y += lineHeight;
+      }
+      cell.text = text;
+    },
+  };
+};
 
 /** The line table's head (two rows: each tax spans its rate and amount) and body. */
 const lineTable = (invoice: Invoice, l: InvoicePdfLabels, intra: boolean): { head: RowInput[]; body: RowInput[] } => {
@@ -153,11 +248,9 @@ const drawBlocks = (doc: jsPDF, top: number, blocks: Block[], width: number): nu
   const boxWidth = width / blocks.length;
   const lineHeight = (FONT_SIZE / doc.internal.scaleFactor) * 1.3;
   const headingHeight = (HEADING_SIZE / doc.internal.scaleFactor) * 1.5;
+  doc.setFontSize(FONT_SIZE);
   const laidOut = blocks.map((block) =>
-    block.lines.flatMap((line) => {
-      doc.setFont('helvetica', line.bold ? 'bold' : 'normal').setFontSize(FONT_SIZE);
-      return (doc.splitTextToSize(line.text, boxWidth - 2 * PAD) as string[]).map((text) => ({ text, bold: line.bold }));
-    }),
+    block.lines.flatMap((line) => wrapText(doc, line.text, boxWidth - 2 * PAD, Boolean(line.bold)).map((text) => ({ text, bold: line.bold }))),
   );
   const height = Math.max(...blocks.map((block, i) => 2 * PAD + (block.heading ? headingHeight : 0) + laidOut[i].length * lineHeight));
   blocks.forEach((block, i) => {
@@ -166,14 +259,13 @@ const drawBlocks = (doc: jsPDF, top: number, blocks: Block[], width: number): nu
     doc.rect(x, top, boxWidth, height, 'S');
     let y = top + PAD;
     if (block.heading) {
-      doc.setFont('helvetica', 'bold').setFontSize(HEADING_SIZE).setTextColor(...BLACK);
-      doc.text(block.heading.toUpperCase(), x + PAD, y, { baseline: 'top' });
+      doc.setFontSize(HEADING_SIZE).setTextColor(...BLACK);
+      drawText(doc, block.heading.toUpperCase(), x + PAD, y, { baseline: 'top', bold: true });
       y += headingHeight;
     }
     doc.setFontSize(FONT_SIZE);
     for (const line of laidOut[i]) {
-      doc.setFont('helvetica', line.bold ? 'bold' : 'normal');
-      doc.text(line.text, x + PAD, y, { baseline: 'top' });
+      drawText(doc, line.text, x + PAD, y, { baseline: 'top', bold: line.bold });
       y += lineHeight;
     }
   });
@@ -187,6 +279,8 @@ const drawBlocks = (doc: jsPDF, top: number, blocks: Block[], width: number): nu
 export const invoicePdf = async (invoice: Invoice, labels: Partial<InvoicePdfLabels> = {}): Promise<Blob> => {
   const l: InvoicePdfLabels = { ...INVOICE_PDF_LABELS, ...labels };
   const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
+  // Devanagari anywhere in what is printed: its font is fetched and embedded (pdfFonts.ts).
+  if (hasDevanagari(JSON.stringify([invoice, l]))) await addDevanagariFont(doc);
   const number = pdfText(invoice.number ?? '-');
   doc.setProperties({ title: `${l.title} ${number}`, subject: `${l.title} ${number}`, creator: pdfText(invoice.supplier?.name ?? '') });
   const pageWidth = doc.internal.pageSize.getWidth();
@@ -195,10 +289,10 @@ export const invoicePdf = async (invoice: Invoice, labels: Partial<InvoicePdfLab
   doc.setTextColor(...BLACK).setDrawColor(...GREY_RULE).setLineWidth(RULE);
 
   // Title.
-  doc.setFont('helvetica', 'bold').setFontSize(15);
-  doc.text(l.title, pageWidth / 2, MARGIN + 5, { align: 'center' });
-  doc.setFont('helvetica', 'normal').setFontSize(7.5);
-  doc.text(l.original, pageWidth - MARGIN, MARGIN + 5, { align: 'right' });
+  doc.setFontSize(15);
+  drawText(doc, l.title, pageWidth / 2, MARGIN + 5, { align: 'center', bold: true });
+  doc.setFontSize(7.5);
+  drawText(doc, l.original, pageWidth - MARGIN, MARGIN + 5, { align: 'right' });
 
   const intra = isIntraState(invoice);
   const cancelled = invoice.status === 'cancelled';
@@ -238,6 +332,7 @@ export const invoicePdf = async (invoice: Invoice, labels: Partial<InvoicePdfLab
     body,
     styles: { ...lightTable.styles, fontSize: 7.5, cellPadding: 1.5 },
     headStyles: { fontStyle: 'bold', halign: 'center' },
+    ...devanagariCells(doc),
     columnStyles: {
       0: { cellWidth: 8, halign: 'center' },
       1: { cellWidth: 'auto' },
@@ -264,16 +359,18 @@ export const invoicePdf = async (invoice: Invoice, labels: Partial<InvoicePdfLab
     body: totals,
     styles: { ...lightTable.styles, cellPadding: 1.5 },
     columnStyles: { 0: { cellWidth: 40 }, 1: { halign: 'right' } },
-    didParseCell: (data) => {
-      if (data.row.index === totals.length - 1) data.cell.styles.fontStyle = 'bold';
-    },
+    ...devanagariCells(doc, {
+      didParseCell: (data) => {
+        if (data.row.index === totals.length - 1) data.cell.styles.fontStyle = 'bold';
+      },
+    }),
   });
 
   // The total in words, and the cancellation.
   const words = `${l.inWords}: ${amountInWords(Math.max(0, Number(invoice.totalAmount) || 0), 'en')}`;
   const notes: RowInput[] = [[words]];
   if (cancelLine) notes.push([{ content: cancelLine, styles: { fontStyle: 'bold' } }]);
-  autoTable(doc, { ...lightTable, startY: lastTableY(doc) + 3, body: notes });
+  autoTable(doc, { ...lightTable, startY: lastTableY(doc) + 3, body: notes, ...devanagariCells(doc) });
 
   // The signature: "For <supplier>", room to sign, "Authorised signatory".
   y = lastTableY(doc) + 8;
@@ -282,18 +379,17 @@ export const invoicePdf = async (invoice: Invoice, labels: Partial<InvoicePdfLab
     y = MARGIN + 4;
   }
   const right = pageWidth - MARGIN;
-  doc.setFont('helvetica', 'bold').setFontSize(8.5).setTextColor(...BLACK);
-  doc.text(fill(l.forSupplier, { name: pdfText(invoice.supplier?.name ?? '') }), right, y, { align: 'right' });
+  doc.setFontSize(8.5).setTextColor(...BLACK);
+  drawText(doc, fill(l.forSupplier, { name: pdfText(invoice.supplier?.name ?? '') }), right, y, { align: 'right', bold: true });
   doc.setDrawColor(...GREY_RULE).setLineWidth(RULE).line(right - 60, y + 16, right, y + 16);
-  doc.setFont('helvetica', 'normal');
-  doc.text(l.signatory, right, y + 20, { align: 'right' });
+  drawText(doc, l.signatory, right, y + 20, { align: 'right' });
 
   // Page numbers.
   const pages = doc.getNumberOfPages();
   doc.setFontSize(7);
   for (let page = 1; page <= pages; page += 1) {
     doc.setPage(page);
-    doc.text(fill(l.page, { page, pages }), pageWidth / 2, pageHeight - MARGIN / 2, { align: 'center' });
+    drawText(doc, fill(l.page, { page, pages }), pageWidth / 2, pageHeight - MARGIN / 2, { align: 'center' });
   }
 
   return new Blob([doc.output('arraybuffer')], { type: 'application/pdf' });

@@ -2,6 +2,7 @@
 // Pure and free of papaparse: the CSV writer (domain/csv.ts) is imported only when a file is made.
 import type { RaRecord } from 'react-admin';
 import type { CsvCell } from '../../domain/csv';
+import { businessIsoDate } from '../../domain/dates';
 
 /** How a column's value is written: as stored, a day, a day and time, rupees, yes/no. */
 export type ExportKind = 'text' | 'date' | 'dateTime' | 'money' | 'boolean';
@@ -31,16 +32,13 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** Names of the referenced records, by column source and then by id. */
 export type ReferenceNames = Record<string, Record<string, string>>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** YYYY-MM-DD, or YYYY-MM-DD HH:MM in local time: what a spreadsheet reads as a date. */
+/**
+ * YYYY-MM-DD, or YYYY-MM-DD HH:MM, in India's time as every page shows it (src/domain/dates.ts): what
+ * a spreadsheet reads as a date. A calendar day stays as it is; an unreadable value is written as it is.
+ */
 export const exportDate = (value: unknown, withTime = false): string => {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const date = new Date(value as string);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+  return businessIsoDate(value as string | number | Date, withTime) ?? String(value);
 };
 
 const humanise = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
