@@ -50,9 +50,10 @@ export default defineConfig({
       },
       {
         // `npm run server` and `npm run demo:server` as child processes, over real HTTP: each test
-        // starts a server or two (compile, PGlite, seed), hence the longer time.
+        // starts a server or two (compile, PGlite, seed), hence the longer time; a hook that starts a
+        // database (lists.test.ts) takes about 10 s alone and three times that on a loaded machine.
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 30_000 },
+        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 90_000 },
       },
       {
         extends: true,

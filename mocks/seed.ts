@@ -185,8 +185,13 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
     for (let i = 0; i < Math.max(4, Math.ceil(size / 8)); i++) {
       const c = i === 0 ? home : pick(CITIES);
       const type: Vendor['type'] = i % 3 === 0 ? 'vendor' : 'technician';
-      const name = type === 'vendor' ? `${c.city} ${pick(['ElectroCare', 'TeleFix', 'Screen Doctors', 'QuickServ'])} ${i}` : personName();
-      t.vendors.push({ id: id('vendors'), name, type, email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@service.example.in`, phone: phone(), address: `${int(1, 250)}, ${pick(['MG Road', 'Station Road', 'Main Bazaar', 'Ring Road', 'Nehru Nagar'])}`, pincode: c.pincodes[0], city: c.city, state: c.state, serviceAreas: c.pincodes.slice(0, int(1, c.pincodes.length)), specializations: [pick(SPECIALIZATIONS), pick(SPECIALIZATIONS)].filter((v, k, a) => a.indexOf(v) === k), commissionPercentage: pick([12.5, 15, 15.5, 18]), rating: Math.round((3 + rand() * 2) * 10) / 10, isActive: i !== 3, userId: i === 1 && tenant.id === 1 ? tech.id : null, createdAt: daysAgo(int(60, 400)) });
+      const drawn = type === 'vendor' ? `${c.city} ${pick(['ElectroCare', 'TeleFix', 'Screen Doctors', 'QuickServ'])} ${i}` : personName();
+      // The demo technician's account and his technician record are one person (issue 27): the record
+      // linked to the account carries its name and e-mail (the name drawn is dropped, so the rest of
+      // the seed is as it was).
+      const account = i === 1 && tenant.id === 1 ? tech : null;
+      const name = account ? `${account.firstName} ${account.lastName}` : drawn;
+      t.vendors.push({ id: id('vendors'), name, type, email: account ? account.email : `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@service.example.in`, phone: phone(), address: `${int(1, 250)}, ${pick(['MG Road', 'Station Road', 'Main Bazaar', 'Ring Road', 'Nehru Nagar'])}`, pincode: c.pincodes[0], city: c.city, state: c.state, serviceAreas: c.pincodes.slice(0, int(1, c.pincodes.length)), specializations: [pick(SPECIALIZATIONS), pick(SPECIALIZATIONS)].filter((v, k, a) => a.indexOf(v) === k), commissionPercentage: pick([12.5, 15, 15.5, 18]), rating: Math.round((3 + rand() * 2) * 10) / 10, isActive: i !== 3, userId: account ? account.id : null, createdAt: daysAgo(int(60, 400)) });
     }
 
     t.commissionRules.push(
@@ -262,6 +267,14 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       const amountBase = pick([800, 1200, 2500, 4000, 7500]);
       const rate = c.commissionRateApplied ?? 15;
       t.commissions.push({ id: id('commissions'), referenceType: 'complaint', referenceId: c.id, vendorName: vendor.name, rate, amount: Math.round(amountBase * rate) / 100, paidBy: c.commissionPaidBy ?? 'Customer', status: pick(['pending', 'approved', 'paid']), createdAt: c.createdAt } as CommissionRow);
+    }
+    // Each approval is about a record that exists (issue 27: the approver sees what they decide): the
+    // drawn number picks one of the warehouse's records of its kind (no further draws, so the rest of
+    // the seed is as it was).
+    const subjects: Record<string, { id: number }[]> = { spare_request: t.spareRequests, commission: t.commissions, warranty_extension: t.registrations };
+    for (const a of t.approvals) {
+      const records = subjects[a.entityType] ?? [];
+      if (records.length) a.entityId = records[(a.entityId - 1) % records.length].id;
     }
 
     const complaintById = new Map(t.complaints.map((c) => [c.id, c]));

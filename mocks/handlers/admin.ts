@@ -1,7 +1,7 @@
 // Tenants (warehouses) and roles with their permission matrix (spec part 1 section 7; DESIGN section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, parse, check, blanked } from './util';
+import { api, v1, json, fail, readBody, authorize, audit, auditUpdate, commit, deleteRow, rowHandler, numericId, findOr404, paged, parse, check, blanked } from './util';
 import { S } from './schemas';
 import { RESOURCES, ACTIONS, cleanPermissions, isBuiltInRole, type PermissionMatrix } from '../../src/domain/access';
 import { emptyTenantData } from '../seed';
@@ -42,6 +42,7 @@ export const adminHandlers = [
   rest.put(api('/tenants/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'tenants', 'edit');
     const tenant = findOr404(db.state.tenants, numericId(params.id as string), 'Tenant');
+    const before = structuredClone(tenant);
     const raw = await readBody<unknown>(request);
     // Check first, then write: a refused request changes nothing.
     const body = check(S.TenantUpdateBody, raw);
@@ -60,7 +61,7 @@ export const adminHandlers = [
       tenant.status = active ? 'active' : 'inactive';
       tenant.isActive = active;
     }
-    audit(ctx, 'tenant', tenant.id, 'update');
+    auditUpdate(ctx, 'tenant', tenant, before);
     return commit(json(tenant));
   }),
   rowHandler(
@@ -109,6 +110,7 @@ export const adminHandlers = [
   rest.put(v1('/roles/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'roles', 'edit');
     const role = findOr404(db.state.roles, numericId(params.id as string), 'Role');
+    const before = structuredClone(role);
     const raw = await readBody<unknown>(request);
     const body = check(S.RoleUpdateBody, raw);
     const name = body.name;
@@ -117,7 +119,7 @@ export const adminHandlers = [
     for (const k of ['name', 'description'] as const) if (body[k] !== undefined) role[k] = body[k];
     if (body.scope !== undefined) role.scope = body.scope;
     if (body.isActive !== undefined) role.isActive = body.isActive;
-    audit(ctx, 'role', role.id, 'update');
+    auditUpdate(ctx, 'role', role, before);
     return commit(json(role));
   }),
   deleteRow(v1('/roles/:id'), {

@@ -1,7 +1,7 @@
 // BOMs (spec part 2 sections 3, 4, 5, 7): one active BOM per product, no deleting an active one.
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, existing, listPage, idIs, type RequestContext } from './util';
+import { api, json, fail, authorize, audit, auditUpdate, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, existing, listPage, idIs, type RequestContext } from './util';
 import type { Condition } from '../../src/domain/listQuery';
 import { BOM_MESSAGES, validateBom } from '../../src/domain/catalog';
 import { parseBomRow } from '../../src/domain/bomImport';
@@ -161,6 +161,7 @@ export const bomHandlers = [
   rest.put(api('/boms/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'boms', 'edit');
     const bom = findOr404(ctx.t.boms, numericId(params.id as string), 'BOM');
+    const before = structuredClone(bom);
     const body = await parse((s) => s.BomUpdateBody, request);
     // The product of a BOM does not change: its parentProductId is checked by the schema, never written.
     const { parentProductId: _product, ...change } = body;
@@ -179,7 +180,7 @@ export const bomHandlers = [
     if (change.effectiveDate) bom.effectiveDate = new Date(change.effectiveDate).toISOString();
     if (change.status === 'active') activate(ctx, bom);
     else if (change.status) bom.status = change.status;
-    audit(ctx, 'bom', bom.id, 'update');
+    auditUpdate(ctx, 'bom', bom, before);
     return commit(json(bom));
   }),
   deleteRow(api('/boms/:id'), {

@@ -1,7 +1,7 @@
 // Categories and products (spec part 1 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, check, existing, blanked, listPage, idIs, type RequestContext } from './util';
+import { api, json, fail, readBody, authorize, audit, auditUpdate, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, check, existing, blanked, listPage, idIs, type RequestContext } from './util';
 import type { Condition } from '../../src/domain/listQuery';
 import { partsOf, stockPosition } from '../../src/domain/spares';
 import { S } from './schemas';
@@ -61,11 +61,12 @@ export const catalogHandlers = [
   rest.put(api('/categories/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'categories', 'edit');
     const row = findOr404(ctx.t.categories, numericId(params.id as string), 'Category');
+    const before = structuredClone(row);
     const name = await categoryName(request);
     if (ctx.t.categories.some((c) => c.id !== row.id && c.categoryName.toLowerCase() === name.toLowerCase())) return fail(409, 'serverText.categoryExists', { name });
     row.categoryName = name;
     for (const p of ctx.t.products) if (p.categoryId === row.id) p.category = name;
-    audit(ctx, 'category', row.id, 'update');
+    auditUpdate(ctx, 'category', row, before);
     return commit(json(row));
   }),
   deleteRow(api('/categories/:id'), {

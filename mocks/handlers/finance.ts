@@ -13,7 +13,7 @@ import { taxedFor } from './taxParties';
 import { moveInvoice, shownInvoice } from './invoiceLife';
 import { splitList } from '../../src/domain/service';
 import { dayRange } from '../../src/domain/dates';
-import type { Invoice } from '../types';
+import type { Approval, Invoice } from '../types';
 import type { Condition } from '../../src/domain/listQuery';
 
 const PARTIES: Party[] = ['vendor', 'technician'];
@@ -71,6 +71,35 @@ const calcInput = (src: Record<string, string>) => {
 
 /** A user who may act in the request's warehouse: one of its own, or a super admin (no warehouse). */
 const warehouseUsers = (ctx: RequestContext) => db.state.users.filter((u) => u.tenantId === null || String(u.tenantId) === ctx.tenantId);
+
+/**
+ * What an approval is about (issue 27): the record's kind and id, a label, its amount and who asked
+ * for it, so the approver sees what they decide. Null when the record is gone.
+ */
+const approvalSubject = (ctx: RequestContext, a: Approval) => {
+  const userName = (id: number | null | undefined) => {
+    const u = db.state.users.find((x) => x.id === id);
+    return u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email : null;
+  };
+  if (a.entityType === 'spare_request') {
+    const r = ctx.t.spareRequests.find((x) => x.id === a.entityId);
+    if (!r) return null;
+    const parts = r.requestedItems.map((i) => `${i.partName || i.partNumber} × ${i.quantity}`).join(', ');
+    return { type: a.entityType, id: r.id, label: parts, amount: r.totalEstimatedCost, requester: userName(r.requestedBy), bookingId: r.bookingId };
+  }
+  if (a.entityType === 'warranty_extension') {
+    const r = ctx.t.registrations.find((x) => x.id === a.entityId);
+    if (!r) return null;
+    const product = ctx.t.products.find((p) => p.id === r.productId);
+    return { type: a.entityType, id: r.id, label: `${product?.name ?? `#${r.productId}`} · ${r.serialNo}`, amount: product?.extendedWarrantyPrice ?? null, requester: null, bookingId: null };
+  }
+  if (a.entityType === 'commission') {
+    const c = ctx.t.commissions.find((x) => x.id === a.entityId);
+    if (!c) return null;
+    return { type: a.entityType, id: c.id, label: `${c.vendorName} · ${c.referenceType} #${c.referenceId}`, amount: c.amount, requester: null, bookingId: null };
+  }
+  return null;
+};
 
 export const financeHandlers = [
   rest.get(v1('/commission-rules/active'), ({ request }) => {
@@ -164,7 +193,8 @@ export const financeHandlers = [
   rest.get(api('/approvals'), async ({ request }) => {
     const ctx = authorize(request, 'approvals', 'list');
     const status = queryOf(request).get('status');
-    return json(await listPage(ctx, 'approvals', 'approvals', request, status ? [{ field: 'status', op: 'eq', value: status }] : []));
+    const page = await listPage(ctx, 'approvals', 'approvals', request, status ? [{ field: 'status', op: 'eq', value: status }] : []);
+    return json({ ...page, data: page.data.map((row) => ({ ...row, subject: approvalSubject(ctx, row) })) });
   }),
   rest.patch(api('/approvals/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'approvals', 'edit');
@@ -176,13 +206,16 @@ export const financeHandlers = [
     row.notes = body.notes ?? row.notes ?? '';
     row.updatedAt = new Date().toISOString();
     audit(ctx, 'approval', row.id, row.status);
-    return commit(json(row));
+    return commit(json({ ...row, subject: approvalSubject(ctx, row) }));
   }),
 
   rest.get(api('/audit/logs'), async ({ request }) => {
     const ctx = authorize(request, 'audit', 'list');
     const type = queryOf(request).get('entityType')?.trim();
-    return json(await listPage(ctx, 'auditLogs', 'auditLogs', request, type ? [{ field: 'entityType', op: 'ieq', value: type }] : []));
+    const page = await listPage(ctx, 'auditLogs', 'auditLogs', request, type ? [{ field: 'entityType', op: 'ieq', value: type }] : []);
+    // Who did it, by name (issue 27): the log is read by people, not by ids.
+    const names = new Map(db.state.users.map((u) => [u.id, [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email]));
+    return json({ ...page, data: page.data.map((row) => ({ ...row, actorName: row.actorId === null ? null : (names.get(row.actorId) ?? null) })) });
   }),
 
   rest.get(api('/invoices'), async ({ request }) => {
@@ -192,7 +225,7 @@ export const financeHandlers = [
     // A sort on the status sorts the status as read (overdue is derived): on the rows in memory.
     if (queryOf(request).get('sort') === 'status') {
       let rows = [...ctx.t.invoices].reverse().map((i) => shownInvoice(i, now));
-      if (status) rows = rows.filter((i) => matchesInvoiceFilter(i.status, status));
+      if (status) rows = rows.filter((i) => matchesInvoiceFilter(i.status, status, i.kind));
       return json(paged(sorted(rows, request, 'invoices'), request));
     }
     // Newest first unless `sort`/`order` ask for another order (domain/listSort.ts; 400 on another field).

@@ -1,13 +1,16 @@
 // An invoice's life in the demo backend (issue 15 scope 3; DESIGN section 6b): issue (the next
 // number of the warehouse's series for the financial year, a due date), pay (date, mode, reference),
 // cancel (a credit note of its own series for an issued invoice; the invoice keeps its number).
-// The rules are src/domain/invoice.ts and invoiceSeries.ts; refusals are 409s with their text.
+// A draft whose total is 0 (a job under warranty) is issued as a no-charge service note (issue 27):
+// numbered in the SN series, never in the tax invoices', with nothing due; never paid, and cancelled
+// without a credit note. The rules are src/domain/invoice.ts and invoiceSeries.ts; refusals are 409s
+// with their text.
 import { db } from '../db';
 import { fail, audit, type RequestContext } from './util';
 import { invoiceMoveRefusal, invoiceStatus, type InvoiceMove } from '../../src/domain/invoice';
-import { dueDateOf, nextCreditNoteNumber, nextInvoiceNumber, warehouseCode } from '../../src/domain/invoiceSeries';
-import { issueProblem } from '../../src/domain/taxInvoice';
-import { invoiceParties, retax } from './taxParties';
+import { dueDateOf, invoiceKind, kindForTotal, nextCreditNoteNumber, nextDocumentNumber, warehouseCode } from '../../src/domain/invoiceSeries';
+import { issueProblem, pricedLines } from '../../src/domain/taxInvoice';
+import { invoiceParties, taxedFor } from './taxParties';
 import type { Invoice } from '../types';
 
 /** What a status change of PUT /api/invoices/:id may carry. */
@@ -19,31 +22,39 @@ export interface InvoiceMoveBody {
   cancelReason?: string;
 }
 
-/** The invoice as readers see it: overdue derived from its due date (never stored). */
-export const shownInvoice = (invoice: Invoice, now = new Date()): Invoice => ({ ...invoice, status: invoiceStatus(invoice, now) });
+/** The invoice as readers see it: overdue derived from its due date (never stored), and its kind (a draft's by its total). */
+export const shownInvoice = (invoice: Invoice, now = new Date()): Invoice => ({ ...invoice, status: invoiceStatus(invoice, now), kind: invoiceKind(invoice) });
 
 /** The short code of the request's warehouse (BLR for blr-central). */
 const codeOf = (ctx: RequestContext) => warehouseCode(db.state.tenants.find((t) => String(t.id) === ctx.tenantId) ?? {});
 
 const refuse = (invoice: Invoice, move: InvoiceMove) => {
-  const refusal = invoiceMoveRefusal(invoiceStatus(invoice), move);
+  const refusal = invoiceMoveRefusal(invoiceStatus(invoice), move, invoiceKind(invoice));
   if (refusal) throw fail(409, refusal);
 };
 
-/** Issues a draft: the next number of its warehouse and year, now, and a due date (given, else 15 days). */
+/**
+ * Issues a draft. Its taxes follow the parties as they are now; what it then totals decides what it
+ * is (src/domain/invoiceSeries.ts `kindForTotal`): a tax invoice takes the next number of its
+ * warehouse's series for the year and a due date (given, else 15 days); a service note (total 0)
+ * the next of the SN series, and no due date: nothing is to be paid.
+ */
 const issue = (ctx: RequestContext, invoice: Invoice, body: InvoiceMoveBody, now: Date) => {
-  const dueDate = dueDateOf(now, body.dueDate);
-  if (new Date(dueDate).getTime() < new Date(now.toISOString().slice(0, 10)).getTime()) throw fail(400, 'serverText.dueBeforeIssue');
-  // A tax invoice names a registered supplier (Rule 46); its taxes follow the parties as they are now.
-  const problem = issueProblem(invoiceParties(ctx, invoice.customerId).supplier);
+  const taxed = taxedFor(ctx, invoice.customerId, pricedLines(invoice.lineItems));
+  const kind = kindForTotal(taxed.totalAmount);
+  const dueDate = kind === 'service_note' ? null : dueDateOf(now, body.dueDate);
+  if (dueDate && new Date(dueDate).getTime() < new Date(now.toISOString().slice(0, 10)).getTime()) throw fail(400, 'serverText.dueBeforeIssue');
+  // A tax invoice names a registered supplier (Rule 46); a service note is no tax invoice.
+  const problem = kind === 'tax_invoice' ? issueProblem(invoiceParties(ctx, invoice.customerId).supplier) : null;
   if (problem) throw fail(409, problem);
   let number: string;
   try {
-    number = nextInvoiceNumber(ctx.t.invoices.map((i) => i.number), codeOf(ctx), now);
+    number = nextDocumentNumber(ctx.t.invoices.map((i) => i.number), kind, codeOf(ctx), now);
   } catch {
-    throw fail(409, 'serverText.seriesFull');
+    throw fail(409, kind === 'service_note' ? 'serverText.serviceNoteSeriesFull' : 'serverText.seriesFull');
   }
-  retax(ctx, invoice);
+  Object.assign(invoice, taxed);
+  invoice.kind = kind;
   invoice.number = number;
   invoice.issuedAt = now.toISOString();
   invoice.dueDate = dueDate;
@@ -64,10 +75,13 @@ const pay = (ctx: RequestContext, invoice: Invoice, body: InvoiceMoveBody, now: 
   audit(ctx, 'invoice', invoice.id, `pay: ${body.paymentMode}`);
 };
 
-/** Cancels: an issued invoice gets a credit note of the warehouse's CN series for its whole amount; a draft just closes. */
+/**
+ * Cancels: an issued tax invoice gets a credit note of the warehouse's CN series for its whole amount;
+ * an issued service note keeps its number and needs none (no tax was charged); a draft just closes.
+ */
 const cancel = (ctx: RequestContext, invoice: Invoice, body: InvoiceMoveBody, now: Date) => {
   const reason = body.cancelReason?.trim() || 'Cancelled';
-  if (invoice.number) {
+  if (invoice.number && invoiceKind(invoice) === 'tax_invoice') {
     const issued = ctx.t.invoices.map((i) => i.creditNote?.number);
     invoice.creditNote = {
       number: nextCreditNoteNumber(issued, now),

@@ -1,7 +1,7 @@
 // Users and customers.
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, authorize, audit, commit, numericId, findOr404, paged, queryOf, parse, publicUser, sorted, readBody, check, blanked, listPage, idIs } from './util';
+import { api, v1, json, fail, authorize, audit, auditUpdate, commit, numericId, findOr404, paged, queryOf, parse, publicUser, sorted, readBody, check, blanked, listPage, idIs } from './util';
 import type { Condition } from '../../src/domain/listQuery';
 import { S } from './schemas';
 import { taxIdentityProblem } from '../../src/domain/taxIdentity';
@@ -60,12 +60,13 @@ export const peopleHandlers = [
     if (isLastSuperAdmin(u) && ((role !== undefined && role !== 'super_admin') || isActive === false)) return fail(409, 'serverText.lastSuperAdmin');
     const customerId = body.customerId !== undefined ? linkedCustomer(u, body.customerId, role ?? normalizeRole(u.role)) : undefined;
     if (customerId instanceof Response) return customerId;
+    const before = structuredClone(u);
     if (email !== undefined) u.email = email;
     for (const k of ['firstName', 'lastName'] as const) if (body[k] !== undefined) u[k] = body[k];
     if (role !== undefined) u.role = role;
     if (isActive !== undefined) u.isActive = isActive;
     if (customerId !== undefined) u.customerId = customerId;
-    audit(ctx, 'user', u.id, 'update');
+    auditUpdate(ctx, 'user', u, before);
     return commit(json(publicUser(u)));
   }),
   rest.delete(api('/users/:id'), ({ request, params }) => {
@@ -140,6 +141,7 @@ export const peopleHandlers = [
     const raw = await readBody<unknown>(request);
     // Check first, then write: a refused request changes nothing.
     const body = check(S.CustomerUpdateBody, raw);
+    const before = structuredClone(customer);
     const gstin = blanked(raw, ['gstin']).length ? null : (body.gstin ?? customer.gstin ?? null);
     const stateCode = blanked(raw, ['stateCode']).length ? null : (body.stateCode ?? customer.stateCode ?? null);
     const taxProblem = taxIdentityProblem({ stateCode, gstin });
@@ -148,7 +150,7 @@ export const peopleHandlers = [
     for (const k of ['name', 'email', 'phone', 'pincode', 'city', 'address'] as const) if (body[k] !== undefined) customer[k] = body[k];
     customer.stateCode = stateCode;
     customer.gstin = gstin;
-    audit(ctx, 'customer', customer.id, 'update');
+    auditUpdate(ctx, 'customer', customer, before);
     return commit(json(customer));
   }),
 

@@ -2,7 +2,7 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, v1, json, fail, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, check, listPage, idIs, type RequestContext } from './util';
-import { BOOKING_DEFAULTS, canAssignTechnician } from '../../src/domain/service';
+import { BOOKING_DEFAULTS, canAssignTechnician, visitDateRefusal, visitToday } from '../../src/domain/service';
 import { QUEUED } from '../../src/domain/dispatch';
 import { rowsWhere, type Condition } from '../../src/domain/listQuery';
 import { S } from './schemas';
@@ -104,6 +104,9 @@ export const serviceHandlers = [
   rest.post(api('/service-bookings'), async ({ request }) => {
     const ctx = authorize(request, 'bookings', 'create');
     const body = await parse((s) => s.BookingCreateBody, request);
+    // A new visit is for today or later, today in India (src/domain/service.ts, issue 27).
+    const past = visitDateRefusal(body.scheduledDate, visitToday());
+    if (past) return fail(400, past.key, past.params);
     // The complaint and the technician are of this warehouse; checked before anything is written.
     const complaint = ctx.t.complaints.find((c) => c.id === body.complaintId);
     if (!complaint) return fail(400, 'serverText.complaintNotFound', { id: String(body.complaintId) });
@@ -132,6 +135,9 @@ export const serviceHandlers = [
     { resource: 'bookings', action: 'edit', rows: (ctx) => ctx.t.bookings, what: 'Booking', entity: 'booking', auditAction: 'update' },
     (b, ctx, raw) => {
       const body = check(S.BookingUpdateBody, raw);
+      // A reschedule is to today or later; a booking already on a past day may keep it (issue 27).
+      const past = body.scheduledDate ? visitDateRefusal(body.scheduledDate, visitToday(), b.scheduledDate) : null;
+      if (past) return fail(400, past.key, past.params);
       if (body.status !== undefined && body.status !== b.status) moveBooking(ctx, b, body.status);
       if (body.scheduledDate) b.scheduledDate = body.scheduledDate.slice(0, 10);
       if (body.scheduledTime) b.scheduledTime = body.scheduledTime;

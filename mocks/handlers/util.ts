@@ -11,6 +11,7 @@ import { db } from '../db';
 import { emptyTenantData } from '../seed';
 import { english, isTextKey, keyOf, type TextParams } from './serverTexts';
 import type { AuditLog, TenantData, User, Notification } from '../types';
+import { changesBetween } from '../../src/domain/audit';
 
 export const API = DEMO_ORIGIN;
 /** `/api/...` paths. */
@@ -199,6 +200,12 @@ export const audit = (ctx: RequestContext, entityType: string, entityId: number 
   return row;
 };
 
+/** An update's audit row with each field it changed, from what to what (issue 27), against the record as it was before. */
+export const auditUpdate = (ctx: RequestContext, entityType: string, row: { id: number }, before: object) => {
+  const changes = changesBetween(before, row);
+  return audit(ctx, entityType, row.id, 'update', changes ? { changes } : undefined);
+};
+
 /**
  * A notification for the warehouse: `titleKey` and `messageKey` are `notificationText.*` keys, and its
  * English `title` and `message` are their templates filled with `params` (the console translates the keys).
@@ -295,9 +302,12 @@ export const rowHandler = <T extends { id: number }>(
   rest[method](url, async ({ request, params }) => {
     const ctx = authorize(request, resource, action);
     const row = findOr404(rows(ctx), numericId(params.id as string), what);
+    const before = structuredClone(row);
     const refusal = change(row, ctx, await readBody(request));
     if (refusal) return refusal;
-    audit(ctx, entity, row.id, auditAction);
+    // What changed, from what to what (issue 27): the audit log shows it.
+    const changes = changesBetween(before, row);
+    audit(ctx, entity, row.id, auditAction, changes ? { changes } : undefined);
     return commit(json(row));
   });
 

@@ -2,7 +2,7 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { S } from './schemas';
-import { api, v1, json, fail, parse, check, readBody, blanked, authorize, audit, commit, numericId, findOr404, queryOf, listPage, type RequestContext } from './util';
+import { api, v1, json, fail, parse, check, readBody, blanked, authorize, audit, auditUpdate, commit, numericId, findOr404, queryOf, listPage, type RequestContext } from './util';
 import type { Condition } from '../../src/domain/listQuery';
 import { AREA_DEFAULTS, clampRating, isValidPincode, splitList, VENDOR_DEFAULT_COMMISSION } from '../../src/domain/service';
 import { isValidEmail } from '../../src/domain/auth';
@@ -192,6 +192,7 @@ export const vendorHandlers = [
   rest.put(v1('/areas/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'areas', 'edit');
     const area = findOr404(ctx.t.areas, numericId(params.id as string), 'Area');
+    const before = structuredClone(area);
     const raw = await readBody<unknown>(request);
     const body = check(S.AreaUpdateBody, raw);
     const taken = body.pincode === undefined ? undefined : pincodeTaken(ctx, body.pincode, area);
@@ -199,7 +200,7 @@ export const vendorHandlers = [
     assignGiven(area, body, ['city', 'state', 'region', 'notes', 'pincode', 'coverage', 'maxResponseTimeHours', 'serviceCharge', 'travelCharge', 'active'] as const);
     for (const k of blanked(raw, ['region', 'notes'] as const)) area[k] = '';
     if (body.serviceTypes !== undefined) area.serviceTypes = splitList(body.serviceTypes);
-    audit(ctx, 'area', area.id, 'update');
+    auditUpdate(ctx, 'area', area, before);
     return commit(json(area));
   }),
   rest.get(v1('/areas/:id/performance'), ({ request, params }) => {

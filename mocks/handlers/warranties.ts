@@ -1,7 +1,7 @@
 // Product (warranty) registrations: register, check, extend, expiring and expired (spec part 2 section 7).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, readBody, authorize, audit, notify, commit, deleteRow, numericId, findOr404, queryOf, check, parse, listPage, idIs, type RequestContext } from './util';
+import { api, json, fail, readBody, authorize, audit, auditUpdate, notify, commit, deleteRow, numericId, findOr404, queryOf, check, parse, listPage, idIs, type RequestContext } from './util';
 import type { Condition } from '../../src/domain/listQuery';
 import { S } from './schemas';
 import { DAY_MS } from '../../src/domain/dates';
@@ -107,12 +107,19 @@ export const warrantyHandlers = [
     const raw = await readBody<unknown>(request);
     // A field left empty is the form's one text (spec); then the call's schema, before anything is written.
     const given = (k: string) => { const v = (raw as Record<string, unknown>)[k]; return v !== undefined && v !== null && v !== '' && v !== 0; };
-    if (raw && typeof raw === 'object' && !Array.isArray(raw) && !['productId', 'customerId', 'serialNo', 'purchaseDate', 'warrantyMonths'].every(given)) return fail(400, 'serverText.requiredFields');
-    const { productId, customerId, warrantyMonths: months, serialNo, ...body } = check(S.RegistrationCreateBody, raw);
+    // A customer registers their own product (issue 27): their customer record and the product's warranty months, not typed.
+    const own = ctx.role === 'customer';
+    const required = own ? ['productId', 'serialNo', 'purchaseDate'] : ['productId', 'customerId', 'serialNo', 'purchaseDate', 'warrantyMonths'];
+    if (raw && typeof raw === 'object' && !Array.isArray(raw) && !required.every(given)) return fail(400, 'serverText.requiredFields');
+    const { productId, serialNo, ...body } = check(S.RegistrationCreateBody, raw);
+    const product = ctx.t.products.find((p) => p.id === productId);
+    const customerId = own ? (body.customerId ?? visibleCustomerIds(ctx)[0] ?? 0) : body.customerId!;
+    const months = own && product && product.warrantyMonths > 0 ? product.warrantyMonths : (body.warrantyMonths ?? product?.warrantyMonths ?? 0);
+    if (!(months > 0)) return fail(400, 'serverText.requiredFields');
     const purchase = new Date(body.purchaseDate);
     if (Number.isNaN(purchase.getTime())) return fail(400, 'serverText.purchaseNotDate');
     if (purchase.getTime() > Date.now() + DAY_MS) return fail(400, 'serverText.purchaseInFuture');
-    if (!ctx.t.products.some((p) => p.id === productId)) return fail(400, 'serverText.productNotFound', { id: productId });
+    if (!product) return fail(400, 'serverText.productNotFound', { id: productId });
     if (!ctx.t.customers.some((c) => c.id === customerId)) return fail(400, 'serverText.customerNotFound', { id: customerId });
     if (ctx.role === 'customer' && !visibleCustomerIds(ctx).includes(customerId)) return fail(403, 'serverText.ownProductsOnly');
     if (ctx.t.registrations.some((r) => r.serialNo.toLowerCase() === serialNo.toLowerCase())) return fail(409, 'serverText.serialRegistered', { serial: serialNo });
@@ -137,6 +144,7 @@ export const warrantyHandlers = [
   rest.put(api('/warranties/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'registrations', 'edit');
     const reg = findOr404(ctx.t.registrations, numericId(params.id as string), 'Registration');
+    const before = structuredClone(reg);
     const raw = await readBody<Record<string, unknown>>(request);
     // An unreadable purchase date or months is the form's one text (spec), as before the schema.
     if (raw && typeof raw === 'object' && (raw.purchaseDate || raw.warrantyMonths)) {
@@ -155,7 +163,7 @@ export const warrantyHandlers = [
       reg.warrantyMonths = months;
       reg.warrantyEndDate = warrantyEndDate(purchase, months).toISOString();
     }
-    audit(ctx, 'warranty', reg.id, 'update');
+    auditUpdate(ctx, 'warranty', reg, before);
     return commit(json(present(ctx, reg)));
   }),
   rest.patch(api('/warranties/:id/extend-warranty'), async ({ request, params }) => {

@@ -126,6 +126,19 @@ export const consoleThemeOptions = (mode: ThemeMode): ThemeOptions => {
         defaultProps: { tabIndex: 0 },
         styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }) },
       },
+      // So does every react-admin DataTable wider than its card (the screens' WIDE_TABLE_SX asked it of
+      // some): neither cut off by the card nor widening the page. Its table takes the focus, so that
+      // one with no link or button in its rows can be scrolled from the keyboard too.
+      RaDataTable: {
+        defaultProps: { tabIndex: 0 },
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+            // Inside the box, which would clip an outline drawn outside the table.
+            '& .RaDataTable-table:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+          }),
+        },
+      },
       MuiDialog: {
         styleOverrides: {
           paper: onPhone({ margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 }),

@@ -33,7 +33,8 @@ export interface Screen {
   views?: readonly Exclude<View, 'list'>[];
   /**
    * Views that the list page draws itself, over or beside the list, from the URL (react-admin's
-   * examples/crm DealList): e.g. a vendor's performance at /third-parties/:id/show. They are also
+   * examples/crm DealList): e.g. a vendor's performance at /third-parties/:id/show, or the create
+   * form a page draws above its list, opened at /create on a phone (ui/CreateAboveList). They are also
    * listed in `views`, so react-admin routes and links to them; the folder's index.ts has no entry.
    */
   overList?: readonly Exclude<View, 'list'>[];
@@ -67,6 +68,8 @@ export const SCREENS: readonly Screen[] = [
     access: 'tenants', titleKey: 'menu.tenants', group: 'users',
     api: { path: '/api/tenants' },
     recordRepresentation: 'name',
+    views: ['create'],
+    overList: ['create'],
   },
   {
     name: 'users',
@@ -86,6 +89,8 @@ export const SCREENS: readonly Screen[] = [
     group: 'users',
     api: { path: '/roles' },
     recordRepresentation: 'name',
+    views: ['create'],
+    overList: ['create'],
   },
   {
     name: 'catalog/categories',
@@ -149,6 +154,8 @@ export const SCREENS: readonly Screen[] = [
     group: 'warranty',
     api: { path: '/api/warranties', filters: ['customerId', 'productId', 'serialNo', 'warrantyStatus', 'search'] },
     recordRepresentation: named('serialNo'),
+    views: ['create'],
+    overList: ['create'],
   },
   {
     name: 'warranty-claims',
@@ -166,9 +173,10 @@ export const SCREENS: readonly Screen[] = [
     access: 'complaints',
     titleKey: 'menu.complaints',
     group: 'warranty',
-    api: { path: '/api/complaints', filters: ['status', 'slaStatus', 'customerId', 'search'] },
+    api: { path: '/api/complaints', filters: ['status', 'slaStatus', 'customerId', 'serialNo', 'search'] },
     recordRepresentation: (r) => `#${r.id}${r.serialNo ? ` · ${r.serialNo}` : ''}`,
-    views: ['show'],
+    views: ['show', 'create'],
+    overList: ['create'],
     firstList: { filter: COMPLAINT_FILTER_DEFAULTS },
   },
   {
@@ -179,7 +187,8 @@ export const SCREENS: readonly Screen[] = [
     group: 'service',
     api: { path: '/api/service-bookings', filters: ['status', 'dateFrom', 'dateTo', 'search', 'queue'] },
     recordRepresentation: (r) => `#${r.id}${r.scheduledDate ? ` · ${String(r.scheduledDate).slice(0, 10)}` : ''}`,
-    views: ['show'],
+    views: ['show', 'create'],
+    overList: ['create'],
   },
   { name: 'service/my-jobs', access: 'bookings', titleKey: 'menu.myJobs', group: 'service', load: () => import('../resources/my-jobs') },
   { name: 'service/dispatch', access: 'dispatch', titleKey: 'menu.dispatch', group: 'service', load: () => import('../resources/dispatch') },
@@ -191,8 +200,8 @@ export const SCREENS: readonly Screen[] = [
     group: 'service',
     api: { path: '/customers', filters: ['search'] },
     recordRepresentation: named('name', 'phone', 'email'),
-    views: ['show'],
-    overList: ['show'],
+    views: ['show', 'create'],
+    overList: ['show', 'create'],
   },
   {
     name: 'spares/requests',
@@ -202,7 +211,8 @@ export const SCREENS: readonly Screen[] = [
     group: 'service',
     api: { path: '/api/spare-requests', filters: ['status', 'bookingId'] },
     recordRepresentation: (r) => `#${r.id}`,
-    views: ['show'],
+    views: ['show', 'create'],
+    overList: ['create'],
   },
   {
     name: 'third-parties',
@@ -213,8 +223,8 @@ export const SCREENS: readonly Screen[] = [
     api: { path: '/api/vendor-assignments', filters: ['type', 'isActive', 'city', 'specialization'] },
     recordRepresentation: 'name',
     // A vendor's performance opens over the list.
-    views: ['show'],
-    overList: ['show'],
+    views: ['show', 'create'],
+    overList: ['show', 'create'],
   },
   {
     name: 'areas',
@@ -225,8 +235,8 @@ export const SCREENS: readonly Screen[] = [
     api: { path: '/areas', filters: ['coverage', 'state', 'city', 'active'] },
     recordRepresentation: (r) => [r.pincode, r.city].filter(Boolean).join(' · ') || `#${r.id}`,
     // An area's performance opens over the list.
-    views: ['show'],
-    overList: ['show'],
+    views: ['show', 'create'],
+    overList: ['show', 'create'],
   },
   {
     name: 'finance/commissions',
@@ -236,6 +246,8 @@ export const SCREENS: readonly Screen[] = [
     group: 'service',
     api: { path: '/commission-rules', filters: ['active', 'party', 'type', 'serviceCategory'] },
     recordRepresentation: 'name',
+    views: ['create'],
+    overList: ['create'],
   },
   {
     name: 'approvals',

@@ -63,14 +63,19 @@ export const DEFAULT_PERMISSIONS: Record<Role, PermissionMatrix> = {
     notifications: [...READ, 'edit'],
   },
   customer: {
+    // The catalogue, to pick the product a registration is for (issue 27).
+    products: READ,
     registrations: [...READ, 'create'],
     complaints: [...READ, 'create'],
     notifications: [...READ, 'edit'],
   },
 };
 
-/** The screen a role lands on after signing in (issue 16): a technician on his jobs, every other role on the dashboard. */
-export const landingScreen = (role: Role): string => (role === 'technician' ? 'service/my-jobs' : 'dashboard');
+/**
+ * The screen a role lands on after signing in (issue 16): a technician on his jobs, a customer on
+ * their registered products (issue 27: not on the catalogue they may now read), staff on the dashboard.
+ */
+export const landingScreen = (role: Role): string => (role === 'technician' ? 'service/my-jobs' : role === 'customer' ? 'catalog/registrations' : 'dashboard');
 
 export const normalizeRole = (role: unknown): Role => {
   const r = String(role ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');

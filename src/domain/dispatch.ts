@@ -2,6 +2,7 @@
 // the board and the demo backend's `queue` filter of GET /api/service-bookings both read them.
 import { OPEN_BOOKING_STATUSES, suggestTechnicians, type SuggestionBooking } from './technicianSuggestions';
 import { holds, type Condition } from './listQuery';
+import { visitDateRefusal } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,3 +51,48 @@ export const clashOnMove = (booking: SuggestionBooking, technicianId: number, da
     technicians: [{ id: technicianId, name: '', type: 'technician', isActive: true, serviceAreas: [], rating: 0 }],
     bookings,
   })[0]?.conflictBookingId ?? null;
+
+/** Where a booking goes on the board: a technician's day. */
+export interface Slot {
+  technicianId: number;
+  day: string;
+}
+
+/** What a move reads of the booking it moves. */
+export interface PlacedBooking {
+  id: number;
+  assignedTechnicianId: number | null;
+  scheduledDate: string;
+}
+
+/**
+ * The refusal of moving `booking` to `slot`, or null (issue 27): a move to a day before `today`
+ * (India's date, visitToday) is refused as the API refuses the reschedule; one that keeps the
+ * booking's own day (another technician only) is not, even when that day is past.
+ */
+export const moveRefusal = (booking: PlacedBooking, slot: Slot, today: string) =>
+  booking.scheduledDate === slot.day ? null : visitDateRefusal(slot.day, today, booking.scheduledDate);
+
+/**
+ * Whether a second call can put the booking back where it was after a move to `slot`: it had a
+ * technician to assign again (the API cannot take one away) and a day it may be moved back to (today
+ * or later, or the day the move kept). A queued booking cannot: its move waits for the Undo instead.
+ */
+export const canMoveBack = (booking: PlacedBooking, slot: Slot, today: string) =>
+  booking.assignedTechnicianId !== null && isDay(booking.scheduledDate) && moveRefusal({ ...booking, scheduledDate: slot.day }, { technicianId: booking.assignedTechnicianId, day: booking.scheduledDate }, today) === null;
+
+/**
+ * The board with the moves the server does not show yet (saving, or waiting for their Undo), in
+ * order: each booking leaves the week and the queue and is in its slot's day when the week holds it.
+ */
+export const placeMoves = <B extends PlacedBooking>(week: readonly B[], queue: readonly B[], moves: readonly { booking: B; slot: Slot }[], days: readonly string[]) => {
+  let placed = [...week];
+  let queued = [...queue];
+  for (const { booking, slot } of moves) {
+    const moved = { ...booking, assignedTechnicianId: slot.technicianId, scheduledDate: slot.day };
+    placed = placed.filter((b) => b.id !== booking.id);
+    queued = queued.filter((b) => b.id !== booking.id);
+    if (days.includes(slot.day)) placed.push(moved);
+  }
+  return { placed, queued };
+};

@@ -1,5 +1,6 @@
 import { roundPaise } from './money';
 import type { Condition } from './listQuery';
+import type { DocumentKind } from './invoiceSeries';
 
 export const TAX_RATE = 0.18;
 
@@ -10,7 +11,10 @@ export const TAX_RATE = 0.18;
  */
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-/** Still to be collected: the list's default. */
+/**
+ * Still to be collected (the list's default): draft, sent, overdue; of the service notes (issue 27:
+ * nothing to collect) only the drafts, which are still to be issued.
+ */
 export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = ['draft', 'sent', 'overdue'];
 /** The filter value that asks for every open invoice (draft, sent, overdue). */
 export const OPEN_FILTER = 'open';
@@ -28,9 +32,9 @@ export const invoiceStatus = (invoice: { status: string; dueDate?: string | null
   return invoice.status as InvoiceStatus;
 };
 
-/** True when the status (derived) matches a filter value: a status, or 'open'. */
-export const matchesInvoiceFilter = (status: InvoiceStatus, filter: string): boolean =>
-  filter === OPEN_FILTER ? OPEN_INVOICE_STATUSES.includes(status) : status === filter;
+/** True when the status (derived) of a document of this kind matches a filter value: a status, or 'open'. */
+export const matchesInvoiceFilter = (status: InvoiceStatus, filter: string, kind?: DocumentKind | string | null): boolean =>
+  filter === OPEN_FILTER ? OPEN_INVOICE_STATUSES.includes(status) && (status === 'draft' || kind !== 'service_note') : status === filter;
 
 /**
  * The invoices a status filter (a status, or 'open') picks at `now`, as conditions on the stored
@@ -48,8 +52,12 @@ export const invoiceFilterConditions = (filter: string, now: Date = new Date()):
     case 'sent':
       return notDue;
     case OPEN_FILTER:
-      // Draft, sent or overdue: stored as draft or sent.
-      return [{ field: 'status', op: 'in', values: ['draft', 'sent'] }];
+      // Draft, sent or overdue: stored as draft or sent (the status index narrows it); of those, an issued
+      // service note (its `kind` stored at issue) has nothing to collect.
+      return [
+        { field: 'status', op: 'in', values: ['draft', 'sent'] },
+        { op: 'or', any: [[{ field: 'status', op: 'eq', value: 'draft' }], [{ field: 'kind', op: 'null' }], [{ field: 'kind', op: 'eq', value: 'tax_invoice' }]] },
+      ];
     default:
       return [{ field: 'status', op: 'eq', value: filter }];
   }
@@ -57,9 +65,16 @@ export const invoiceFilterConditions = (filter: string, now: Date = new Date()):
 
 export type InvoiceMove = 'issue' | 'pay' | 'cancel';
 
-/** Why a move is refused from a status (the backend's 409 text), or null when it is allowed. */
-export const invoiceMoveRefusal = (status: string, move: InvoiceMove): string | null => {
+/** The refusal of a payment of a service note: it charges nothing (issue 27). */
+export const SERVICE_NOTE_NOT_PAYABLE = 'A service note has nothing to pay';
+
+/**
+ * Why a move is refused from a status (the backend's 409 text), or null when it is allowed. A service
+ * note (`kind`) is issued and cancelled like an invoice but never paid: it charges nothing.
+ */
+export const invoiceMoveRefusal = (status: string, move: InvoiceMove, kind?: DocumentKind | string | null): string | null => {
   const issued = status === 'sent' || status === 'overdue';
+  if (move === 'pay' && kind === 'service_note' && status !== 'cancelled') return SERVICE_NOTE_NOT_PAYABLE;
   if (move === 'issue') {
     if (status === 'draft') return null;
     return status === 'cancelled' ? 'A cancelled invoice cannot be issued' : 'This invoice is already issued';
@@ -73,8 +88,8 @@ export const invoiceMoveRefusal = (status: string, move: InvoiceMove): string | 
   return status === 'paid' ? 'A paid invoice cannot be cancelled' : 'This invoice is already cancelled';
 };
 
-/** True when the move is offered for an invoice in this status. */
-export const canMoveInvoice = (status: string, move: InvoiceMove): boolean => invoiceMoveRefusal(status, move) === null;
+/** True when the move is offered for an invoice in this status (and of this kind). */
+export const canMoveInvoice = (status: string, move: InvoiceMove, kind?: DocumentKind | string | null): boolean => invoiceMoveRefusal(status, move, kind) === null;
 
 export interface LineItem {
   quantity: number;

@@ -1,4 +1,5 @@
 // Field-service rules: booking transitions, vendor inputs, pincodes (DESIGN section 6).
+import { businessIsoDate } from './dates';
 
 export type BookingStatus = 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
 export type BookingAction = 'start' | 'complete' | 'cancel';
@@ -58,4 +59,26 @@ export const AREA_DEFAULTS = {
   serviceCharge: 50,
   travelCharge: 20,
   active: true,
+};
+
+// Visits are booked for today or later (issue 27): a new booking, or a reschedule, to a day before
+// today is refused. "Today" is the date in the warehouses' time zone, India's (BUSINESS_TIME_ZONE,
+// src/domain/dates.ts), whatever zone the browser or the server runs in. A booking already on a past
+// day keeps it when its other fields change; only a move to another past day is refused.
+
+/** Today's date in India, 'YYYY-MM-DD' (the date a visit is checked against). */
+export const visitToday = (now: number | Date = Date.now()): string => businessIsoDate(now) as string;
+
+/** The refusal's text key (i18n/en.json serverText.*) and its parameters. */
+export const VISIT_DATE_PAST = 'serverText.visitDatePast';
+
+/**
+ * The refusal of a visit's date, or null when it may be booked: a day before `today` is refused,
+ * unless it is the day the booking already has (`current`: an edit that keeps it). Dates are
+ * 'YYYY-MM-DD' (a longer ISO text is read by its first ten characters).
+ */
+export const visitDateRefusal = (date: string, today: string, current?: string | null): { key: typeof VISIT_DATE_PAST; params: { date: string; today: string } } | null => {
+  const day = date.slice(0, 10);
+  if (day >= today || (current && day === current.slice(0, 10))) return null;
+  return { key: VISIT_DATE_PAST, params: { date: day, today } };
 };

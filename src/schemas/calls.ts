@@ -178,7 +178,7 @@ export const CALLS: CallSpec[] = [
   c('GET /v1/commission-rules/applicable', 'commission-rules:list', { query: Q.ApplicableQuery, response: N.ApplicableRule }),
   c('GET /api/commissions', 'commission-reports:list', { query: Q.CommissionReportQuery, response: R.CommissionPage }),
   c('GET /api/approvals', 'approvals:list', { query: Q.SimpleListQuery, response: R.ApprovalPage }),
-  c('PATCH /api/approvals/:id', 'approvals:edit', { body: A.ApprovalDecisionBody, response: R.Approval }),
+  c('PATCH /api/approvals/:id', 'approvals:edit', { body: A.ApprovalDecisionBody, response: R.ApprovalView }),
   c('GET /api/audit/logs', 'audit:list', { query: Q.AuditQuery, response: R.AuditPage }),
   c('GET /api/invoices', 'invoices:list', { query: Q.SimpleListQuery, response: R.InvoicePage }),
   c('GET /api/invoices/:id', 'invoices:show', { response: R.Invoice }),

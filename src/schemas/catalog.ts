@@ -71,9 +71,10 @@ export const BomCloneBody = z.object({ newVersion: requiredText(BOM_MESSAGES.ver
 export const RegistrationCreateBody = z.object({
   productId: id(REGISTRATION_REQUIRED_MESSAGE),
   serialNo: requiredText(REGISTRATION_REQUIRED_MESSAGE, MAX.code),
-  customerId: id(REGISTRATION_REQUIRED_MESSAGE),
+  // A customer registering their own product sends neither: the server takes their customer record and the product's months (issue 27).
+  customerId: id(REGISTRATION_REQUIRED_MESSAGE).optional(),
   purchaseDate: dateTime('Purchase date is not a date'),
-  warrantyMonths: num({ min: 1, max: 240, int: true, message: 'Warranty months must be a whole number above 0' }),
+  warrantyMonths: num({ min: 1, max: 240, int: true, message: 'Warranty months must be a whole number above 0' }).optional(),
   dealerId: optional(z.union([text(MAX.code), z.number().int().transform(String)])),
   invoiceNumber: optional(text(MAX.code)),
   notes: optional(text(MAX.notes)),

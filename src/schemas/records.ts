@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ACTIONS, RESOURCES } from '../domain/access';
 import { COMMISSION_REPORT_STATUSES, REFERENCE_TYPES } from '../domain/commissionReport';
 import { INVOICE_STATUSES } from '../domain/invoice';
+import { INVOICE_KINDS } from '../domain/invoiceSeries';
 import { COVERAGE_TYPES, SERVICE_TYPES } from '../domain/service';
 import { PRIORITIES, SLA_STATUSES } from '../domain/sla';
 import { WARRANTY_CLAIM_STATUSES } from '../domain/warrantyClaims';
@@ -382,7 +383,12 @@ export const Invoice = record({
   totalAmount: z.number(),
   status: z.enum(INVOICE_STATUSES),
   createdAt: stamp,
-  /** `<CODE>/<YY-YY>/<00042>`, given at issue and kept for good; null on a draft. */
+  /**
+   * `tax_invoice`, or `service_note`: a no-charge document (total 0, a job under warranty), no tax
+   * invoice (issue 27). Stored at issue; a draft's follows from its total.
+   */
+  kind: z.enum(INVOICE_KINDS).optional(),
+  /** `<CODE>/<YY-YY>/<00042>` (a service note: `SN/<YY-YY>/<00001>`), given at issue and kept for good; null on a draft. */
   number: z.string().nullable().optional(),
   issuedAt: stamp.nullable().optional(),
   dueDate: stamp.nullable().optional(),
@@ -420,6 +426,17 @@ export const Approval = record({
   updatedAt: stamp,
 });
 
+/** What an approval is about (issue 27): the record's kind and id, a label, its amount, who asked, and the booking of a spare request. */
+export const ApprovalSubject = record({
+  type: z.string(),
+  id: z.number(),
+  label: z.string(),
+  amount: z.number().nullable(),
+  requester: z.string().nullable(),
+  bookingId: z.number().nullable(),
+});
+export const ApprovalView = Approval.extend({ subject: ApprovalSubject.nullable() });
+
 export const AuditLog = record({
   id: z.number(),
   entityType: z.string(),
@@ -430,6 +447,8 @@ export const AuditLog = record({
   /** What the action decided, where the record alone will not keep it (an assignment's vendor, rate and payer). */
   details: z.record(z.string(), z.unknown()).optional(),
 });
+/** An audit row as the log lists it: with the actor's name. */
+export const AuditLogView = AuditLog.extend({ actorName: z.string().nullable() });
 
 /** A notification for one user (`userId`), or for the warehouse's staff when it has none. */
 export const Notification = record({
@@ -468,8 +487,8 @@ export const VendorPage = pageOf(Vendor);
 export const AreaPage = pageOf(Area);
 export const RulePage = pageOf(CommissionRule);
 export const CommissionPage = pageOf(Commission);
-export const ApprovalPage = pageOf(Approval);
-export const AuditPage = pageOf(AuditLog);
+export const ApprovalPage = pageOf(ApprovalView);
+export const AuditPage = pageOf(AuditLogView);
 export const InvoicePage = pageOf(Invoice);
 export const WarrantyClaimPage = pageOf(WarrantyClaim);
 export const NotificationPage = pageOf(Notification).extend({ unread: z.number() });

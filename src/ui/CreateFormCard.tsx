@@ -14,6 +14,7 @@ import {
   type TranslateFunction,
 } from 'react-admin';
 import { ErrorAlert } from './ErrorAlert';
+import { useCreateRoute } from './CreateAboveList';
 
 /** The texts of a create card, as translation keys. */
 export interface CreateFormTexts {
@@ -101,6 +102,8 @@ const CreateFormBody = <V extends object>({
   const notify = useNotify();
   const refresh = useRefresh();
   const { save } = useSaveContext();
+  // Opened at its own route on a phone (CreateAboveList): Cancel and a save go back to the list.
+  const route = useCreateRoute();
   const headingId = useId();
   // A new key remounts the form, which is how it goes back to its defaults after a success or a Reset.
   const [formKey, setFormKey] = useState(0);
@@ -126,6 +129,7 @@ const CreateFormBody = <V extends object>({
         await onCreated?.(created, values as V);
         setFormKey((k) => k + 1);
         refresh();
+        route?.close();
       },
       // Shown in the card, with what was typed kept in the form.
       onError: (error: unknown) => setFailure(error),
@@ -162,6 +166,11 @@ const CreateFormBody = <V extends object>({
         {after}
         <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
           {actions}
+          {route ? (
+            <Button variant="outlined" onClick={route.close}>
+              {translate('ra.action.cancel')}
+            </Button>
+          ) : null}
           {texts.reset ? (
             <Button variant="outlined" startIcon={<RestartAltIcon />} onClick={restart}>
               {translate(texts.reset)}

@@ -30,9 +30,9 @@ export const DetailGrid = ({ items }: { items: DetailItem[] }) => {
   );
 };
 
-/** A titled section of a record page (a related list, a group of values). */
+/** A titled section of a record page (a related list, a group of values), no wider than its card. */
 export const DetailSection = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => (
-  <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1.5 }}>
+  <Box component="section" aria-label={title} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
       <Typography component="h2" variant="h6">
         {title}

@@ -36,7 +36,7 @@ const RecordPageView = <T extends RaRecord>({ texts, title, badge, actions, chil
     <Stack spacing={2} sx={{ py: 2 }}>
       <Title title={heading} />
       <Card component="article" aria-labelledby={headingId} className={printRoot}>
-        <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Typography id={headingId} component="h1" variant="h5">
               {heading}

@@ -15,7 +15,10 @@ describe('The backend enforces the roles', () => {
 
   it('the backend refuses what the role may not do, whatever the client sends', async () => {
     await signInAs(DEMO_ACCOUNTS.customer);
-    await expect(http.get('/api/products')).rejects.toMatchObject({ status: 403 });
+    // The catalogue is theirs to read (issue 27), not to change; other customers and the stock are not theirs at all.
+    await expect(http.post('/api/products', { name: 'Mine', categoryId: 1 })).rejects.toMatchObject({ status: 403 });
+    await expect(http.get('/customers')).rejects.toMatchObject({ status: 403 });
+    await expect(http.get('/api/inventory/movements')).rejects.toMatchObject({ status: 403 });
     await signInAs(DEMO_ACCOUNTS.technician);
     await expect(http.patch('/service/complaints/1/auto-assign', {})).rejects.toMatchObject({ status: 403 });
     await expect(http.get('/roles')).rejects.toMatchObject({ status: 403 });

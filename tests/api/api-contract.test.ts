@@ -246,7 +246,7 @@ const CRUD_CALLS: [string, () => Promise<unknown>][] = [
       ['catalog/boms', { parentProductId: 1, version: 'v9.0', status: 'draft' }],
       ['catalog/registrations', { productId: 1, serialNo: 'CT0001', customerId: 1, purchaseDate: '2026-01-01', warrantyMonths: 24 }],
       ['service/complaints', { customerId: 1, productRegistrationId: null, productId: 1, serialNo: 'CT0001', description: 'No picture' }],
-      ['service/bookings', { complaintId: 1, scheduledDate: '2026-12-01', scheduledTime: '10:00', serviceType: 'repair' }],
+      ['service/bookings', { complaintId: 1, scheduledDate: '2030-12-01', scheduledTime: '10:00', serviceType: 'repair' }],
       ['spares/requests', { bookingId: 1, requestedBy: 3, requestedItems: [{ partName: 'PSU', quantity: 1, estimatedCost: 10 }] }],
       ['third-parties', { name: 'Contract Vendor', email: 'cv@example.in', phone: '+91 90000 00000', type: 'vendor' }],
       ['areas', { city: 'Pune', pincode: '411099', state: 'Maharashtra' }],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http } from '../../src/providers/http';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { signInAs, db } from './utils';
+import { visitToday } from '../../src/domain/service';
 
 // What the booking form and the booking page ask of the demo backend: the refusal of an unknown
 // complaint (the form's lookup no longer lets one be typed), the complaints' `search` the lookup
@@ -9,6 +10,8 @@ import { signInAs, db } from './utils';
 
 const t1 = () => db.tenant('1');
 type Row = { id: number; customerId: number; description: string };
+/** The day `n` days from today in India ('YYYY-MM-DD'), as the rule reads today. */
+const dayFromToday = (n: number) => new Date(Date.parse(`${visitToday()}T00:00:00.000Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('bookings and their references in the demo backend', () => {
   it('GET /api/service-bookings sorts on sort/order (estimated cost both ways, within a status filter); newest first without; an unsortable field is 400', async () => {
@@ -110,5 +113,49 @@ describe('bookings and their references in the demo backend', () => {
       filter: {},
     });
     expect(related.data.map((r) => r.id).sort()).toEqual(t1().spareRequests.filter((r) => r.bookingId === request.bookingId).map((r) => r.id).sort());
+  });
+
+  it('refuses a new visit before today (India) with 400 and the past-date text, stores nothing; today and later are booked', async () => {
+    await signInAs();
+    const complaint = t1().complaints[0];
+    const before = t1().bookings.length;
+    for (const scheduledDate of ['2020-01-01', dayFromToday(-1), `${dayFromToday(-1)}T23:00:00.000Z`]) {
+      const date = scheduledDate.slice(0, 10);
+      await expect(http.post('/api/service-bookings', { complaintId: complaint.id, scheduledDate, scheduledTime: '10:00' }), scheduledDate).rejects.toMatchObject({
+        status: 400,
+        message: `${date} is a past date: a visit can be booked for today (${visitToday()}) or a later day`,
+        body: { messageKey: 'serverText.visitDatePast', messageParams: { date, today: visitToday() } },
+        i18nKey: 'serverText.visitDatePast',
+      });
+    }
+    expect(t1().bookings.length).toBe(before);
+    const today = await http.post('/api/service-bookings', { complaintId: complaint.id, scheduledDate: visitToday() });
+    expect(today).toMatchObject({ scheduledDate: visitToday(), status: 'scheduled' });
+    const later = await http.post('/api/service-bookings', { complaintId: complaint.id, scheduledDate: dayFromToday(30) });
+    expect(later.scheduledDate).toBe(dayFromToday(30));
+  });
+
+  it('refuses a reschedule to a past day; a booking already on a past day keeps it while its other fields change', async () => {
+    await signInAs();
+    const complaint = t1().complaints[0];
+    const booking = await http.post('/api/service-bookings', { complaintId: complaint.id, scheduledDate: dayFromToday(3), scheduledTime: '11:30' });
+    await expect(http.put(`/api/service-bookings/${booking.id}`, { scheduledDate: dayFromToday(-2) })).rejects.toMatchObject({
+      status: 400,
+      body: { messageKey: 'serverText.visitDatePast', messageParams: { date: dayFromToday(-2), today: visitToday() } },
+    });
+    // Nothing of the refused call is kept, a status change sent with it neither.
+    await expect(http.put(`/api/service-bookings/${booking.id}`, { scheduledDate: '2020-01-01', status: 'cancelled', notes: 'x' })).rejects.toMatchObject({ status: 400 });
+    expect(await http.get(`/api/service-bookings/${booking.id}`)).toMatchObject({ scheduledDate: dayFromToday(3), status: 'scheduled', notes: '' });
+    expect(await http.put(`/api/service-bookings/${booking.id}`, { scheduledDate: visitToday() })).toMatchObject({ scheduledDate: visitToday() });
+
+    // The seed's visits of past days (the demo keeps a history): their notes or time change, the day stays.
+    const past = t1().bookings.find((b) => b.status === 'scheduled' && b.scheduledDate < visitToday()) ?? t1().bookings.find((b) => b.scheduledDate < visitToday())!;
+    expect(past).toBeTruthy();
+    expect(await http.put(`/api/service-bookings/${past.id}`, { notes: 'Customer called to confirm', scheduledTime: '16:00' })).toMatchObject({ scheduledDate: past.scheduledDate, scheduledTime: '16:00' });
+    expect(await http.put(`/api/service-bookings/${past.id}`, { scheduledDate: past.scheduledDate, notes: 'Same day' })).toMatchObject({ scheduledDate: past.scheduledDate, notes: 'Same day' });
+    // Another past day is still refused; a day from today on is taken.
+    const dayBefore = new Date(Date.parse(`${past.scheduledDate}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
+    await expect(http.put(`/api/service-bookings/${past.id}`, { scheduledDate: dayBefore })).rejects.toMatchObject({ status: 400, i18nKey: 'serverText.visitDatePast' });
+    expect(await http.put(`/api/service-bookings/${past.id}`, { scheduledDate: dayFromToday(1) })).toMatchObject({ scheduledDate: dayFromToday(1) });
   });
 });

@@ -56,4 +56,18 @@ describe('new callers', () => {
     expect(fresh.customerId).toEqual(expect.any(Number));
     expect(await http.get(`/customers/${fresh.customerId}`)).toMatchObject({ name: 'Nandini Guest', email: 'new.guest@example.in' });
   });
+
+  it('a customer registers their TV from the catalogue: their own record and the product\'s warranty months, whatever is sent', async () => {
+    await signInAs(DEMO_ACCOUNTS.customer);
+    const me = (await http.get('/auth/profile')) as { data: { customerId: number } };
+    const products = ((await http.get('/api/products', { page: 1, limit: 100 })) as { data: { id: number; warrantyMonths: number; category: string }[] }).data;
+    const tv = products.find((p) => p.category === 'Televisions' && p.warrantyMonths > 0)!;
+    const made = (await http.post('/api/warranties', { productId: tv.id, serialNo: 'OWN-TV-0001', purchaseDate: '2026-10-01', warrantyMonths: 120 })) as {
+      customerId: number;
+      warrantyMonths: number;
+    };
+    expect(made).toMatchObject({ customerId: me.data.customerId, warrantyMonths: tv.warrantyMonths });
+    // Not another customer's name on it.
+    await expect(http.post('/api/warranties', { productId: tv.id, serialNo: 'OWN-TV-0002', purchaseDate: '2026-10-01', customerId: me.data.customerId + 1 })).rejects.toMatchObject({ status: 403 });
+  });
 });

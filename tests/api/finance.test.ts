@@ -192,13 +192,24 @@ describe('finance and administration API of the demo backend', () => {
       await expect(http.post('/api/invoices', { status: 'paid', lineItems: [{ description: 'V', quantity: 1, unitPrice: 1 }] })).rejects.toMatchObject({ status: 409, message: 'A new invoice is a draft or sent' });
     });
 
-    it('the seed numbers its issued invoices gaplessly per financial year', () => {
-      const numbers = t1().invoices.filter((i) => i.number).map((i) => i.number!);
+    it('the seed numbers its issued invoices gaplessly per series and financial year; a ₹0 one is a service note (issue 27)', () => {
+      const issued = t1().invoices.filter((i) => i.number);
+      const numbers = issued.map((i) => i.number!);
       expect(numbers.length).toBeGreaterThan(0);
-      const byYear = new Map<string, number[]>();
-      for (const n of numbers) byYear.set(n.split('/')[1], [...(byYear.get(n.split('/')[1]) ?? []), serial(n)]);
-      for (const serials of byYear.values()) expect(serials.sort((x, y) => x - y)).toEqual(serials.map((_, i) => i + 1));
+      // Each series (the warehouse's tax invoices, the SN service notes) is gapless on its own.
+      const bySeries = new Map<string, number[]>();
+      for (const n of numbers) {
+        const series = n.split('/').slice(0, 2).join('/');
+        bySeries.set(series, [...(bySeries.get(series) ?? []), serial(n)]);
+      }
+      for (const serials of bySeries.values()) expect(serials.sort((x, y) => x - y)).toEqual(serials.map((_, i) => i + 1));
       expect(t1().invoices.every((i) => i.status !== 'overdue')).toBe(true);
+      // No tax-invoice number for a ₹0 document: it is a service note of the SN series, nothing due.
+      expect(issued.some((i) => i.kind === 'service_note')).toBe(true);
+      for (const invoice of issued) {
+        if (invoice.totalAmount === 0) expect(invoice).toMatchObject({ kind: 'service_note', number: expect.stringMatching(/^SN\//), dueDate: null, status: 'sent' });
+        else expect(invoice).toMatchObject({ kind: 'tax_invoice', number: expect.stringMatching(/^BLR\//) });
+      }
     });
   });
 });

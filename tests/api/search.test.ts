@@ -76,7 +76,8 @@ describe('GET /api/search', () => {
     mine.customerId = own.id;
     const someoneElses = t1().complaints.find((c) => c.customerId !== own.id)!;
     const result = await search(someoneElses.serialNo);
-    expect(Object.keys(result).sort()).toEqual(['complaints', 'registrations']);
+    // A customer reads the catalogue (to register a product, issue 27), never other customers.
+    expect(Object.keys(result).sort()).toEqual(['complaints', 'products', 'registrations']);
     expect(result.complaints!.map((c) => c.id)).not.toContain(someoneElses.id);
     expect((await search(`#${mine.id}`)).complaints!.map((c) => c.id)).toEqual([mine.id]);
   });

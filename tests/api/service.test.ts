@@ -8,7 +8,7 @@ describe('service API of the demo backend', () => {
   it('books a visit with the defaults, assigns a technician, starts and completes it; other moves are 409', async () => {
     await signInAs();
     const complaint = t1().complaints[0];
-    const b = await http.post('/api/service-bookings', { complaintId: complaint.id, scheduledDate: '2026-12-01' });
+    const b = await http.post('/api/service-bookings', { complaintId: complaint.id, scheduledDate: '2030-12-01' });
     expect(b).toMatchObject({ status: 'scheduled', serviceType: 'repair', scheduledTime: '10:00', estimatedCost: 500 });
     const tech = t1().vendors.find((v) => v.type === 'technician' && v.isActive)!;
     await expect(http.patch(`/service/bookings/${b.id}/assign-technician`, { technicianId: '' })).rejects.toMatchObject({ status: 400 });

@@ -25,7 +25,7 @@ describe('complaint timeline API', () => {
     tick();
     await http.patch(`/service/complaints/${complaint.id}/auto-assign`, {});
     tick();
-    const booking = await http.post('/api/service-bookings', { complaintId: complaint.id, scheduledDate: '2026-12-01', scheduledTime: '10:00', serviceType: 'repair' });
+    const booking = await http.post('/api/service-bookings', { complaintId: complaint.id, scheduledDate: '2030-12-01', scheduledTime: '10:00', serviceType: 'repair' });
     tick();
     const request = await http.post('/api/spare-requests', { bookingId: booking.id, requestedBy: 3, requestedItems: [{ productId: part.id, quantity: 2 }] });
     tick();

@@ -55,7 +55,8 @@ export const optionName = (name: string) => new RegExp(name.replace(/[()"]/g, '.
 
 /**
  * Books a visit for complaint `complaintId` on the Service Bookings screen (open): the complaint picked
- * by its number in the lookup, 15 Dec 2026, the form's defaults. Returns the new booking as the server has it.
+ * by its number in the lookup, two weeks from today (a visit is booked for today or later, India's
+ * date), the form's defaults. Returns the new booking as the server has it.
  */
 export const bookVisit = async (page: Page, complaintId: number) => {
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Booking' }) });
@@ -63,7 +64,9 @@ export const bookVisit = async (page: Page, complaintId: number) => {
   await form.getByRole('combobox', { name: /^Complaint ID/ }).fill(`#${complaintId}`);
   await page.getByRole('option', { name: new RegExp(`^#${complaintId} · `) }).first().click();
   await form.getByRole('spinbutton', { name: 'Day' }).first().click();
-  await page.keyboard.type('15122026');
+  // DDMMYYYY of the day 14 days after today in India (UTC+05:30).
+  const [year, month, day] = new Date(Date.now() + (5.5 + 14 * 24) * 3_600_000).toISOString().slice(0, 10).split('-');
+  await page.keyboard.type(`${day}${month}${year}`);
   await form.getByRole('button', { name: 'Create Booking' }).click();
   await expect(page.getByText('Service booking created successfully').first()).toBeVisible();
   const bookings: { id: number; [field: string]: unknown }[] = await api(page, `/v1/service/bookings/complaint/${complaintId}`);

@@ -83,7 +83,7 @@ test('the technician on a phone: his jobs, call and map links, More, start and c
   const start = card.getByRole('button', { name: 'Start' });
   expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await start.click();
-  await expect(page.getByText(`Booking #${id} status updated to in_progress`).first()).toBeVisible();
+  await expect(page.getByText(`Booking #${id} status updated to In progress`).first()).toBeVisible();
   await expect(card.getByText('In progress')).toBeVisible();
   await card.getByRole('button', { name: 'Complete' }).click();
   const dialog = page.getByRole('dialog', { name: `Complete booking #${id}` });
@@ -93,7 +93,7 @@ test('the technician on a phone: his jobs, call and map links, More, start and c
   await expectNoSidewaysScroll(page, 'the completion form');
   await dialog.getByRole('textbox', { name: /Work notes/ }).fill('Replaced the speaker cable; tested sound.');
   await dialog.getByRole('button', { name: 'Complete booking' }).click();
-  await expect(page.getByText(`Booking #${id} status updated to completed`).first()).toBeVisible();
+  await expect(page.getByText(`Booking #${id} status updated to Completed`).first()).toBeVisible();
   await expect(page.getByRole('link', { name: `Booking #${id}`, exact: true })).toHaveCount(0);
 
   // His other screens: none scrolls sideways, axe finds nothing serious.

@@ -22,7 +22,7 @@ test('book a visit, assign a technician, start and complete it', async ({ page }
   await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText(new RegExp(`assigned to booking #${booking.id}`)).first()).toBeVisible();
   await row.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByText(`Booking #${booking.id} status updated to in_progress`).first()).toBeVisible();
+  await expect(page.getByText(`Booking #${booking.id} status updated to In progress`).first()).toBeVisible();
   // It leaves the default 'scheduled' view; look at All.
   await choose(page, page, /^Status/, 'All');
   const started = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(booking.id), exact: true }) });
@@ -31,7 +31,7 @@ test('book a visit, assign a technician, start and complete it', async ({ page }
   const completion = page.getByRole('dialog', { name: `Complete booking #${booking.id}` });
   await completion.getByRole('textbox', { name: /Work notes/ }).fill('Checked and repaired');
   await completion.getByRole('button', { name: 'Complete booking' }).click();
-  await expect(page.getByText(`Booking #${booking.id} status updated to completed`).first()).toBeVisible();
+  await expect(page.getByText(`Booking #${booking.id} status updated to Completed`).first()).toBeVisible();
   expect((await api(page, `/api/service-bookings/${booking.id}`)).status).toBe('completed');
 });
 

@@ -69,7 +69,7 @@ describe('Approvals screen', () => {
     const card = await listCard();
     const table = card.getByRole('columnheader', { name: 'Decision' }).closest('table') as HTMLElement;
     // The first header is the select-all checkbox of the bulk actions (no text).
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean)).toEqual(['ID', 'Decision', 'Approver', 'Notes', 'Updated', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean)).toEqual(['ID', 'Subject', 'Decision', 'Approver', 'Notes', 'Updated', 'Actions']);
     const badges = [...table.querySelectorAll('tbody [data-status]')].map((b) => b.getAttribute('data-status'));
     expect(badges.length).toBe(Math.min(pending, 10));
     expect(new Set(badges)).toEqual(new Set(['pending']));

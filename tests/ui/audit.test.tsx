@@ -49,27 +49,37 @@ const search = async (user: User, entityType: string, how: 'enter' | 'pause') =>
 };
 
 describe('Audit logs screen', () => {
-  it('shows the user rows by default with the spec columns', async () => {
-    const userLogs = t1().auditLogs.filter((a) => a.entityType === 'user');
-    const newest = userLogs.at(-1)!;
+  it('shows every entity type at first (issue 27), the actor by name and what changed', async () => {
+    const logs = t1().auditLogs;
+    const newest = logs.at(-1)!;
+    const actor = db.state.users.find((u) => u.id === newest.actorId)!;
     const queries = listQueries();
     await signInAs();
     await renderScreen(PATH);
 
-    expect((await pager()).getByText(`Total: ${userLogs.length}`)).toBeInTheDocument();
-    expect(queries.at(-1)?.get('entityType')).toBe('user');
+    expect((await pager()).getByText(`Total: ${logs.length}`)).toBeInTheDocument();
+    expect(queries.at(-1)?.has('entityType')).toBe(false);
     const card = await listCard();
-    expect(card.getByRole('textbox', { name: 'Entity type' })).toHaveValue('user');
+    expect(card.getByRole('textbox', { name: 'Entity type' })).toHaveValue('');
     const table = card.getByRole('columnheader', { name: 'Entity ID' }).closest('table') as HTMLElement;
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Entity', 'Entity ID', 'Action', 'Actor', 'Date']);
-    await waitFor(() => expect(entities().length).toBe(Math.min(userLogs.length, 10)));
-    expect(new Set(entities())).toEqual(new Set(['User']));
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Entity', 'Entity ID', 'Action', 'Actor', 'Changes', 'Date']);
+    await waitFor(() => expect(entities().length).toBe(Math.min(logs.length, 10)));
     // Newest first.
     const first = within(bodyRows()[0]);
     expect(first.getByRole('cell', { name: String(newest.id) })).toBeInTheDocument();
-    // The action in words, never the raw value.
+    // The action in words, never the raw value; the actor by name.
     expect(first.getByText(translateAction(newest.action))).toBeInTheDocument();
-    expect(first.getByText(`User #${newest.actorId}`)).toBeInTheDocument();
+    expect(first.getByText(`${actor.firstName} ${actor.lastName}`)).toBeInTheDocument();
+  });
+
+  it('an edit is logged with each field it changed, from what to what', async () => {
+    await signInAs();
+    const category = t1().categories[0];
+    await http.put(`/api/categories/${category.id}`, { categoryName: 'Panels (renamed)' });
+    await renderScreen(PATH);
+    await pager();
+    const first = within(bodyRows()[0]);
+    expect(await first.findByText(/Panels \(renamed\)/)).toHaveTextContent(/categoryName: .+ → Panels \(renamed\)/);
   });
 
   it('filters to complaint after one is created through the API; an empty search shows every type', async () => {
@@ -103,7 +113,7 @@ describe('Audit logs screen', () => {
     for (let i = 0; i < 25; i++) {
       t1().auditLogs.push({ id: 97_000 + i, entityType: 'user', entityId: 500 + i, action: 'update', actorId: 1, createdAt: new Date().toISOString() });
     }
-    const total = t1().auditLogs.filter((a) => a.entityType === 'user').length;
+    const total = t1().auditLogs.length;
     const user = userEvent.setup({ delay: null });
     await signInAs();
     await renderScreen(PATH);

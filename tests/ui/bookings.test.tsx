@@ -359,7 +359,7 @@ describe('Service bookings screen', () => {
     expect(within(row).getByRole('button', { name: 'Cancel' })).toBeEnabled();
 
     await user.click(within(row).getByRole('button', { name: 'Start' }));
-    expect(await screen.findByText(`Booking #${booking.id} status updated to in_progress`)).toBeInTheDocument();
+    expect(await screen.findByText(`Booking #${booking.id} status updated to In progress`)).toBeInTheDocument();
     await waitFor(async () => expect(within(await findRow(booking.id)).getByText('In progress')).toBeInTheDocument());
     row = await findRow(booking.id);
     expect(within(row).getByRole('button', { name: 'Start' })).toBeDisabled();
@@ -375,7 +375,7 @@ describe('Service bookings screen', () => {
     await user.click(dialog.getByRole('textbox', { name: /Work notes/ }));
     await user.paste('Checked the set, no fault found');
     await user.click(dialog.getByRole('button', { name: 'Complete booking' }));
-    expect(await screen.findByText(`Booking #${booking.id} status updated to completed`)).toBeInTheDocument();
+    expect(await screen.findByText(`Booking #${booking.id} status updated to Completed`)).toBeInTheDocument();
     await waitFor(async () => expect(within(await findRow(booking.id)).getByText('Completed')).toBeInTheDocument());
     row = await findRow(booking.id);
     for (const name of ['Start', 'Complete', 'Cancel', 'Assign Technician']) {
@@ -435,7 +435,7 @@ describe('Service bookings screen', () => {
     await user.type(quantity, '2');
     await user.click(dialog.getByRole('button', { name: 'Complete booking' }));
 
-    expect(await screen.findByText(`Booking #${booking.id} status updated to completed`)).toBeInTheDocument();
+    expect(await screen.findByText(`Booking #${booking.id} status updated to Completed`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(part.stock).toBe(stockBefore - 2);
     expect(t1().movements.filter((m) => m.ref === `BK-${booking.id}`).map((m) => [m.productId, m.type, m.qty])).toEqual([[part.id, 'OUT', 2]]);
@@ -498,7 +498,7 @@ describe('Service bookings screen', () => {
     // Removing the part completes the job without it.
     await user.click(dialog.getByRole('button', { name: 'Remove part 1' }));
     await user.click(dialog.getByRole('button', { name: 'Complete booking' }));
-    expect(await screen.findByText(`Booking #${booking.id} status updated to completed`)).toBeInTheDocument();
+    expect(await screen.findByText(`Booking #${booking.id} status updated to Completed`)).toBeInTheDocument();
     expect(part.stock).toBe(1);
     expect(t1().bookings.find((b) => b.id === booking.id)).toMatchObject({ status: 'completed', partsUsed: [], workNotes: 'Board replaced' });
   });
@@ -519,7 +519,7 @@ describe('Service bookings screen', () => {
     await user.click(within(row).getByRole('button', { name: 'Cancel' }));
     dialog = await screen.findByRole('dialog', { name: `Cancel booking #${booking.id}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-    expect(await screen.findByText(`Booking #${booking.id} status updated to cancelled`)).toBeInTheDocument();
+    expect(await screen.findByText(`Booking #${booking.id} status updated to Cancelled`)).toBeInTheDocument();
     expect(t1().bookings.find((b) => b.id === booking.id)?.status).toBe('cancelled');
     // It left the default 'scheduled' list.
     await waitFor(() => expect(within(document.querySelector('section table') as HTMLElement).queryByRole('cell', { name: String(booking.id) })).toBeNull());
@@ -648,7 +648,7 @@ describe('Service bookings screen', () => {
 
     // The page's own actions work there too.
     await user.click(page.getByRole('button', { name: 'Start' }));
-    expect(await screen.findByText(`Booking #${booking.id} status updated to in_progress`)).toBeInTheDocument();
+    expect(await screen.findByText(`Booking #${booking.id} status updated to In progress`)).toBeInTheDocument();
     expect(await page.findByText('In progress')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Back to bookings' }));
@@ -681,7 +681,7 @@ describe('Service bookings screen', () => {
 
       // The row's actions work from the card.
       await user.click(card.getByRole('button', { name: 'Start' }));
-      expect(await screen.findByText(`Booking #${booking.id} status updated to in_progress`)).toBeInTheDocument();
+      expect(await screen.findByText(`Booking #${booking.id} status updated to In progress`)).toBeInTheDocument();
       expect(t1().bookings.find((b) => b.id === booking.id)?.status).toBe('in_progress');
     });
   });

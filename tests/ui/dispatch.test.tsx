@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
 import { db, renderScreen, signInAs } from './harness';
 import { isQueued, weekDays } from '../../src/domain/dispatch';
+import { visitToday } from '../../src/domain/service';
 
-// The dispatch board (issue 16 scope 1) against the demo backend: the seeded week in the
-// technicians' days, the queue, a queued booking assigned and scheduled through Assign…, and the
-// warning when the technician is already booked at that time. Dragging is covered end to end
-// (tests/e2e/dispatch.spec.ts): dnd-kit measures layout, which jsdom has not.
+// The dispatch board (issue 16 scope 1, issue 27) against the demo backend: the seeded week in the
+// technicians' days, each card with its customer and area, the days before today shaded, the queue,
+// a queued booking assigned and scheduled through Assign…, a past day refused there, and the warning
+// when the technician is already booked at that time. Dragging, its accuracy and its Undo are covered
+// end to end (tests/e2e/dispatch.spec.ts): dnd-kit measures layout, which jsdom has not.
 
 const PATH = '/admin/service/dispatch';
 const t1 = () => db.tenant('1');
-const days = () => weekDays(format(new Date(), 'yyyy-MM-dd'));
+/** Today as the board reads it: India's date. */
+const today = () => visitToday();
+const days = () => weekDays(today());
 const technicianName = (id: number) => t1().vendors.find((v) => v.id === id)!.name;
+/** The customer of a booking, through its complaint. */
+const customerOf = (b: { complaintId: number }) => t1().customers.find((c) => c.id === t1().complaints.find((x) => x.id === b.complaintId)!.customerId)!;
 
 /** The board's cell of a technician's day. */
 const cellOf = async (technicianId: number, day: string) => {
@@ -24,18 +29,27 @@ const cellOf = async (technicianId: number, day: string) => {
 const queueCard = () => screen.getByRole('region', { name: /^Queue/ });
 
 describe('Dispatch board', () => {
-  it("shows the seeded week: every booking of it in its technician's day, linking to its page, and the queue", async () => {
+  it("shows the seeded week: every booking of it in its technician's day, linking to its page, with its customer and area, and the queue", async () => {
     await signInAs();
     await renderScreen(PATH);
     const week = t1().bookings.filter((b) => days().includes(b.scheduledDate) && b.assignedTechnicianId !== null);
     expect(week.length).toBeGreaterThan(3);
+    // The customers and their areas come after the bookings (the complaints, then the customers).
+    const first = customerOf(week[0]);
+    await within(await cellOf(week[0].assignedTechnicianId!, week[0].scheduledDate)).findByText(`${first.pincode} · ${first.city}`);
     for (const b of week) {
       const block = within(await cellOf(b.assignedTechnicianId!, b.scheduledDate)).getByRole('group', { name: `Booking #${b.id}` });
-      const link = within(block).getByRole('link', { name: new RegExp(`^${b.scheduledTime} · Complaint #${b.complaintId} · `) });
+      const link = within(block).getByRole('link', { name: `${b.scheduledTime} · ${b.serviceType[0].toUpperCase()}${b.serviceType.slice(1)}` });
       expect(link).toHaveAttribute('href', `/admin/service/bookings/${b.id}/show`);
+      expect(link).toHaveAttribute('title', expect.stringContaining(`Complaint #${b.complaintId}`));
+      const customer = customerOf(b);
+      expect(block).toHaveTextContent(`Customer: ${customer.name}`);
+      expect(block).toHaveTextContent(`Area: ${customer.pincode} · ${customer.city}`);
     }
-    // Monday to Sunday as the columns, after the technician's.
+    // Monday to Sunday as the columns, after the technician's; the days before today shaded.
     expect(screen.getAllByRole('columnheader')).toHaveLength(8);
+    const row = screen.getAllByRole('rowheader')[0].closest('tr') as HTMLTableRowElement;
+    expect([...row.cells].slice(1).map((c) => c.hasAttribute('data-past'))).toEqual(days().map((d) => d < today()));
     // The queue: open bookings without a technician, this week's among them (the seed puts some there).
     const queued = t1().bookings.filter(isQueued);
     expect(queued.filter((b) => days().includes(b.scheduledDate)).length).toBeGreaterThanOrEqual(2);
@@ -49,9 +63,10 @@ describe('Dispatch board', () => {
   it('assigns a queued booking to a technician and a day through Assign…: the block moves into that cell and the booking is stored so', async () => {
     await signInAs();
     const user = userEvent.setup({ delay: null });
-    const booking = t1().bookings.find((b) => isQueued(b) && days().includes(b.scheduledDate))!;
+    // Today: in the week shown whatever day it is, and never refused as past.
+    const day = today();
+    const booking = t1().bookings.find((b) => isQueued(b) && b.scheduledDate !== day)!;
     const technician = t1().vendors.find((v) => v.type === 'technician' && v.isActive)!;
-    const day = days().find((d) => d !== booking.scheduledDate)!;
     await renderScreen(PATH);
 
     const block = await within(await screen.findByRole('region', { name: /^Queue/ })).findByRole('group', { name: `Booking #${booking.id}` });
@@ -75,7 +90,9 @@ describe('Dispatch board', () => {
   it('warns in the dialog when the technician already has a booking at that day and time, and still assigns', async () => {
     await signInAs();
     const user = userEvent.setup({ delay: null });
+    // A visit of the technician's today (a past day would be refused), at the queued booking's time.
     const taken = t1().bookings.find((b) => b.status === 'scheduled' && b.assignedTechnicianId !== null && days().includes(b.scheduledDate))!;
+    taken.scheduledDate = today();
     const booking = t1().bookings.find((b) => isQueued(b) && b.id !== taken.id)!;
     booking.scheduledTime = taken.scheduledTime;
     const name = technicianName(taken.assignedTechnicianId!);

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { parse } from 'papaparse';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { invoiceStatus, invoiceTotals, matchesInvoiceFilter } from '../../src/domain/invoice';
 import { formatINR } from '../../src/domain/money';
 import { gstinCheckChar } from '../../src/domain/gst';
 import { taxInvoice } from '../../src/domain/taxInvoice';
-import { financialYear, nextInvoiceNumber } from '../../src/domain/invoiceSeries';
+import { financialYear, invoiceKind, nextDocumentNumber, nextInvoiceNumber } from '../../src/domain/invoiceSeries';
+import { captureDownloads } from './downloads';
 import type { Invoice as StoredInvoice } from '../../mocks/types';
 import { db, insertedCss, locationPath, renderScreen, server, signInAs } from './harness';
 import { recordGets } from './queries';
@@ -22,8 +24,8 @@ afterEach(() => vi.restoreAllMocks());
 const PATH = '/admin/invoices';
 const LIST_URL = `${DEMO_ORIGIN}/api/invoices`;
 const t1 = () => db.tenant('1');
-/** Invoices a filter value lists, by the status readers see (overdue derived from the due date). */
-const countOf = (filter?: string) => t1().invoices.filter((i) => !filter || matchesInvoiceFilter(invoiceStatus(i), filter)).length;
+/** Invoices a filter value lists, by the status readers see (overdue derived from the due date) and their kind (an issued service note is not open). */
+const countOf = (filter?: string) => t1().invoices.filter((i) => !filter || matchesInvoiceFilter(invoiceStatus(i), filter, invoiceKind(i))).length;
 const bodyRows = () => [...document.querySelectorAll('table tbody tr')] as HTMLTableRowElement[];
 /** The Status badge text of each row (the only chip in a row). */
 const statusTexts = () => bodyRows().map((row) => row.querySelector('[data-status]')?.textContent);
@@ -35,6 +37,15 @@ const chooseOption = async (user: ReturnType<typeof userEvent.setup>, label: str
 
 /** Query strings of every GET /api/invoices the screen sends. */
 const recordListQueries = () => recordGets('/api/invoices');
+
+/** The paths of every PUT /api/invoices/:id the screen sends (msw's life-cycle events: the handlers still answer). */
+const recordPuts = () => {
+  const paths: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT' && new URL(request.url).pathname.startsWith('/api/invoices/')) paths.push(new URL(request.url).pathname);
+  });
+  return paths;
+};
 
 /** A new sent invoice, newest in the list, whose stored totals come from the lines (or are given). */
 const addInvoice = (overrides: Partial<StoredInvoice> = {}): StoredInvoice => {
@@ -284,8 +295,22 @@ describe('Invoices screen', () => {
     expect(row).toHaveTextContent('Draft');
     expect(within(row).queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
 
+    // Issue asks first (issue 27): the number is the series' next and is never taken back. Cancel sends nothing.
+    const puts = recordPuts();
     await user.click(await within(row).findByRole('button', { name: 'Issue' }));
+    let confirm = within(await screen.findByRole('dialog', { name: `Issue invoice #${invoice.id}?` }));
+    expect(confirm.getByText(/next number of this warehouse's tax-invoice series/)).toHaveTextContent(`for ${year}`);
+    expect(confirm.getByText(/can only be cancelled with a credit note/)).toHaveTextContent(formatINR(invoice.totalAmount));
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts).toEqual([]);
+    expect(t1().invoices.find((i) => i.id === invoice.id)).toMatchObject({ status: 'draft' });
+
+    await user.click(await within(row).findByRole('button', { name: 'Issue' }));
+    confirm = within(await screen.findByRole('dialog', { name: `Issue invoice #${invoice.id}?` }));
+    await user.click(confirm.getByRole('button', { name: 'Issue invoice' }));
     expect(await screen.findByText(`Invoice issued as ${expected}`)).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
     row = await invoiceRow(invoice);
     await waitFor(() => expect(row).toHaveTextContent(expected));
     expect(within(row).queryByRole('button', { name: 'Issue' })).not.toBeInTheDocument();
@@ -323,6 +348,91 @@ describe('Invoices screen', () => {
     const row = await invoiceRow(invoice);
     expect(row).toHaveTextContent(`Credit note ${stored.creditNote!.number}`);
     expect(within(row).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('a ₹0 draft (a job under warranty) is issued as a service note: SN series, no tax-invoice number used, never paid, titled so with no tax lines', async () => {
+    await signInAs();
+    const lineItems = [{ description: 'Labour (repair) (under warranty)', quantity: 1, unitPrice: 0, amount: 0, hsnSac: '998719', gstRate: 18 }];
+    const invoice = addInvoice({ status: 'draft', lineItems, subtotal: 0, taxAmount: 0, totalAmount: 0, warrantyClaimAmount: 1850 });
+    const numbers = () => t1().invoices.map((i) => i.number);
+    const expected = nextDocumentNumber(numbers(), 'service_note', 'BLR', new Date());
+    const nextTaxInvoice = nextInvoiceNumber(numbers(), 'BLR', new Date());
+    const year = financialYear(new Date());
+    expect(expected.startsWith(`SN/${year}/`)).toBe(true);
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const row = await invoiceRow(invoice);
+    expect(row).toHaveTextContent('Service note');
+
+    await user.click(await within(row).findByRole('button', { name: 'Issue' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Issue service note #${invoice.id}?` }));
+    expect(dialog.getByText(/not a tax invoice/)).toHaveTextContent(`SN/${year}`);
+    await user.click(dialog.getByRole('button', { name: 'Issue service note' }));
+    expect(await screen.findByText(`Service note issued as ${expected}`)).toBeInTheDocument();
+    expect(t1().invoices.find((i) => i.id === invoice.id)).toMatchObject({ status: 'sent', kind: 'service_note', number: expected, dueDate: null });
+    // The tax invoices' series did not move.
+    expect(nextInvoiceNumber(numbers(), 'BLR', new Date())).toBe(nextTaxInvoice);
+    // Nothing to collect: it leaves the open list.
+    await waitFor(() => expect(screen.queryByRole('cell', { name: String(invoice.id) })).not.toBeInTheDocument());
+  });
+
+  it("an issued service note: no Mark paid on its row; its page says it is no tax invoice, with no tax columns or lines", async () => {
+    await signInAs();
+    const lineItems = [{ description: 'Labour (repair) (under warranty)', quantity: 1, unitPrice: 0, amount: 0, hsnSac: '998719', gstRate: 18 }];
+    const number = nextDocumentNumber(t1().invoices.map((i) => i.number), 'service_note', 'BLR', new Date());
+    const invoice = addInvoice({ kind: 'service_note', number, issuedAt: new Date().toISOString(), dueDate: null, lineItems, subtotal: 0, taxAmount: 0, totalAmount: 0, warrantyClaimAmount: 1850 });
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(`${PATH}?filter=${encodeURIComponent(JSON.stringify({ status: 'sent' }))}`);
+    const row = await invoiceRow(invoice);
+    expect(row).toHaveTextContent(`${number}Service note`);
+    // Cancel is offered (once the role's access is known), Mark paid never: nothing is to be paid.
+    expect(await within(row).findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
+
+    await user.click(await within(row).findByRole('link', { name: 'View' }));
+    const page = within((await screen.findByRole('heading', { name: `Service note ${number}` })).closest('article') as HTMLElement);
+    expect(page.getByText('Service Note')).toBeInTheDocument();
+    expect(page.queryByText('Tax Invoice')).not.toBeInTheDocument();
+    expect(page.getByText(/this is a service note, not a tax invoice/)).toHaveTextContent(`The work's value, ${formatINR(1850)}, is claimed from the brand under warranty.`);
+    for (const name of ['CGST', 'SGST', 'IGST', 'Taxable value']) expect(page.queryByRole('columnheader', { name })).not.toBeInTheDocument();
+    expect(page.queryByText('GST 18%')).not.toBeInTheDocument();
+    expect((page.getByText('Total', { selector: 'td' }).closest('tr') as HTMLTableRowElement).cells[1].textContent).toBe(formatINR(0));
+  });
+
+  it("'GSTR-1 CSV' saves every issued tax invoice, one row per invoice and rate, whatever the status filter; drafts, service notes and cancelled ones are left out", async () => {
+    await signInAs();
+    const { blobs, names, restore } = captureDownloads();
+    const filed = t1().invoices.filter((i) => i.number && i.status !== 'cancelled' && invoiceKind(i) === 'tax_invoice');
+    // Paid invoices are not 'open' (the list's filter) but are filed.
+    expect(filed.some((i) => i.status === 'paid')).toBe(true);
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    expect(await screen.findByText(`Total: ${countOf('open')}`)).toBeInTheDocument();
+    // The rows' names are in (one batched call per reference), so nothing is left loading after the test.
+    const newest = [...t1().invoices].reverse().find((i) => matchesInvoiceFilter(invoiceStatus(i), 'open', invoiceKind(i)))!;
+    const booking = t1().bookings.find((b) => b.id === newest.bookingId);
+    await waitFor(() => {
+      expect(bodyRows()[0]).toHaveTextContent(t1().customers.find((c) => c.id === newest.customerId)!.name);
+      if (booking) expect(bodyRows()[0]).toHaveTextContent(`#${booking.id} · `);
+    });
+    await user.click(screen.getByRole('button', { name: 'GSTR-1 CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    restore();
+    expect(names).toEqual([expect.stringMatching(/^invoices-gstr1-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    const csv = parse<Record<string, string>>((await blobs[0].text()).replace(/^\ufeff/, ''), { header: true, skipEmptyLines: true });
+    expect(csv.meta.fields?.slice(0, 4)).toEqual(['Section', 'GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number']);
+    expect(new Set(csv.data.map((r) => r['Invoice Number']))).toEqual(new Set(filed.map((i) => i.number)));
+    for (const row of csv.data) {
+      const invoice = filed.find((i) => i.number === row['Invoice Number'])!;
+      expect(row['Invoice Value']).toBe(invoice.totalAmount.toFixed(2));
+      expect(row['Reverse Charge']).toBe('N');
+      expect(row['Place Of Supply']).toMatch(/^\d{2}-/);
+    }
+    const drafts = t1().invoices.filter((i) => i.status === 'draft').length;
+    const notes = t1().invoices.filter((i) => i.number && i.status !== 'cancelled' && invoiceKind(i) === 'service_note').length;
+    expect(
+      await screen.findByText(`GSTR-1 CSV: ${filed.length} tax invoices in ${csv.data.length} rows (left out: ${drafts} drafts, ${notes} service notes, 0 cancelled)`),
+    ).toBeInTheDocument();
   });
 
   it("an empty list says 'No invoices found'", async () => {

@@ -52,6 +52,8 @@ describe('My jobs', () => {
     expect(place).toContain(customer.pincode);
     expect(await card.findByText(place)).toBeInTheDocument();
     expect(await card.findByText(`${product.name} · Serial ${complaint.serialNo}`)).toBeInTheDocument();
+    // What the customer reported, before the visit (issue 27).
+    expect(card.getByText(`Fault reported: ${complaint.description}`)).toBeInTheDocument();
     const call = card.getByRole('link', { name: `Call ${customer.name} on ${customer.phone}` });
     expect(call).toHaveAttribute('href', `tel:${customer.phone.replace(/[^\d+]/g, '')}`);
     const map = card.getByRole('link', { name: `Map of ${place} (opens in a new tab)` });
@@ -68,7 +70,7 @@ describe('My jobs', () => {
     const card = async () => within((await screen.findByRole('link', { name: `Booking #${job.id}` })).closest('article') as HTMLElement);
     expect(await (await card()).findByRole('button', { name: 'Complete' })).toBeDisabled();
     await user.click(await (await card()).findByRole('button', { name: 'Start' }));
-    expect(await screen.findByText(`Booking #${job.id} status updated to in_progress`)).toBeInTheDocument();
+    expect(await screen.findByText(`Booking #${job.id} status updated to In progress`)).toBeInTheDocument();
     expect(t1().bookings.find((b) => b.id === job.id)!.status).toBe('in_progress');
     await waitFor(async () => expect((await card()).getByText('In progress')).toBeInTheDocument());
     expect((await card()).getByRole('button', { name: 'Start' })).toBeDisabled();

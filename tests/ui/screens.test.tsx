@@ -43,7 +43,7 @@ describe('the screen table', () => {
     expect(viewForPath(complaints, '/admin/service/complaints/181/show')).toBe('show');
     expect(viewForPath(complaints, '/admin/service/complaints')).toBe('list');
     // A view the screen does not have opens its list.
-    expect(viewForPath(complaints, '/admin/service/complaints/create')).toBe('list');
+    expect(viewForPath(screenForPath('/admin/warranty-claims/create')!, '/admin/warranty-claims/create')).toBe('list');
     // A record drawn over its list is the list page itself: moving between them keeps the page mounted.
     const vendors = screenForPath('/admin/third-parties/3/show')!;
     expect(viewForPath(vendors, '/admin/third-parties/3/show')).toBe('show');

@@ -21,11 +21,15 @@ describe('roles and access (DESIGN section 7)', () => {
     expect(can('technician', 'users', 'list')).toBe(false);
     expect(can('technician', 'spare-requests', 'create')).toBe(true);
   });
-  it('the customer sees its registrations, complaints and notifications only', () => {
+  it('the customer sees its registrations, complaints and notifications, and reads the catalogue to register a product', () => {
     expect(can('customer', 'registrations', 'create')).toBe(true);
     expect(can('customer', 'complaints', 'create')).toBe(true);
     expect(can('customer', 'dashboard', 'list')).toBe(false);
-    expect(can('customer', 'products', 'list')).toBe(false);
+    // Issue 27: the product a registration is for is picked from the catalogue; reading only.
+    expect(can('customer', 'products', 'list')).toBe(true);
+    expect(can('customer', 'products', 'edit')).toBe(false);
+    expect(can('customer', 'customers', 'list')).toBe(false);
+    expect(can('customer', 'inventory', 'list')).toBe(false);
   });
   it.each([
     ['superadmin', 'super_admin'],

@@ -123,6 +123,23 @@ describe('invoicePdf', () => {
     expect(text).toContain('One Thousand One Hundred Eighty Rupees Only');
   });
 
+  it('prints a service note (total 0, issue 27): titled so, no due date, no tax columns or lines, and a line saying it is no tax invoice', async () => {
+    const warranty = [labourLine('Labour (repair) (under warranty)', 0), { description: 'LED panel 43 inch (under warranty)', hsnSac: '8529', quantity: 1, unitPrice: 0, gstRate: 18 }];
+    const note = invoiceFor(OTHER_STATE, { ...taxInvoice(warranty, SUPPLIER, OTHER_STATE), kind: 'service_note', number: 'SN/26-27/00003', dueDate: null, warrantyClaimAmount: 6500 });
+    expect(note.totalAmount).toBe(0);
+    const text = await pdfTextOf(await invoicePdf(note));
+    expect(text).toContain('Service Note');
+    expect(text).not.toContain('Tax Invoice');
+    expect(text).toContain('Service note No.: SN/26-27/00003');
+    expect(text).toContain('Date: 24 Nov 2026');
+    expect(text).not.toContain('Due date');
+    for (const tax of ['CGST', 'SGST', 'IGST', 'Taxable value', 'Total tax']) expect(text).not.toContain(tax);
+    expect(text).toContain('Grand total Rs. 0.00');
+    expect(text).toContain('No charge: this service note is not a tax invoice and no GST is charged.');
+    expect(text).toContain('Work under warranty: its value, Rs. 6,500.00, is claimed from the brand.');
+    expect(text).toContain('LED panel 43 inch (under warranty)');
+  });
+
   it('keeps to what its fonts can print: "Rs." for the rupee sign, Devanagari as it is (its own font), "?" for other scripts', () => {
     expect(pdfText('₹ 500 – रवि 王')).toBe('Rs. 500 - रवि ?');
     expect(pdfAmount(123456)).toBe('1,23,456.00');

@@ -1,4 +1,7 @@
-import { DataTable, useTranslate } from 'react-admin';
+import { Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataTable, useCreatePath, useTranslate } from 'react-admin';
+import { Money } from '../../ui/Money';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -8,6 +11,38 @@ import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { ApprovalBulkActions } from './BulkApprovalButtons';
 
 const Column = DataTable.Col<Approval>;
+
+/** The kinds of subject with a record page of their own (react-admin resources), linked from the row. */
+const SUBJECT_RESOURCES: Record<string, string> = { spare_request: 'spares/requests' };
+
+/** What the approval is about (issue 27): its kind and record (a link to it), what it is, its amount and who asked. */
+const SubjectCell = ({ record }: { record: Approval }) => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const kind = translate(`approvals.subjects.${record.entityType}`, { _: record.entityType });
+  const subject = record.subject;
+  if (!subject) return <>{`${kind} #${record.entityId}`}</>;
+  const resource = SUBJECT_RESOURCES[subject.type];
+  const name = `${kind} #${subject.id}`;
+  return (
+    <Stack spacing={0.25}>
+      {resource ? (
+        <Link component={RouterLink} to={createPath({ resource, type: 'show', id: subject.id })} onClick={(e) => e.stopPropagation()}>
+          {name}
+        </Link>
+      ) : (
+        <span>{name}</span>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {subject.label}
+      </Typography>
+      <Typography variant="body2">
+        {subject.amount === null ? null : <Money value={subject.amount} />}
+        {subject.requester ? ` · ${translate('approvals.requestedBy', { name: subject.requester })}` : null}
+      </Typography>
+    </Stack>
+  );
+};
 
 const ApproverCell = ({ record }: { record: Approval }) => {
   const translate = useTranslate();
@@ -31,6 +66,7 @@ export const ApprovalsTable = ({ sample = false }: { sample?: boolean }) => {
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
       <Column source="id" label="approvals.columns.id" disableSort />
+      <Column source="entityType" label="approvals.columns.subject" disableSort render={(r) => <SubjectCell record={r} />} />
       <Column
         source="status"
         label="approvals.columns.decision"

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type * as R from '../../schemas/records';
 /** An approval as GET /api/approvals returns it (src/schemas/records.ts). */
-export type Approval = z.infer<typeof R.Approval>;
+export type Approval = z.infer<typeof R.ApprovalView>;
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

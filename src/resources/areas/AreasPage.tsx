@@ -6,6 +6,7 @@ import { AreaPerformanceDialog } from './AreaPerformanceButton';
 import { AreasList } from './AreasList';
 import { BulkCoverageForm } from './BulkCoverageForm';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { CreateAboveList } from '../../ui/CreateAboveList';
 
 /**
  * /admin/areas ('Coverage Areas'): create an area, update coverage in bulk, then the statistics,
@@ -19,7 +20,11 @@ const AreasPage = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: 'areas', action: 'edit' });
   return (
     <ScreenPage title="areas.title">
-      {canCreate ? <AreaCreateForm /> : null}
+      {canCreate ? (
+        <CreateAboveList resource="areas">
+          <AreaCreateForm />
+        </CreateAboveList>
+      ) : null}
       {canEdit ? <BulkCoverageForm /> : null}
       <Card component="section" aria-labelledby={headingId}>
         <CardContent>

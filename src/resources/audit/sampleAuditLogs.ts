@@ -5,7 +5,7 @@ import type { AuditLog } from './types';
  * 'Sample data' banner (DESIGN section 9).
  */
 export const SAMPLE_AUDIT_LOGS: AuditLog[] = [
-  { id: 1, entityType: 'user', entityId: 1, action: 'create', actorId: 1, createdAt: '2025-01-15T10:30:00.000Z' },
-  { id: 2, entityType: 'user', entityId: 2, action: 'update', actorId: 1, createdAt: '2025-01-14T09:00:00.000Z' },
-  { id: 3, entityType: 'complaint', entityId: 12, action: 'create', actorId: 2, createdAt: '2025-01-13T16:20:00.000Z' },
+  { id: 1, entityType: 'user', entityId: 1, action: 'create', actorId: 1, actorName: 'Sample Admin', createdAt: '2025-01-15T10:30:00.000Z' },
+  { id: 2, entityType: 'user', entityId: 2, action: 'update', actorId: 1, actorName: 'Sample Admin', createdAt: '2025-01-14T09:00:00.000Z' },
+  { id: 3, entityType: 'complaint', entityId: 12, action: 'create', actorId: 2, actorName: 'Sample Technician', createdAt: '2025-01-13T16:20:00.000Z' },
 ];

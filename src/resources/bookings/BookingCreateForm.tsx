@@ -4,7 +4,7 @@ import { NumberInput, SelectInput, TextInput, type RaRecord } from 'react-admin'
 import { BOOKING_DEFAULTS, SERVICE_TYPES } from '../../domain/service';
 import { CreateFormCard } from '../../ui/CreateFormCard';
 import { LookupInput } from '../../ui/LookupInput';
-import { DayInput } from '../../ui/DayInput';
+import { VisitDayInput } from './VisitDayInput';
 import type { BookingInput } from './types';
 
 export interface BookingFormValues {
@@ -62,8 +62,9 @@ export const toBookingInput = (values: BookingFormValues): BookingInput => ({
 /**
  * 'New Service Booking': POST /api/service-bookings. Success says 'Service booking created
  * successfully', clears the form and refreshes the list; a refusal shows 'Failed to create booking'
- * with the server's message and keeps what was typed. No client checks: the payload may carry a
- * complaint id as typed (not a number), and the server names it when refusing.
+ * with the server's message and keeps what was typed. No client checks but the visit's day, which
+ * starts at today (VisitDayInput: a past day is refused before sending, as the server refuses it):
+ * the payload may carry a complaint id as typed (not a number), and the server names it when refusing.
  */
 export const BookingCreateForm = () => (
   <CreateFormCard<BookingFormValues>
@@ -84,7 +85,7 @@ export const BookingCreateForm = () => (
       optionText={complaintOptionText}
     />
     <Box sx={{ pt: 1 }}>
-      <DayInput source="scheduledDate" label="bookings.create.fields.scheduledDate" fullWidth helperText="" />
+      <VisitDayInput source="scheduledDate" label="bookings.create.fields.scheduledDate" />
     </Box>
     <TextInput
       fullWidth

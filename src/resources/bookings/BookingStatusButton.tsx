@@ -3,6 +3,7 @@ import { canTransition, type BookingAction } from '../../domain/service';
 import { MutationButton, type MutationConfirmTexts } from '../../ui/MutationButton';
 import type { RowActionColor } from '../../ui/RowActionButton';
 import type { Booking } from './types';
+import { useTranslate } from 'react-admin';
 
 export type BookingTarget = 'in_progress' | 'completed' | 'cancelled';
 
@@ -21,14 +22,18 @@ export interface BookingStatusButtonProps {
  * updated to X'}. Says 'Booking #id status updated to X' or 'Failed to update booking status' with
  * the server's message (e.g. its 409 for a refused move).
  */
-export const BookingStatusButton = ({ action, status, ...props }: BookingStatusButtonProps) => (
-  <MutationButton<Booking>
-    {...props}
-    access={{ resource: 'service/bookings', action: 'status' }}
-    success="bookings.actions.status.success"
-    failure="bookings.actions.status.failure"
-    args={(record) => ({ id: record.id, status })}
-    mutation={(dataProvider, record) => dataProvider.setBookingStatus(record.id, status)}
-    disabled={(record) => !canTransition(record.status, action)}
-  />
-);
+export const BookingStatusButton = ({ action, status, ...props }: BookingStatusButtonProps) => {
+  const translate = useTranslate();
+  return (
+    <MutationButton<Booking>
+      {...props}
+      access={{ resource: 'service/bookings', action: 'status' }}
+      success="bookings.actions.status.success"
+      failure="bookings.actions.status.failure"
+      // The status in words, never its code (issue 27: 'in_progress' in a toast).
+      args={(record) => ({ id: record.id, status: translate(`bookings.status.${status}`, { _: status }) })}
+      mutation={(dataProvider, record) => dataProvider.setBookingStatus(record.id, status)}
+      disabled={(record) => !canTransition(record.status, action)}
+    />
+  );
+};

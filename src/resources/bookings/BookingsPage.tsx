@@ -9,6 +9,7 @@ import { BOOKING_CARD } from './BookingCard';
 import { BOOKING_FILTER_DEFAULTS, bookingFilters } from './bookingFilters';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { BOOKING_LIST_TOOLS } from './bookingExport';
+import { CreateAboveList } from '../../ui/CreateAboveList';
 
 /**
  * /admin/service/bookings: book a service visit for a complaint, then filter by status and date,
@@ -22,7 +23,11 @@ const BookingsPage = () => {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(locale)}>
       <ScreenPage title="bookings.title">
-        {canCreate ? <BookingCreateForm /> : null}
+        {canCreate ? (
+          <CreateAboveList resource="service/bookings">
+            <BookingCreateForm />
+          </CreateAboveList>
+        ) : null}
         {/* A filter change goes back to page 1 (react-admin's setFilters does). The spec gives no
             sample bookings: a failed load shows the alert alone, with a way to try again. */}
         <ListCard

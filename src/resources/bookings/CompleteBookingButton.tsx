@@ -41,7 +41,7 @@ const CompleteBookingDialog = ({ booking, onClose }: { booking: Booking; onClose
   const { mutate, isPending, error, reset } = useMutation({
     mutationFn: (body: Completion) => dataProvider.completeBooking(booking.id, body),
     onSuccess: () => {
-      notify('bookings.actions.status.success', { type: 'success', messageArgs: { id: booking.id, status: 'completed' } });
+      notify('bookings.actions.status.success', { type: 'success', messageArgs: { id: booking.id, status: translate('bookings.status.completed') } });
       onClose();
       refresh();
     },

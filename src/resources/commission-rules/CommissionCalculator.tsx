@@ -91,6 +91,8 @@ export const CommissionCalculator = () => {
             sx={{
               display: 'grid',
               columnGap: 2,
+              // Stacked (phone), a field's helper text would touch the next field's raised label.
+              rowGap: { xs: 1, md: 0 },
               alignItems: 'start',
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
             }}

@@ -3,6 +3,7 @@ import { CommissionCalculator } from './CommissionCalculator';
 import { CommissionRuleCreateForm } from './CommissionRuleCreateForm';
 import { CommissionRulesList } from './CommissionRulesList';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { CreateAboveList } from '../../ui/CreateAboveList';
 
 /**
  * /admin/finance/commissions, 'Commission Logic': the calculator, the create-rule form and the
@@ -13,7 +14,11 @@ const CommissionRulesPage = () => {
   return (
     <ScreenPage title="commissionRules.title">
       <CommissionCalculator />
-      {canCreate ? <CommissionRuleCreateForm /> : null}
+      {canCreate ? (
+        <CreateAboveList resource="finance/commissions">
+          <CommissionRuleCreateForm />
+        </CreateAboveList>
+      ) : null}
       <CommissionRulesList />
     </ScreenPage>
   );

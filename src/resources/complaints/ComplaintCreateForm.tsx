@@ -5,6 +5,8 @@ import type { ComplaintInput } from '../../providers/dataProvider';
 import { CreateFormCard } from '../../ui/CreateFormCard';
 import { LookupInput, customerOptionText } from '../../ui/LookupInput';
 import { DEFAULT_PRIORITY, PRIORITIES, priorityOf } from '../../domain/sla';
+import { NewCallerButton } from './NewCallerButton';
+import { OpenOnSerialWarning } from './OpenOnSerialWarning';
 
 export interface ComplaintFormValues {
   customerId?: string | null;
@@ -64,6 +66,7 @@ const ComplaintReferenceInputs = () => {
         optionText={customerOptionText}
         validate={[required()]}
       />
+      <NewCallerButton />
       <LookupInput
         source="productRegistrationId"
         reference="catalog/registrations"
@@ -102,6 +105,7 @@ export const ComplaintCreateForm = () => (
   >
     <ComplaintReferenceInputs />
     <TextInput fullWidth source="serialNo" label="complaints.create.fields.serialNo" validate={required()} />
+    <OpenOnSerialWarning />
     {/* Required, so it offers no empty choice: normal unless changed (DESIGN 6a). */}
     <SelectInput fullWidth source="priority" label="complaints.create.fields.priority" choices={PRIORITY_CHOICES} validate={required()} />
   </CreateFormCard>

@@ -9,6 +9,7 @@ import { SAMPLE_COMPLAINTS } from './sampleComplaints';
 import { COMPLAINT_LIST_TOOLS } from './complaintExport';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { useAfterPaint } from '../../ui/useAfterPaint';
+import { CreateAboveList } from '../../ui/CreateAboveList';
 
 // The create form renders once the list's first page is here and painted: its lookups (MUI
 // Autocompletes) would otherwise render, and its chunks be asked for, while the first rows wait for
@@ -22,9 +23,11 @@ const CreateFormAfterFirstPage = () => {
   const painted = useAfterPaint();
   if (isPending || !canCreate || !painted) return null;
   return (
-    <Suspense fallback={null}>
-      <ComplaintCreateForm />
-    </Suspense>
+    <CreateAboveList resource="service/complaints">
+      <Suspense fallback={null}>
+        <ComplaintCreateForm />
+      </Suspense>
+    </CreateAboveList>
   );
 };
 

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { Box, Stack } from '@mui/material';
-import { Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useGetOne, useTranslate } from 'react-admin';
+import { CreateAboveList } from '../../ui/CreateAboveList';
+import { CustomerCreateForm } from './CustomerCreateForm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ListCard } from '../../ui/ListCard';
 import { CustomerSearchForm } from './CustomerSearchForm';
@@ -20,12 +22,20 @@ import type { Customer } from './types';
 const CustomersPage = () => {
   const translate = useTranslate();
   const { id } = useParams<'id'>();
+  const { canAccess: canCreate } = useCanAccess({ resource: 'customers', action: 'create' });
   // The list's own fetch already put each row in the cache: a selected row shows at once.
   const { data: selected, error } = useGetOne<Customer>('service/customers', { id: Number(id) }, { enabled: id != null, retry: false });
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate('customers.title')} />
-      <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' } }}>
+      {canCreate ? (
+        <Box sx={{ mb: 2 }}>
+          <CreateAboveList resource="service/customers">
+            <CustomerCreateForm />
+          </CreateAboveList>
+        </Box>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' } }}>
         {/* DESIGN section 9: a failed customer load shows the error, never silently (no sample rows). */}
         <ListCard
           resource="service/customers"

@@ -43,3 +43,10 @@ export const toCustomerUpdate = (values: CustomerFormValues) => ({
 
 /** The name is the one field the form cannot do without (a translation key, or null). */
 export const customerProblem = (values: CustomerFormValues): string | null => (text(values.name) ? null : 'customers.edit.nameRequired');
+
+/** The New customer form's empty values. */
+export const EMPTY_CUSTOMER: CustomerFormValues = { name: '', phone: '', email: '', pincode: '', city: '', address: '', stateCode: '', gstin: '' };
+
+/** POST /v1/customers body (issue 27): name, phone and pincode, and whatever else was typed (blank fields are left out). */
+export const toCustomerCreate = (values: CustomerFormValues) =>
+  Object.fromEntries(Object.entries(toCustomerUpdate(values)).filter(([, v]) => v !== ''));

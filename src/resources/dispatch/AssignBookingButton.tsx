@@ -4,12 +4,14 @@ import EngineeringIcon from '@mui/icons-material/Engineering';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
-import { clashOnMove, isDay } from '../../domain/dispatch';
+import { clashOnMove, isDay, moveRefusal } from '../../domain/dispatch';
+import { visitToday } from '../../domain/service';
 import { MutationDialogButton } from '../../ui/MutationDialogButton';
 import { useFormatDate } from '../../ui/DateText';
 import { useTechnicians } from '../bookings/useTechnicians';
 import { useTechnicianSuggestions } from '../bookings/useTechnicianSuggestions';
 import type { Booking } from '../bookings/types';
+import { VISIT_DATE_PAST_TEXT } from '../bookings/VisitDayInput';
 import { moveBooking, type Slot } from './moveBooking';
 
 const TEXTS = {
@@ -40,6 +42,7 @@ const AssignFields = ({ booking, technicianId, day, problem, onTechnician, onDay
   booking: Booking;
   technicianId: string;
   day: string;
+  /** 'technician' or 'day' (missing), or the refusal of a past day as its text. */
   problem: string | null;
   onTechnician: (id: string) => void;
   onDay: (day: string) => void;
@@ -83,9 +86,12 @@ const AssignFields = ({ booking, technicianId, day, problem, onTechnician, onDay
         label={translate('dispatch.assign.date')}
         value={day}
         onChange={(event) => onDay(event.target.value)}
-        error={problem === 'day'}
-        helperText={problem === 'day' ? translate('dispatch.assign.required') : translate('dispatch.assign.time', { time: booking.scheduledTime || '—' })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        error={problem !== null && problem !== 'technician'}
+        helperText={
+          problem === 'day' ? translate('dispatch.assign.required') : problem && problem !== 'technician' ? problem : translate('dispatch.assign.time', { time: booking.scheduledTime || '—' })
+        }
+        // Today or later (India's date); a booking already on a past day may keep it.
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: visitToday() } }}
       />
       {chosen && clash !== null ? (
         <Alert severity="warning">{translate('dispatch.clash', { name: chosen.name, date: formatDate(day), time: booking.scheduledTime, other: clash })}</Alert>
@@ -101,6 +107,7 @@ const AssignFields = ({ booking, technicianId, day, problem, onTechnician, onDay
  */
 export const AssignBookingButton = () => {
   const record = useRecordContext<Booking>();
+  const translate = useTranslate();
   const formatDate = useFormatDate();
   const technicians = useTechnicians();
   const [technicianId, setTechnicianId] = useState('');
@@ -119,10 +126,13 @@ export const AssignBookingButton = () => {
         setDay(b.scheduledDate ?? '');
         setProblem(null);
       }}
-      toBody={() => {
+      toBody={(b) => {
         const missing = technicianId === '' ? 'technician' : !isDay(day) ? 'day' : null;
-        setProblem(missing);
-        return missing ? null : { technicianId: Number(technicianId), day };
+        // A day before today is refused here, as the API refuses it, before anything is sent.
+        const refusal = missing ? null : moveRefusal(b, { technicianId: Number(technicianId), day }, visitToday());
+        const found = missing ?? (refusal ? translate(VISIT_DATE_PAST_TEXT, refusal.params) : null);
+        setProblem(found);
+        return found ? null : { technicianId: Number(technicianId), day };
       }}
       mutation={(dataProvider, b, slot) => moveBooking(dataProvider, b, slot)}
     >

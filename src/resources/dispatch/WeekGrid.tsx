@@ -3,26 +3,61 @@ import { useDroppable } from '@dnd-kit/core';
 import { useTranslate } from 'react-admin';
 import type { Booking } from '../bookings/types';
 import { BookingBlock } from './BookingBlock';
-import type { BoardRow } from './useDispatchData';
+import type { BoardRow, Place } from './useDispatchData';
 
-/** A technician's day: where a booking is dropped to be theirs on that day. */
-const DayCell = ({ row, day, dayLabel, bookings, canMove }: { row: BoardRow; day: string; dayLabel: string; bookings: Booking[]; canMove: boolean }) => {
+/** The technicians' column: wide enough for a short name, which wraps when longer. */
+const NAMES_WIDTH = 96;
+/**
+ * Below this the week would squeeze its days past reading (a phone): the board then scrolls
+ * sideways in its own box, the names column staying in view. From a 1366 px laptop up it fits.
+ */
+const MIN_BOARD_WIDTH = NAMES_WIDTH + 7 * 92;
+
+/** The names column stays put when the board scrolls sideways: above the days that pass under it. */
+const STICKY = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' } as const;
+
+/** A technician's day: where a booking is dropped to be theirs on that day. A day before today is shaded. */
+const DayCell = ({ row, day, dayLabel, past, bookings, placeOf, busy, canMove }: {
+  row: BoardRow;
+  day: string;
+  dayLabel: string;
+  past: boolean;
+  bookings: Booking[];
+  placeOf: (booking: Booking) => Place;
+  busy: ReadonlySet<number>;
+  canMove: boolean;
+}) => {
   const { setNodeRef, isOver } = useDroppable({ id: `cell-${row.id}-${day}`, data: { technicianId: row.id, day, label: `${row.name}, ${dayLabel}` } });
   return (
-    <TableCell ref={setNodeRef} data-day={day} sx={{ verticalAlign: 'top', p: 0.5, minWidth: 128, bgcolor: isOver ? 'action.selected' : undefined }}>
+    <TableCell
+      ref={setNodeRef}
+      data-day={day}
+      data-past={past || undefined}
+      sx={{ verticalAlign: 'top', p: 0.25, minWidth: 0, overflow: 'hidden', bgcolor: isOver ? 'action.selected' : past ? 'action.hover' : undefined }}
+    >
       {bookings.map((b) => (
-        <BookingBlock key={b.id} booking={b} canMove={canMove} />
+        <BookingBlock key={b.id} booking={b} place={placeOf(b)} canMove={canMove} busy={busy.has(b.id)} />
       ))}
     </TableCell>
   );
 };
 
-/** Technicians as rows, the week's days as columns, each booking in its technician's day. */
-export const WeekGrid = ({ rows, days, dayLabels, bookings, canMove }: {
+/**
+ * Technicians as rows, the week's days as columns, each booking in its technician's day. The week
+ * fits the board's width (a fixed layout: the names column, then seven equal days), so no day is
+ * cut and nothing scrolls on a 1366 px laptop; narrower, it scrolls in its own box with the names
+ * column sticky.
+ */
+export const WeekGrid = ({ rows, days, dayLabels, today, bookings, placeOf, busy, canMove }: {
   rows: BoardRow[];
   days: readonly string[];
   dayLabels: readonly string[];
+  /** 'YYYY-MM-DD' in India: the days before it are past (a drop there is refused). */
+  today: string;
   bookings: Booking[];
+  placeOf: (booking: Booking) => Place;
+  /** Bookings whose move is still being saved or waits for its Undo: not draggable meanwhile. */
+  busy: ReadonlySet<number>;
   canMove: boolean;
 }) => {
   const translate = useTranslate();
@@ -34,14 +69,20 @@ export const WeekGrid = ({ rows, days, dayLabels, bookings, canMove }: {
   }
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('dispatch.grid')} sx={{ tableLayout: 'fixed', minWidth: 1040 }}>
+      <Table size="small" aria-label={translate('dispatch.grid')} sx={{ tableLayout: 'fixed', width: '100%', minWidth: MIN_BOARD_WIDTH }}>
+        <colgroup>
+          <col style={{ width: NAMES_WIDTH }} />
+          {days.map((day) => (
+            <col key={day} />
+          ))}
+        </colgroup>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col" sx={{ width: 150 }}>
+            <TableCell component="th" scope="col" sx={{ ...STICKY, zIndex: 3, px: 1 }}>
               {translate('dispatch.technician')}
             </TableCell>
             {days.map((day, i) => (
-              <TableCell key={day} component="th" scope="col" data-day={day}>
+              <TableCell key={day} component="th" scope="col" data-day={day} sx={{ px: 0.75, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', color: day < today ? 'text.secondary' : undefined }}>
                 {dayLabels[i]}
               </TableCell>
             ))}
@@ -50,11 +91,21 @@ export const WeekGrid = ({ rows, days, dayLabels, bookings, canMove }: {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', fontWeight: 600 }}>
+              <TableCell component="th" scope="row" sx={{ ...STICKY, verticalAlign: 'top', fontWeight: 600, px: 1, overflowWrap: 'anywhere' }}>
                 <Box component="span">{row.name}</Box>
               </TableCell>
               {days.map((day, i) => (
-                <DayCell key={day} row={row} day={day} dayLabel={dayLabels[i]} bookings={cellOf.get(`${row.id}|${day}`) ?? []} canMove={canMove} />
+                <DayCell
+                  key={day}
+                  row={row}
+                  day={day}
+                  dayLabel={dayLabels[i]}
+                  past={day < today}
+                  bookings={cellOf.get(`${row.id}|${day}`) ?? []}
+                  placeOf={placeOf}
+                  busy={busy}
+                  canMove={canMove}
+                />
               ))}
             </TableRow>
           ))}

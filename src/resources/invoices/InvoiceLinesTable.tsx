@@ -32,18 +32,21 @@ const TotalRow = ({ label, value, columns, strong = false }: { label: string; va
  * The lines of a tax invoice (Rule 46): description, HSN/SAC, quantity, unit price, taxable value,
  * then CGST and SGST (UTGST) for a supply inside the warehouse's state or IGST for one outside,
  * each with its rate, and the line's total; the footer adds them up. An invoice without a GST split
- * (another server's) shows the flat rule's single GST line.
+ * (another server's) shows the flat rule's single GST line. A service note (`noCharge`, issue 27)
+ * has no tax at all: its lines and their total only.
  */
-export const InvoiceLinesTable = ({ lines, figures, intraState, stateTaxLabel = 'SGST' }: {
+export const InvoiceLinesTable = ({ lines, figures, intraState, stateTaxLabel = 'SGST', noCharge = false }: {
   lines: InvoiceLine[];
   figures: InvoiceFigures;
   intraState?: boolean;
   stateTaxLabel?: string;
+  noCharge?: boolean;
 }) => {
   const translate = useTranslate();
   const headingId = useId();
-  const taxes = !figures.split ? [] : intraState ? ['CGST', stateTaxLabel] : ['IGST'];
-  const columns = 5 + taxes.length + (figures.split ? 1 : 0);
+  const split = figures.split && !noCharge;
+  const taxes = !split ? [] : intraState ? ['CGST', stateTaxLabel] : ['IGST'];
+  const columns = 5 + taxes.length + (split ? 1 : 0);
   return (
     <>
       <Typography id={headingId} component="h2" variant="subtitle1" sx={{ mt: 3, mb: 1 }}>
@@ -57,13 +60,13 @@ export const InvoiceLinesTable = ({ lines, figures, intraState, stateTaxLabel = 
               <TableCell>{translate('invoices.view.hsnSac')}</TableCell>
               <TableCell align="right">{translate('invoices.view.quantity')}</TableCell>
               <TableCell align="right">{translate('invoices.view.unitPrice')}</TableCell>
-              <TableCell align="right">{translate(figures.split ? 'invoices.view.taxableValue' : 'invoices.view.amount')}</TableCell>
+              <TableCell align="right">{translate(split ? 'invoices.view.taxableValue' : 'invoices.view.amount')}</TableCell>
               {taxes.map((tax) => (
                 <TableCell key={tax} align="right">
                   {tax}
                 </TableCell>
               ))}
-              {figures.split ? <TableCell align="right">{translate('invoices.view.lineTotal')}</TableCell> : null}
+              {split ? <TableCell align="right">{translate('invoices.view.lineTotal')}</TableCell> : null}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -78,7 +81,7 @@ export const InvoiceLinesTable = ({ lines, figures, intraState, stateTaxLabel = 
                 <TableCell align="right">
                   <Money value={lineAmount(line)} />
                 </TableCell>
-                {!figures.split ? null : intraState ? (
+                {!split ? null : intraState ? (
                   <>
                     <TaxCell rate={line.cgstRate} amount={line.cgst} />
                     <TaxCell rate={line.sgstRate} amount={line.sgst} />
@@ -86,7 +89,7 @@ export const InvoiceLinesTable = ({ lines, figures, intraState, stateTaxLabel = 
                 ) : (
                   <TaxCell rate={line.igstRate} amount={line.igst} />
                 )}
-                {figures.split ? (
+                {split ? (
                   <TableCell align="right">
                     <Money value={line.total ?? lineAmount(line) + (line.cgst ?? 0) + (line.sgst ?? 0) + (line.igst ?? 0)} />
                   </TableCell>
@@ -95,8 +98,8 @@ export const InvoiceLinesTable = ({ lines, figures, intraState, stateTaxLabel = 
             ))}
           </TableBody>
           <TableFooter>
-            <TotalRow columns={columns} label={translate(figures.split ? 'invoices.view.taxableValue' : 'invoices.view.subtotal')} value={figures.subtotal} />
-            {!figures.split ? (
+            {noCharge ? null : <TotalRow columns={columns} label={translate(split ? 'invoices.view.taxableValue' : 'invoices.view.subtotal')} value={figures.subtotal} />}
+            {noCharge ? null : !split ? (
               <TotalRow columns={columns} label={translate('invoices.view.gst', { rate: Math.round(TAX_RATE * 100) })} value={figures.taxAmount} />
             ) : intraState ? (
               <>

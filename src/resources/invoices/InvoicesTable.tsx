@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { CancelInvoiceButton, IssueInvoiceButton, PayInvoiceButton } from './InvoiceActions';
+import { invoiceKind } from '../../domain/invoiceSeries';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReferenceName } from '../../ui/ReferenceName';
@@ -16,7 +17,7 @@ const Column = DataTable.Col<Invoice>;
 /**
  * The invoices table, reading the surrounding ListContext: the live list, or the sample list after
  * a failed load (then `sample` disables the row actions). Issue, Mark paid and Cancel show where the
- * invoice's status allows them (domain/invoice.ts).
+ * invoice's status allows them (domain/invoice.ts); a service note (total 0) says so under its number.
  */
 export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
@@ -39,6 +40,8 @@ export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
         render={(r) => (
           <>
             {r.number ?? (r.status === 'draft' ? translate('invoices.number.draft') : '—')}
+            {/* A no-charge document (total 0) is a service note, not a tax invoice (issue 27). */}
+            {invoiceKind(r) === 'service_note' ? <Typography variant="caption" display="block">{translate('invoices.kind.service_note')}</Typography> : null}
             {r.creditNote ? <Typography variant="caption" display="block">{translate('invoices.number.creditNote', { number: r.creditNote.number })}</Typography> : null}
           </>
         )}

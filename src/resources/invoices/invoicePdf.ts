@@ -11,11 +11,14 @@
 // a description, or labels given in Hindi) is drawn in Noto Sans Devanagari, embedded only in a PDF
 // that holds some (pdfFonts.ts), never in Helvetica's boxes; any other character prints as "?".
 // Every date is the day in India's time, as on the invoice's page and in the CSV (domain/dates.ts).
+// A document of total 0 is a service note (issue 27): titled so, with no tax columns and no tax lines,
+// and a line saying it is no tax invoice.
 import { jsPDF } from 'jspdf';
 import { autoTable, type Cell, type CellHookData, type CellInput, type RowInput, type UserOptions } from 'jspdf-autotable';
 import { amountInWords } from '../../domain/amountInWords';
 import { formatBusinessDate } from '../../domain/dates';
 import { stateByCode } from '../../domain/gst';
+import { invoiceKind } from '../../domain/invoiceSeries';
 import { roundPaise } from '../../domain/money';
 import type { Invoice, InvoiceLine } from './types';
 import { DEVANAGARI_PDF_FONT, addDevanagariFont, hasDevanagari, isDevanagariChar, textRuns, visualOrder } from './pdfFonts';
@@ -50,6 +53,12 @@ export const INVOICE_PDF_LABELS = {
   forSupplier: 'For %{name}',
   signatory: 'Authorised signatory',
   page: 'Page %{page} of %{pages}',
+  serviceNoteTitle: 'Service Note',
+  noteNumber: 'Service note No.',
+  noteDate: 'Date',
+  value: 'Value (Rs.)',
+  noCharge: 'No charge: this service note is not a tax invoice and no GST is charged.',
+  warrantyClaimed: 'Work under warranty: its value, %{amount}, is claimed from the brand.',
 };
 
 export type InvoicePdfLabels = typeof INVOICE_PDF_LABELS;
@@ -224,6 +233,12 @@ const lineTable = (invoice: Invoice, l: InvoicePdfLabels, intra: boolean): { hea
   return { head, body };
 };
 
+/** A service note's lines: what was done or fitted, its code and quantity, and its value (0: no charge); no tax columns. */
+const noteLineTable = (invoice: Invoice, l: InvoicePdfLabels): { head: RowInput[]; body: RowInput[] } => ({
+  head: [[l.sr, l.description, l.hsnSac, l.quantity, l.value]],
+  body: (invoice.lineItems ?? []).map((line, index) => [String(index + 1), pdfText(line.description), pdfText(line.hsnSac ?? '-'), String(line.quantity), pdfAmount(taxable(line))]),
+});
+
 interface Block {
   heading: string | null;
   lines: { text: string; bold?: boolean }[];
@@ -278,11 +293,13 @@ const drawBlocks = (doc: jsPDF, top: number, blocks: Block[], width: number): nu
  */
 export const invoicePdf = async (invoice: Invoice, labels: Partial<InvoicePdfLabels> = {}): Promise<Blob> => {
   const l: InvoicePdfLabels = { ...INVOICE_PDF_LABELS, ...labels };
+  const note = invoiceKind(invoice) === 'service_note';
+  const title = note ? l.serviceNoteTitle : l.title;
   const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
   // Devanagari anywhere in what is printed: its font is fetched and embedded (pdfFonts.ts).
   if (hasDevanagari(JSON.stringify([invoice, l]))) await addDevanagariFont(doc);
   const number = pdfText(invoice.number ?? '-');
-  doc.setProperties({ title: `${l.title} ${number}`, subject: `${l.title} ${number}`, creator: pdfText(invoice.supplier?.name ?? '') });
+  doc.setProperties({ title: `${title} ${number}`, subject: `${title} ${number}`, creator: pdfText(invoice.supplier?.name ?? '') });
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
   const inner = pageWidth - 2 * MARGIN;
@@ -290,7 +307,7 @@ export const invoicePdf = async (invoice: Invoice, labels: Partial<InvoicePdfLab
 
   // Title.
   doc.setFontSize(15);
-  drawText(doc, l.title, pageWidth / 2, MARGIN + 5, { align: 'center', bold: true });
+  drawText(doc, title, pageWidth / 2, MARGIN + 5, { align: 'center', bold: true });
   doc.setFontSize(7.5);
   drawText(doc, l.original, pageWidth - MARGIN, MARGIN + 5, { align: 'right' });
 
@@ -300,9 +317,10 @@ export const invoicePdf = async (invoice: Invoice, labels: Partial<InvoicePdfLab
   const details: Block = {
     heading: null,
     lines: [
-      { text: `${l.number}: ${number}`, bold: true },
-      { text: `${l.date}: ${pdfDate(invoice.issuedAt ?? invoice.createdAt)}` },
-      { text: `${l.due}: ${pdfDate(invoice.dueDate)}` },
+      { text: `${note ? l.noteNumber : l.number}: ${number}`, bold: true },
+      { text: `${note ? l.noteDate : l.date}: ${pdfDate(invoice.issuedAt ?? invoice.createdAt)}` },
+      // A service note has nothing to pay, so no due date.
+      ...(note ? [] : [{ text: `${l.due}: ${pdfDate(invoice.dueDate)}` }]),
       { text: `${l.placeOfSupply}: ${stateText(invoice.placeOfSupply ?? invoice.recipient?.stateCode)}` },
       ...(cancelLine ? [{ text: cancelLine, bold: true }] : []),
     ],
@@ -322,8 +340,8 @@ export const invoicePdf = async (invoice: Invoice, labels: Partial<InvoicePdfLab
   };
 
   // The lines.
-  const { head, body } = lineTable(invoice, l, intra);
-  const amountColumns = intra ? [3, 4, 5, 6, 7, 8, 9, 10] : [3, 4, 5, 6, 7, 8];
+  const { head, body } = note ? noteLineTable(invoice, l) : lineTable(invoice, l, intra);
+  const amountColumns = note ? [3, 4] : intra ? [3, 4, 5, 6, 7, 8, 9, 10] : [3, 4, 5, 6, 7, 8];
   autoTable(doc, {
     ...lightTable,
     theme: 'grid',
@@ -341,16 +359,17 @@ export const invoicePdf = async (invoice: Invoice, labels: Partial<InvoicePdfLab
     },
   });
 
-  // Totals: taxable value, each tax, total tax, grand total.
-  const totals: [string, string][] = [[l.taxableTotal, pdfRupees(invoice.subtotal)]];
-  if (intra) {
-    totals.push(['CGST', pdfRupees(invoice.cgstAmount ?? roundPaise(invoice.taxAmount / 2))]);
-    totals.push([invoice.stateTaxLabel === 'UTGST' ? 'UTGST' : 'SGST', pdfRupees(invoice.sgstAmount ?? roundPaise(invoice.taxAmount - roundPaise(invoice.taxAmount / 2)))]);
-  } else {
-    totals.push(['IGST', pdfRupees(invoice.igstAmount ?? invoice.taxAmount)]);
-  }
-  totals.push([l.totalTax, pdfRupees(invoice.taxAmount)]);
-  totals.push([l.grandTotal, pdfRupees(invoice.totalAmount)]);
+  // Totals: taxable value, each tax, total tax, grand total (a service note: its total alone, no tax lines).
+  const taxTotals: [string, string][] = intra
+    ? [
+        ['CGST', pdfRupees(invoice.cgstAmount ?? roundPaise(invoice.taxAmount / 2))],
+        [invoice.stateTaxLabel === 'UTGST' ? 'UTGST' : 'SGST', pdfRupees(invoice.sgstAmount ?? roundPaise(invoice.taxAmount - roundPaise(invoice.taxAmount / 2)))],
+      ]
+    : [['IGST', pdfRupees(invoice.igstAmount ?? invoice.taxAmount)]];
+  const grandTotal: [string, string] = [l.grandTotal, pdfRupees(invoice.totalAmount)];
+  const totals: [string, string][] = note
+    ? [grandTotal]
+    : [[l.taxableTotal, pdfRupees(invoice.subtotal)], ...taxTotals, [l.totalTax, pdfRupees(invoice.taxAmount)], grandTotal];
   autoTable(doc, {
     ...lightTable,
     startY: lastTableY(doc) + 3,
@@ -366,9 +385,10 @@ export const invoicePdf = async (invoice: Invoice, labels: Partial<InvoicePdfLab
     }),
   });
 
-  // The total in words, and the cancellation.
+  // The total in words (a service note: that it is none), and the cancellation.
   const words = `${l.inWords}: ${amountInWords(Math.max(0, Number(invoice.totalAmount) || 0), 'en')}`;
-  const notes: RowInput[] = [[words]];
+  const claimed = Number(invoice.warrantyClaimAmount) > 0 ? [[fill(l.warrantyClaimed, { amount: pdfRupees(invoice.warrantyClaimAmount) })]] : [];
+  const notes: RowInput[] = note ? [[{ content: l.noCharge, styles: { fontStyle: 'bold' } }], ...claimed] : [[words]];
   if (cancelLine) notes.push([{ content: cancelLine, styles: { fontStyle: 'bold' } }]);
   autoTable(doc, { ...lightTable, startY: lastTableY(doc) + 3, body: notes, ...devanagariCells(doc) });
 

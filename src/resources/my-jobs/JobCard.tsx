@@ -28,6 +28,8 @@ export interface JobCardProps {
   customer?: JobCustomer;
   productName?: string | null;
   serialNo?: string | null;
+  /** What the customer reported: the complaint's description (issue 27: the technician knows the fault before the visit). */
+  fault?: string | null;
   today: string;
 }
 
@@ -36,9 +38,9 @@ const TOUCH = { minHeight: 44, minWidth: 44 };
 
 /**
  * One job as a card: when (today or the date, and the time), what, the status, the customer with a
- * call link, the address with a map link, the product and its serial, and Start / Complete.
+ * call link, the address with a map link, the product and its serial, the fault reported, and Start / Complete.
  */
-export const JobCard = ({ booking, customer, productName, serialNo, today }: JobCardProps) => {
+export const JobCard = ({ booking, customer, productName, serialNo, fault, today }: JobCardProps) => {
   const translate = useTranslate();
   const headingId = useId();
   const tel = telHref(customer?.phone);
@@ -66,6 +68,11 @@ export const JobCard = ({ booking, customer, productName, serialNo, today }: Job
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {translate('myJobs.product', { product: productName ?? '—', serial: serialNo ?? '—' })}
           </Typography>
+          {fault ? (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {translate('myJobs.fault', { fault })}
+            </Typography>
+          ) : null}
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
             {tel ? (
               <Button

@@ -16,6 +16,7 @@ interface JobComplaint {
   customerId: number;
   productId: number;
   serialNo?: string | null;
+  description?: string | null;
 }
 interface JobProduct {
   id: number;
@@ -83,6 +84,7 @@ const MyJobsPage = () => {
                 customer={complaint ? customerOf.get(complaint.customerId) : undefined}
                 productName={complaint ? productOf.get(complaint.productId)?.name : undefined}
                 serialNo={complaint?.serialNo}
+                fault={complaint?.description}
               />
             );
           })}

@@ -1,10 +1,13 @@
 import AppRegistrationIcon from '@mui/icons-material/AppRegistration';
+import { useEffect } from 'react';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useAccess } from '../../console/useAccess';
 import { DEFAULT_REGISTRATION_MONTHS, missingRegistrationFields } from '../../domain/warranty';
 import { CreateFormCard } from '../../ui/CreateFormCard';
 import { LookupInput, customerOptionText } from '../../ui/LookupInput';
 import { PurchaseDateInput } from './PurchaseDateInput';
-import { useProductChoices } from './useProductChoices';
+import { useProductChoices, type ProductChoice } from './useProductChoices';
 
 export interface RegistrationFormValues {
   productId?: number | string | null;
@@ -47,6 +50,23 @@ export const toRegistrationInput = (values: RegistrationFormValues) => ({
   notes: optionalText(values.notes),
 });
 
+/** A customer's own registration (issue 27): the product, serial, purchase date, invoice and notes; the server adds who and how long. */
+export const toOwnRegistrationInput = (values: RegistrationFormValues) => {
+  const { customerId: _who, warrantyMonths: _months, dealerId: _dealer, ...own } = toRegistrationInput(values);
+  return own;
+};
+
+/** A customer's warranty months follow the product picked (its own warranty); staff keep the spec's default of 24 and type their own. */
+const MonthsFromProduct = ({ choices }: { choices: ProductChoice[] }) => {
+  const { setValue } = useFormContext<RegistrationFormValues>();
+  const productId = useWatch<RegistrationFormValues, 'productId'>({ name: 'productId' });
+  useEffect(() => {
+    const months = choices.find((c) => String(c.id) === String(productId))?.warrantyMonths;
+    if (months) setValue('warrantyMonths', months, { shouldDirty: true });
+  }, [productId, choices, setValue]);
+  return null;
+};
+
 /**
  * 'Register Product': POST /api/warranties. A missing required field gives 'Please fill all
  * required fields' and nothing is sent; a refused call (e.g. 409, serial already registered) shows
@@ -54,16 +74,19 @@ export const toRegistrationInput = (values: RegistrationFormValues) => ({
  */
 export const RegistrationCreateForm = () => {
   const { choices, error: productsError } = useProductChoices();
+  // A customer registers their own product: not asked who they are, a dealer, or how long the warranty runs (issue 27).
+  const { canAccess: staff } = useAccess('customers', 'list');
   return (
     <CreateFormCard<RegistrationFormValues>
       resource="catalog/registrations"
       texts="registrations.register"
       submitIcon={<AppRegistrationIcon />}
       defaultValues={EMPTY_VALUES}
-      problem={(values) => (missingRegistrationFields({ ...values }).length > 0 ? 'registrations.register.required' : null)}
-      transform={toRegistrationInput}
+      problem={(values) => (missingRegistrationFields({ ...values, ...(staff ? {} : { customerId: 'own' }) }).length > 0 ? 'registrations.register.required' : null)}
+      transform={staff ? toRegistrationInput : toOwnRegistrationInput}
       columns={2}
     >
+      {staff ? null : <MonthsFromProduct choices={choices} />}
       <SelectInput
         source="productId"
         label="registrations.register.fields.productId"
@@ -72,14 +95,16 @@ export const RegistrationCreateForm = () => {
         helperText={productsError ? 'registrations.register.productsFailure' : false}
       />
       <TextInput source="serialNo" label="registrations.register.fields.serialNo" isRequired autoComplete="off" />
-      <LookupInput
-        source="customerId"
-        reference="service/customers"
-        label="registrations.register.fields.customerId"
-        helperText="complaints.create.hints.customerId"
-        optionText={customerOptionText}
-        isRequired
-      />
+      {staff ? (
+        <LookupInput
+          source="customerId"
+          reference="service/customers"
+          label="registrations.register.fields.customerId"
+          helperText="complaints.create.hints.customerId"
+          optionText={customerOptionText}
+          isRequired
+        />
+      ) : null}
       <PurchaseDateInput source="purchaseDate" label="registrations.register.fields.purchaseDate" isRequired />
       <NumberInput
         source="warrantyMonths"
@@ -88,8 +113,10 @@ export const RegistrationCreateForm = () => {
         validate={wholeNumber}
         min={1}
         step={1}
+        readOnly={!staff}
+        helperText={staff ? undefined : 'registrations.register.hints.productMonths'}
       />
-      <TextInput source="dealerId" label="registrations.register.fields.dealerId" helperText="common.optional" />
+      {staff ? <TextInput source="dealerId" label="registrations.register.fields.dealerId" helperText="common.optional" /> : null}
       <TextInput source="invoiceNumber" label="registrations.register.fields.invoiceNumber" helperText="common.optional" />
       <TextInput source="notes" label="registrations.register.fields.notes" helperText="common.optional" multiline minRows={1} />
     </CreateFormCard>

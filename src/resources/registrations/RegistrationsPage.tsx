@@ -12,6 +12,7 @@ import { WarrantyCheckCard } from './WarrantyCheckCard';
 import { registrationFilters } from './registrationFilters';
 import { SAMPLE_REGISTRATIONS } from './sampleRegistrations';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { CreateAboveList } from '../../ui/CreateAboveList';
 
 /**
  * /admin/catalog/registrations: check a warranty, register a product, see what expires soon or has
@@ -26,7 +27,11 @@ const RegistrationsPage = () => {
       <ScreenPage title="registrations.title">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
           <WarrantyCheckCard />
-          {canCreate ? <RegistrationCreateForm /> : null}
+          {canCreate ? (
+            <CreateAboveList resource="catalog/registrations">
+              <RegistrationCreateForm />
+            </CreateAboveList>
+          ) : null}
         </Box>
         <ExpiryPanels />
         <ListCard

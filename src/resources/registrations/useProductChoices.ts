@@ -5,6 +5,8 @@ import { useAccess } from '../../console/useAccess';
 export interface ProductChoice {
   id: number;
   name: string;
+  /** The product's own warranty, which a registration takes unless staff change it. */
+  warrantyMonths: number | null;
 }
 
 /** The product picker: the first 100 products (spec part 2, section 9), shared by both forms. */
@@ -16,6 +18,10 @@ export const useProductChoices = () => {
     { pagination: { page: 1, perPage: DROPDOWN_LIMIT }, sort: { field: 'id', order: 'ASC' } },
     { enabled: canAccess },
   );
-  const choices: ProductChoice[] = (data ?? []).map((p) => ({ id: Number(p.id), name: p.sku ? `${p.name} (${p.sku})` : String(p.name) }));
+  const choices: ProductChoice[] = (data ?? []).map((p) => ({
+    id: Number(p.id),
+    name: p.sku ? `${p.name} (${p.sku})` : String(p.name),
+    warrantyMonths: Number(p.warrantyMonths) > 0 ? Number(p.warrantyMonths) : null,
+  }));
   return { choices, isPending, error };
 };

@@ -3,6 +3,7 @@ import { useCanAccess, type Identifier } from 'react-admin';
 import { RoleCreateForm } from './RoleCreateForm';
 import { RolesList } from './RolesList';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { CreateAboveList } from '../../ui/CreateAboveList';
 
 /**
  * /admin/user-role-permission: the real roles and their permission matrix (spec part 1, sections 2,
@@ -14,7 +15,11 @@ const RolesPage = () => {
   const [selectedId, setSelectedId] = useState<Identifier | null>(null);
   return (
     <ScreenPage title="roles.title">
-      {canCreate ? <RoleCreateForm onCreated={(role) => setSelectedId(role.id)} /> : null}
+      {canCreate ? (
+        <CreateAboveList resource="user-role-permission">
+          <RoleCreateForm onCreated={(role) => setSelectedId(role.id)} />
+        </CreateAboveList>
+      ) : null}
       <RolesList selectedId={selectedId} onSelect={setSelectedId} />
     </ScreenPage>
   );

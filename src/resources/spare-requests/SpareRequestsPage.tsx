@@ -8,6 +8,7 @@ import { OVERDUE_ONLY, SPARE_REQUEST_FILTER_DEFAULTS, spareRequestFilters } from
 import { SAMPLE_SPARE_REQUESTS } from './sampleSpareRequests';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { SPARE_REQUEST_LIST_TOOLS } from './spareRequestExport';
+import { CreateAboveList } from '../../ui/CreateAboveList';
 
 // The Booking ID filter is typed: wait for a pause before asking the server.
 const FILTER_DEBOUNCE_MS = 400;
@@ -25,7 +26,11 @@ const SpareRequestsPage = () => {
   const { canAccess: canCreate } = useCanAccess({ resource: 'spares/requests', action: 'create' });
   return (
     <ScreenPage title="spareRequests.title">
-      {canCreate ? <SpareRequestCreateForm /> : null}
+      {canCreate ? (
+        <CreateAboveList resource="spares/requests">
+          <SpareRequestCreateForm />
+        </CreateAboveList>
+      ) : null}
       <ListCard
         resource="spares/requests"
         heading="spareRequests.list.title"

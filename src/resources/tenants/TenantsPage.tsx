@@ -11,6 +11,7 @@ import { tenantLoadErrorText } from './tenantLoadError';
 import { TenantsTable } from './TenantsTable';
 import { TenantsToolbar, type TenantsSource } from './TenantsToolbar';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { CreateAboveList } from '../../ui/CreateAboveList';
 
 // The list shows its own red alert on a failed load, so react-admin's error toast is not wanted.
 const LIST_QUERY_OPTIONS = { onError: () => undefined };
@@ -66,7 +67,11 @@ const TenantsPage = () => {
   const { canAccess: canCreate } = useCanAccess({ resource: 'tenants', action: 'create' });
   return (
     <ScreenPage title="tenants.title">
-      {canCreate ? <TenantCreateForm /> : null}
+      {canCreate ? (
+        <CreateAboveList resource="tenants">
+          <TenantCreateForm />
+        </CreateAboveList>
+      ) : null}
       <Card component="section" aria-labelledby={headingId}>
         <CardContent>
           {source === 'live' ? (

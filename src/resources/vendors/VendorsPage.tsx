@@ -8,6 +8,7 @@ import { VENDOR_LIST_TOOLS } from './vendorExport';
 import { VENDOR_FILTER_DEFAULTS, vendorFilters } from './vendorFilters';
 import { SAMPLE_VENDORS } from './sampleVendors';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { CreateAboveList } from '../../ui/CreateAboveList';
 
 // City and specialization are typed: wait for a pause before asking the server.
 const FILTER_DEBOUNCE_MS = 300;
@@ -21,7 +22,11 @@ const VendorsPage = () => {
   const { canAccess: canCreate } = useCanAccess({ resource: 'third-parties', action: 'create' });
   return (
     <ScreenPage title="vendors.title">
-      {canCreate ? <VendorCreateForm /> : null}
+      {canCreate ? (
+        <CreateAboveList resource="third-parties">
+          <VendorCreateForm />
+        </CreateAboveList>
+      ) : null}
       <VendorOverview />
       <ListCard
         resource="third-parties"

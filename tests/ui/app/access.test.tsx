@@ -92,10 +92,11 @@ const CASES: AccountCase[] = [
     account: 'customer',
     role: 'customer',
     email: DEMO_ACCOUNTS.customer,
-    menu: ['Product Registrations', 'Complaint Logging', 'Notifications'],
-    // It may not list the dashboard: its first allowed screen instead.
+    // The catalogue too, to pick the product it registers (issue 27).
+    menu: ['Products', 'Product Registrations', 'Complaint Logging', 'Notifications'],
+    // Its registered products, not the catalogue.
     landing: '/admin/catalog/registrations',
-    forbidden: '/admin/products',
+    forbidden: '/admin/inventory/transactions',
   },
 ];
 
