@@ -95,7 +95,7 @@ const COLUMNS: Record<string, Record<string, Column>> = {
   audit_logs: { actorId: { column: 'actor_id', type: 'int' }, createdAt: { column: 'created_at', type: 'text' }, entityType: { column: 'entity_type', type: 'text', lowered: true } },
   notifications: { userId: { column: 'user_id', type: 'int' }, isRead: { column: 'is_read', type: 'bool' } },
   inventory_movements: { productId: { column: 'product_id', type: 'int' }, type: { column: 'type', type: 'text' } },
-  invoices: { customerId: { column: 'customer_id', type: 'int' }, status: { column: 'status', type: 'text' }, number: { column: 'number', type: 'text' } },
+  invoices: { customerId: { column: 'customer_id', type: 'int' }, status: { column: 'status', type: 'text' }, number: { column: 'number', type: 'text' }, kind: { column: 'kind', type: 'text' } },
   warranty_claims: { status: { column: 'status', type: 'text' } },
   product_registrations: {
     customerId: { column: 'customer_id', type: 'int' },

@@ -235,10 +235,21 @@ const changeLog: string[] = [
   `CREATE TABLE change_log (seq bigserial PRIMARY KEY, part text NOT NULL, row_key text NOT NULL, at timestamptz NOT NULL DEFAULT now())`,
 ];
 
+/**
+ * An invoice's kind (issue 27: a no-charge service note or a tax invoice) as a column, with the
+ * status in one index: the "open" filter (src/domain/invoice.ts) reads both, and is then counted
+ * from the index alone instead of the whole table.
+ */
+const invoiceKind: string[] = [
+  `ALTER TABLE invoices ADD COLUMN ${col('kind', 'text', text('kind'))}`,
+  index('invoices', 'tenant_id, status, kind'),
+];
+
 /** Every migration by name; Kysely applies the ones not yet applied, in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': statements(initial),
   '0002_change_log': statements(changeLog),
+  '0003_invoice_kind': statements(invoiceKind),
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
