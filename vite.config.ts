@@ -57,8 +57,15 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'public-shell', tags: ['$initial'], priority: 1 },
               // The business rules, used by the console and the demo backend alike: one small chunk
-              // rather than one per file (a cold console load fetches them all anyway).
-              { name: 'domain', test: /[\\/]src[\\/](domain[\\/](?!csv|commissionReport)|config\.ts)/ },
+              // rather than one per file (a cold console load fetches them all anyway). Left out: the
+              // rules only the demo backend runs (list conditions, audit changes, callers, dependants,
+              // passwords) and those of a few screens only (CSV, GSTR-1, BOM import, the assign
+              // dialog's suggestions, a complaint's timeline, the GST tables, invoice numbering, amounts
+              // in words): they go with their own lazy chunks, not onto every cold console load.
+              {
+                name: 'domain',
+                test: /[\\/]src[\\/](domain[\\/](?!csv|commissionReport|listQuery|audit|customers|dependants|passwords|invoiceGstr1|bomImport|technicianSuggestions|timeline|amountInWords|gst\.|invoiceSeries)|config\.ts)/,
+              },
               // The console and the modules it uses (a group takes a module's dependencies with it), then
               // the dashboard's, then the list pages' shared shell: without these groups a cold load of a
               // list fetched about 50 small chunks, 6 at a time over HTTP/1.1, in two waves (DESIGN
