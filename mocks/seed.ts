@@ -13,7 +13,8 @@ import { DEMO_PASSWORD_HASH, DEMO_PASSWORD_SALT } from '../src/domain/passwords'
 import { english } from './handlers/serverTexts';
 import { findState, gstinCheckChar } from '../src/domain/gst';
 import { seedSla } from './seedSla';
-import { CITIES, FIRST, ISSUES, LAST, PART_CATEGORIES, PARTS, SPECIALIZATIONS, TV_MODELS } from './seedData';
+import { BOM_PARTS, CITIES, FIRST, ISSUES, LAST, PART_CATEGORIES, PARTS, SPECIALIZATIONS, TV_MODELS } from './seedData';
+import { priceBomLines } from '../src/domain/bomLines';
 import { seedCompletedJobs, seedDeliveredSpares, spreadBookingsOverThisWeek } from './seedJobs';
 
 
@@ -245,9 +246,17 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       t.spareRequests.push(req);
     }
 
+    // Each BOM lists the model's spare parts (BOM_PARTS), priced from the catalogue like a saved one
+    // (src/domain/bomLines.ts); the older v1.0 had no remote in the box.
+    const bySku = new Map(t.products.map((p) => [p.sku, p]));
+    const bomLines = (tv: Product, older: boolean) => {
+      const parts = (BOM_PARTS[tv.sku] ?? []).filter(([sku]) => bySku.has(sku) && !(older && sku === 'RC-V2'));
+      const result = priceBomLines(parts.map(([sku, quantity]) => ({ productId: bySku.get(sku)!.id, quantity })), tv.id, (pid) => t.products.find((x) => x.id === pid));
+      return result.lines ? { lines: result.lines, totalCost: result.totalCost } : { lines: [], totalCost: 0 };
+    };
     for (const [k, p] of tvs.slice(0, 4).entries()) {
-      t.boms.push({ id: id('boms'), parentProductId: p.id, parentProduct: { name: p.name, sku: p.sku }, version: 'v1.0', description: `${p.name} assembly`, status: 'inactive', totalCost: Math.round(p.price * 0.55), notes: '', effectiveDate: daysAgo(200), createdAt: daysAgo(210) } as Bom);
-      t.boms.push({ id: id('boms'), parentProductId: p.id, parentProduct: { name: p.name, sku: p.sku }, version: 'v1.1', description: `${p.name} assembly, revised panel`, status: k === 3 ? 'draft' : 'active', totalCost: Math.round(p.price * 0.52), notes: 'Panel supplier changed', effectiveDate: daysAgo(60), createdAt: daysAgo(70) } as Bom);
+      t.boms.push({ id: id('boms'), parentProductId: p.id, parentProduct: { name: p.name, sku: p.sku }, version: 'v1.0', description: `${p.name} assembly`, status: 'inactive', ...bomLines(p, true), notes: '', effectiveDate: daysAgo(200), createdAt: daysAgo(210) } as Bom);
+      t.boms.push({ id: id('boms'), parentProductId: p.id, parentProduct: { name: p.name, sku: p.sku }, version: 'v1.1', description: `${p.name} assembly, revised panel`, status: k === 3 ? 'draft' : 'active', ...bomLines(p, false), notes: 'Panel supplier changed', effectiveDate: daysAgo(60), createdAt: daysAgo(70) } as Bom);
     }
 
     for (const c of CITIES) {

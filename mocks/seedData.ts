@@ -38,6 +38,19 @@ export const PARTS = [
   { name: 'Voice Remote RC-V2', sku: 'RC-V2', price: 1190, cat: 6 },
   { name: 'Tilt Wall Mount 32-55"', sku: 'WM-TILT-55', price: 990, cat: 7 },
 ];
+/**
+ * The component lines of the seeded BOMs (issue 27): for each TV model, the spare parts of PARTS it
+ * is built from and how many of each. A model the catalogue has no panel for lists the rest. No
+ * accessory sold apart (the wall mount, the catalogue's last product) is a component.
+ */
+export const BOM_PARTS: Record<string, [sku: string, quantity: number][]> = {
+  'VST-43-4K': [['PNL-V430-43', 1], ['MB-4K-A2', 1], ['PSU-150W', 1], ['LED-43-8', 1], ['TCON-120', 1], ['SPK-10W-PR', 1], ['RC-V2', 1]],
+  'VST-55-QLED': [['PNL-Q550-55', 1], ['MB-4K-A2', 1], ['PSU-220W', 1], ['LED-55-10', 1], ['TCON-120', 1], ['SPK-10W-PR', 1], ['RC-V2', 1]],
+  'VST-65-OLED': [['MB-4K-A2', 1], ['PSU-220W', 2], ['TCON-120', 2], ['SPK-10W-PR', 2], ['RC-V2', 1]],
+  'NLG-32-HD': [['MB-HD-S1', 1], ['PSU-150W', 1], ['SPK-10W-PR', 1], ['RC-V2', 1]],
+  'NLG-40-FHD': [['MB-HD-S1', 1], ['PSU-150W', 1], ['LED-43-8', 1], ['SPK-10W-PR', 1], ['RC-V2', 1]],
+  'KVR-50-GTV': [['MB-4K-A2', 1], ['PSU-220W', 1], ['LED-55-10', 1], ['TCON-120', 1], ['SPK-10W-PR', 1], ['RC-V2', 1]],
+};
 export const ISSUES = [
   'No display, sound is working',
   'Vertical lines on the screen',

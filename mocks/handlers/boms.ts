@@ -5,8 +5,10 @@ import { api, json, fail, authorize, audit, auditUpdate, commit, deleteRow, rowH
 import type { Condition } from '../../src/domain/listQuery';
 import { BOM_MESSAGES, validateBom } from '../../src/domain/catalog';
 import { parseBomRow } from '../../src/domain/bomImport';
+import { priceBomLines, type BomLineInput } from '../../src/domain/bomLines';
 import type { Bom } from '../types';
 import type { BomCreateInput } from '../../src/schemas/catalog';
+import type { TextParams } from './serverTexts';
 
 /** The file's text via arrayBuffer, which every Blob implementation here has (jsdom's File lacks a working text()). */
 const readText = async (blob: Blob): Promise<string> => new TextDecoder().decode(await blob.arrayBuffer());
@@ -25,18 +27,36 @@ const activate = (ctx: RequestContext, bom: Bom) => {
 /** A refusal with its status, turned into a response by the caller (or a row error by the import). */
 class Refused extends Error {
   status: number;
-  constructor(status: number, message: string) {
+  params?: TextParams;
+  /** `message` is an English text, or a `serverText.*` key with its `params`. */
+  constructor(status: number, message: string, params?: TextParams) {
     super(message);
     this.status = status;
+    this.params = params;
   }
 }
 const refusal = (e: unknown) => {
-  if (e instanceof Refused) return fail(e.status, e.message);
+  if (e instanceof Refused) return fail(e.status, e.message, e.params);
   throw e;
 };
 
 /** The fields a new BOM is made of: a checked create body, an import row or a clone's source. */
-type BomFields = Pick<BomCreateInput, 'parentProductId' | 'version' | 'description' | 'totalCost' | 'notes' | 'effectiveDate'>;
+type BomFields = Pick<BomCreateInput, 'parentProductId' | 'version' | 'description' | 'totalCost' | 'notes' | 'effectiveDate'> & {
+  lines?: readonly BomLineInput[];
+};
+
+/**
+ * The lines priced from this warehouse's catalogue at its current prices, and the total they make
+ * (src/domain/bomLines.ts); a bad line is refused (400) naming it.
+ */
+const priced = (ctx: RequestContext, lines: readonly BomLineInput[], parentProductId: number) => {
+  const result = priceBomLines(lines, parentProductId, (id) => ctx.t.products.find((p) => p.id === id));
+  if (result.refusal) throw new Refused(400, result.refusal.key, result.refusal.params);
+  return result;
+};
+
+/** A stored line as a line to price again (at the catalogue's prices of the save). */
+const asInput = (lines: Bom['lines']): BomLineInput[] | undefined => lines?.map(({ productId, quantity }) => ({ productId, quantity }));
 
 /** 409 when `version` is taken by another BOM of the product. */
 const versionTaken = (ctx: RequestContext, productId: number, version: string, self?: number) => {
@@ -50,6 +70,8 @@ const build = (ctx: RequestContext, body: BomFields): Bom => {
   if (!product) throw new Refused(400, `Product #${body.parentProductId} does not exist`);
   const version = body.version.trim();
   versionTaken(ctx, product.id, version);
+  // With lines, the total cost is their sum (a total sent with them is not used); without, the one given.
+  const lines = body.lines?.length ? priced(ctx, body.lines, product.id) : null;
   return {
     id: db.nextId('boms'),
     parentProductId: product.id,
@@ -57,7 +79,8 @@ const build = (ctx: RequestContext, body: BomFields): Bom => {
     version,
     description: (body.description ?? '').trim(),
     status: 'draft',
-    totalCost: body.totalCost ?? 0,
+    totalCost: lines ? lines.totalCost : (body.totalCost ?? 0),
+    lines: lines ? lines.lines : [],
     notes: body.notes ?? '',
     effectiveDate: body.effectiveDate ? new Date(body.effectiveDate).toISOString() : new Date().toISOString(),
     createdAt: new Date().toISOString(),
@@ -168,15 +191,25 @@ export const bomHandlers = [
     const merged = { ...bom, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) };
     const problem = validateBom(change.effectiveDate || change.status ? merged : { ...merged, status: 'draft' });
     if (problem) return fail(400, problem);
+    // The lines sent replace the stored ones; either are priced again at the catalogue's current prices.
+    const lines = change.lines ?? asInput(bom.lines);
+    let repriced: ReturnType<typeof priced> | null = null;
     try {
       if (change.version !== undefined) versionTaken(ctx, bom.parentProductId, change.version, bom.id);
+      if (lines?.length) repriced = priced(ctx, lines, bom.parentProductId);
     } catch (e) {
       return refusal(e);
     }
     // A blank description or notes ('' or null, read as not given by the schema) clears it.
     for (const k of ['description', 'notes'] as const) if (k in change) bom[k] = change[k] ?? '';
     if (change.version !== undefined) bom.version = change.version;
-    if (change.totalCost !== undefined) bom.totalCost = change.totalCost;
+    if (repriced) {
+      bom.lines = repriced.lines;
+      bom.totalCost = repriced.totalCost;
+    } else {
+      if (change.lines) bom.lines = [];
+      if (change.totalCost !== undefined) bom.totalCost = change.totalCost;
+    }
     if (change.effectiveDate) bom.effectiveDate = new Date(change.effectiveDate).toISOString();
     if (change.status === 'active') activate(ctx, bom);
     else if (change.status) bom.status = change.status;
@@ -216,7 +249,8 @@ export const bomHandlers = [
     if (problem) return fail(400, problem);
     let bom: Bom;
     try {
-      bom = build(ctx, { ...source, version: newVersion, description: 'description' in body ? (body.description ?? '') : source.description });
+      // The source's lines, priced at the catalogue's current prices.
+      bom = build(ctx, { ...source, lines: asInput(source.lines), version: newVersion, description: 'description' in body ? (body.description ?? '') : source.description });
     } catch (e) {
       return refusal(e);
     }

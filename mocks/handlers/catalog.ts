@@ -181,7 +181,8 @@ export const catalogHandlers = [
       [
         { count: ctx.t.complaints.filter((c) => c.productId === row.id).length, name: ['complaint', 'complaints'] },
         { count: ctx.t.registrations.filter((r) => r.productId === row.id).length, name: ['registration', 'registrations'] },
-        { count: ctx.t.boms.filter((b) => b.parentProductId === row.id).length, name: ['BOM', 'BOMs'] },
+        // A BOM of the product, or one that lists it as a component (issue 27).
+        { count: ctx.t.boms.filter((b) => b.parentProductId === row.id || b.lines?.some((l) => l.productId === row.id)).length, name: ['BOM', 'BOMs'] },
         { count: ctx.t.movements.filter((m) => m.productId === row.id).length, name: ['stock movement', 'stock movements'] },
       ],
     ],

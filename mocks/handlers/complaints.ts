@@ -15,8 +15,9 @@ import { COMPLAINT_STATUSES } from '../../src/config';
 import type { Complaint } from '../types';
 import { listComplaints } from './complaintList';
 import { raiseSlaAlerts, withSla } from './complaintSla';
-import { DEFAULT_PRIORITY, isPriority, isSlaStatus, PRIORITY_REFUSAL, slaConditions, slaDueTimes, slaJudge, type SlaStatus } from '../../src/domain/sla';
+import { isPriority, isSlaStatus, PRIORITY_REFUSAL, slaConditions, slaDueTimes, slaJudge, type SlaStatus } from '../../src/domain/sla';
 import { ownCustomerIds } from '../../src/domain/ownership';
+import { complaintPriority, customerComplaint, mayLogOn } from '../../src/domain/customerView';
 import { cannotSortBy, isSortable } from '../../src/domain/listSort';
 
 /**
@@ -36,6 +37,8 @@ const presentPage = (ctx: RequestContext, rows: Complaint[]) => {
   const vendors = namesOf(ctx.t.vendors, rows.map((c) => c.assignedVendorId));
   const customers = namesOf(ctx.t.customers, rows.map((c) => c.customerId));
   const products = namesOf(ctx.t.products, rows.map((c) => c.productId));
+  // A customer reads their own view: visits with the technician's first name, the documents given.
+  if (ctx.role === 'customer') return customerPage(ctx, rows, customers, products);
   // Priority, due times and the SLA status at the time of the read (DESIGN 6a).
   const judge = slaJudge();
   return rows.map((c) => ({
@@ -44,6 +47,19 @@ const presentPage = (ctx: RequestContext, rows: Complaint[]) => {
     productName: products.get(c.productId) ?? null,
     assignedVendorName: c.assignedVendorId ? vendors.get(c.assignedVendorId) ?? null : null,
   }));
+};
+
+/** A customer's view of their complaints (src/domain/customerView.ts): their visits and the documents given for them. */
+const customerPage = (ctx: RequestContext, rows: Complaint[], customers: Map<number, string>, products: Map<number, string>) => {
+  const ids = new Set(rows.map((c) => c.id));
+  const visits = new Map<number, (typeof ctx.t.bookings)[number][]>();
+  for (const b of ctx.t.bookings) if (ids.has(b.complaintId)) visits.set(b.complaintId, [...(visits.get(b.complaintId) ?? []), b]);
+  const visitIds = new Set([...visits.values()].flat().map((b) => b.id));
+  const invoices = ctx.t.invoices.filter((i) => visitIds.has(i.bookingId));
+  const technicianName = (id: number) => ctx.t.vendors.find((v) => v.id === id)?.name;
+  return rows.map((c) =>
+    customerComplaint(c, { customerName: customers.get(c.customerId) ?? null, productName: products.get(c.productId) ?? null }, visits.get(c.id) ?? [], technicianName, invoices),
+  );
 };
 
 /** Customers see only their own complaints (the customer record their account is linked to). */
@@ -78,7 +94,9 @@ const create = async ({ request }: { request: Request }) => {
     return fail(403, 'serverText.ownComplaintsOnly');
   const productRegistrationId = body.productRegistrationId ?? null;
   if (productRegistrationId !== null) existing(ctx.t.registrations, productRegistrationId, 'Registration');
-  const priority = body.priority ?? DEFAULT_PRIORITY;
+  if (!mayLogOn(ctx.role, ownCustomerIds(ctx.user, ctx.role, ctx.tenantId), ctx.t.registrations.find((r) => r.id === productRegistrationId)))
+    return fail(403, 'serverText.ownComplaintsOnly');
+  const priority = complaintPriority(ctx.role, body.priority);
   if (!isPriority(priority)) return fail(400, PRIORITY_REFUSAL);
   const createdAt = new Date().toISOString();
   const warranty = warrantyForComplaint({ productRegistrationId, serialNo }, ctx.t.registrations);

@@ -3,6 +3,9 @@
 // reopened, each with who and when. Built from the complaint, its related records and the audit log
 // by the demo backend's GET /api/complaints/:id/timeline; pure, so it is unit-tested on its own.
 
+import { givenToCustomer } from './customerView';
+import { invoiceKind } from './invoiceSeries';
+
 export type TimelineKind =
   | 'logged'
   | 'assigned'
@@ -105,7 +108,7 @@ export interface TimelineInput {
   }[];
   /** OUT movements of the complaint's bookings (ref `BK-<id>`) and spare requests (ref `SR-<id>`). */
   movements: { id: number; product: { name: string; sku?: string }; qty: number; type: string; ref: string; createdAt: string }[];
-  invoices: { id: number; bookingId: number; totalAmount: number; status: string; createdAt: string; invoiceNumber?: string | null }[];
+  invoices: { id: number; bookingId: number; totalAmount: number; status: string; createdAt: string; number?: string | null; kind?: string | null }[];
   /** Audit rows; those not about this complaint or its records are ignored. */
   audit: TimelineAuditRow[];
   /** A user's name by id (actors, requesters, approvers). */
@@ -220,7 +223,7 @@ export const buildTimeline = (input: TimelineInput): TimelineEntry[] => {
 
   for (const inv of invoices) {
     const own = invoiceRows.filter((a) => Number(a.entityId) === inv.id);
-    add('invoiced', inv.id, inv.createdAt, actor(created(own, inv.id)), { invoice: inv.invoiceNumber ?? `#${inv.id}`, amount: inv.totalAmount, status: inv.status }, { type: 'invoice', id: inv.id });
+    add('invoiced', inv.id, inv.createdAt, actor(created(own, inv.id)), { invoice: inv.number ?? `#${inv.id}`, amount: inv.totalAmount, status: inv.status, document: invoiceKind(inv) }, { type: 'invoice', id: inv.id });
   }
 
   // A resolved or closed complaint with no such row in its log (seeded history): when it was resolved, else after what is known.
@@ -252,4 +255,8 @@ export const sortTimeline = (entries: TimelineEntry[], loggedAt: string): Timeli
 export const CUSTOMER_TIMELINE_KINDS: readonly TimelineKind[] = ['logged', 'booked', 'bookingStatus', 'invoiced', 'resolved', 'closed', 'reopened'];
 
 export const customerTimeline = (entries: TimelineEntry[]): TimelineEntry[] =>
-  entries.filter((e) => CUSTOMER_TIMELINE_KINDS.includes(e.kind)).map((e) => ({ ...e, by: null }));
+  entries
+    .filter((e) => CUSTOMER_TIMELINE_KINDS.includes(e.kind))
+    // A draft or cancelled invoice is the warehouse's paper, not one given to the customer (src/domain/customerView.ts).
+    .filter((e) => e.kind !== 'invoiced' || givenToCustomer({ status: String(e.details.status) }))
+    .map((e) => ({ ...e, by: null }));

@@ -3,6 +3,7 @@
 // (so the same rule never speaks with two texts).
 import { z } from 'zod';
 import { BOM_MESSAGES, MOVEMENT_MESSAGES, PRODUCT_MESSAGES, validateBom, validateMovement, validateProduct } from '../domain/catalog';
+import { BOM_LINES_MAX } from '../domain/bomLines';
 import { REGISTRATION_REQUIRED_MESSAGE } from '../domain/warranty';
 import { WARRANTY_CLAIM_STATUSES } from '../domain/warrantyClaims';
 import { MAX, MAX_AMOUNT, dateTime, id, num, oneOf, optional, requiredText, text } from './primitives';
@@ -55,11 +56,26 @@ export const ThresholdBody = z.object({
 });
 
 const BOM_STATUSES = ['draft', 'active', 'inactive'] as const;
+/**
+ * A component line as sent: a product id and a quantity, as numbers or their text. Which values are
+ * good (a whole quantity from 1, no product twice, not the BOM's own, one of the catalogue's) is
+ * src/domain/bomLines.ts's rule, judged by the handler with the catalogue, so that its refusal names
+ * the line. What else a line carries (productName, sku, unitCost, amount, as read) is dropped: the
+ * server prices the lines.
+ */
+const bomLineValue = z.union([z.number(), z.string().max(MAX.code)]).nullable().optional();
+export const BomLineBody = z.object({
+  productId: bomLineValue,
+  quantity: bomLineValue,
+});
 const bomFields = {
   parentProductId: id(BOM_MESSAGES.productRequired),
   version: requiredText(BOM_MESSAGES.versionRequired, MAX.code),
   description: optional(text(MAX.notes)),
+  /** Taken only while the BOM has no lines; with lines it is their sum. */
   totalCost: optional(num({ min: 0, max: MAX_AMOUNT, message: BOM_MESSAGES.negativeCost })),
+  /** The component lines (all of them: on an update they replace the stored ones; [] removes them). */
+  lines: optional(z.array(BomLineBody).max(BOM_LINES_MAX)),
   status: optional(oneOf(BOM_STATUSES, 'Status must be draft, active or inactive')),
   notes: optional(text(MAX.notes)),
   effectiveDate: optional(dateTime('Effective date is not a date')),

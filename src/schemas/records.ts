@@ -173,6 +173,16 @@ export const StockLevel = record({
 });
 export const LowStockRow = StockLevel.extend({ name: z.string(), sku: z.string() });
 
+/** A BOM's component line (src/domain/bomLines.ts): a catalogue product, its quantity, its unit cost (the product's price when the BOM was saved) and quantity x unit cost. */
+export const BomLine = record({
+  productId: z.number(),
+  productName: z.string(),
+  sku: z.string(),
+  quantity: z.number(),
+  unitCost: z.number(),
+  amount: z.number(),
+});
+
 export const Bom = record({
   id: z.number(),
   parentProductId: z.number(),
@@ -180,7 +190,10 @@ export const Bom = record({
   version: z.string(),
   description: z.string(),
   status: z.enum(['draft', 'active', 'inactive']),
+  /** The sum of the lines' amounts when the BOM has lines; else the total typed for it. */
   totalCost: z.number(),
+  /** The component lines; absent on a BOM saved before lines existed (its typed total stands). */
+  lines: z.array(BomLine).optional(),
   notes: z.string(),
   effectiveDate: stamp,
   createdAt: stamp,
@@ -269,6 +282,45 @@ export const ComplaintView = Complaint.extend({
   productName: z.string().nullable(),
   assignedVendorName: z.string().nullable(),
 });
+
+/**
+ * A complaint as its customer reads it (issue 27, src/domain/customerView.ts): the visits with the
+ * technician's first name and the documents given, none of the warehouse's internals.
+ */
+export const CustomerVisit = record({
+  id: z.number(),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  status: z.enum(BOOKING_STATUSES),
+  technicianFirstName: z.string().nullable(),
+});
+export const CustomerInvoice = record({
+  id: z.number(),
+  number: z.string().nullable(),
+  kind: z.enum(INVOICE_KINDS),
+  totalAmount: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+  issuedAt: stamp.nullable(),
+});
+export const CustomerComplaintView = record({
+  id: z.number(),
+  customerId: z.number(),
+  customerName: z.string().nullable(),
+  productId: z.number(),
+  productName: z.string().nullable(),
+  serialNo: z.string(),
+  description: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  createdAt: stamp,
+  isUnderWarranty: z.boolean(),
+  warrantyEndDate: stamp.nullable(),
+  resolvedAt: stamp.nullable(),
+  visits: z.array(CustomerVisit),
+  invoices: z.array(CustomerInvoice),
+});
+/** A complaint as its reader may see it: staff the whole record, a customer their own view. */
+export const ComplaintForReader = z.union([ComplaintView, CustomerComplaintView]);
 
 export const BookingHistoryEntry = record({ status: z.string(), at: stamp, by: z.string(), note: z.string() });
 /** A catalogue product used on a job, with its name and price at the time. */
@@ -480,6 +532,8 @@ export const LowStockPage = pageOf(LowStockRow);
 export const BomPage = pageOf(Bom);
 export const RegistrationPage = pageOf(RegistrationView);
 export const ComplaintPage = pageOf(ComplaintView);
+export const CustomerComplaintPage = pageOf(CustomerComplaintView);
+export const ComplaintPageForReader = z.union([ComplaintPage, CustomerComplaintPage]);
 export const BookingPage = pageOf(BookingView);
 export const SparePage = pageOf(SpareRequest);
 export const CustomerPage = pageOf(Customer);

@@ -71,3 +71,71 @@ describe('new callers', () => {
     await expect(http.post('/api/warranties', { productId: tv.id, serialNo: 'OWN-TV-0002', purchaseDate: '2026-10-01', customerId: me.data.customerId + 1 })).rejects.toMatchObject({ status: 403 });
   });
 });
+
+describe("a customer's own view of their complaints", () => {
+  it('answers their visits with the technician\'s first name and the documents given, never the vendor, commission, SLA or parts approval', async () => {
+    await signInAs(DEMO_ACCOUNTS.customer);
+    const me = ((await http.get('/auth/profile')) as { data: { customerId: number } }).data;
+    const products = ((await http.get('/api/products', { page: 1, limit: 100 })) as { data: { id: number; category: string }[] }).data;
+    const tv = products.find((p) => p.category === 'Televisions')!;
+    const logged = (await http.post('/api/complaints', { customerId: me.customerId, productId: tv.id, serialNo: 'OWN-VIEW-1', description: 'No picture' })) as Record<string, unknown>;
+    expect(logged).toMatchObject({ customerId: me.customerId, visits: [], invoices: [] });
+
+    // The warehouse assigns it, books a visit with a technician, completes it and issues the invoice.
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    const technicians = ((await http.get('/api/vendor-assignments', { page: 1, limit: 100, type: 'technician' })) as { data: { id: number; name: string; type: string }[] }).data;
+    const technician = technicians.find((v) => v.type === 'technician')!;
+    const booking = (await http.post('/api/service-bookings', {
+      complaintId: logged.id,
+      scheduledDate: '2030-03-04',
+      scheduledTime: '11:30',
+      assignedTechnicianId: technician.id,
+      estimatedCost: 500,
+    })) as { id: number };
+    await http.patch(`/service/bookings/${booking.id}/status`, { status: 'in_progress', notes: '' });
+    await http.patch(`/api/service-bookings/${booking.id}/complete`, { workNotes: 'Replaced the T-con board', actualCost: 900, partsUsed: [] });
+    const draft = ((await http.get('/api/invoices', { page: 1, limit: 100 })) as { data: { id: number; bookingId: number }[] }).data.find((i) => i.bookingId === booking.id)!;
+
+    // A draft is the warehouse's working paper: not shown to the customer yet.
+    await signInAs(DEMO_ACCOUNTS.customer);
+    const beforeIssue = (await http.get(`/api/complaints/${logged.id}`)) as { invoices: unknown[] };
+    expect(beforeIssue.invoices).toEqual([]);
+
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    const issued = (await http.put(`/api/invoices/${draft.id}`, { status: 'sent' })) as { number: string; totalAmount: number };
+
+    await signInAs(DEMO_ACCOUNTS.customer);
+    const mine = (await http.get(`/api/complaints/${logged.id}`)) as Record<string, unknown>;
+    expect(mine).toMatchObject({
+      id: logged.id,
+      serialNo: 'OWN-VIEW-1',
+      visits: [{ id: booking.id, scheduledDate: '2030-03-04', scheduledTime: '11:30', status: 'completed', technicianFirstName: technician.name.split(' ')[0] }],
+      invoices: [{ id: draft.id, number: issued.number, totalAmount: issued.totalAmount, status: 'sent' }],
+    });
+    for (const internal of ['assignedVendorId', 'assignedVendorName', 'commissionRateApplied', 'commissionPaidBy', 'partsApprovalStatus', 'slaStatus', 'priority', 'responseDueAt', 'resolutionDueAt'])
+      expect(mine).not.toHaveProperty(internal);
+    const list = ((await http.get('/api/complaints', { page: 1, limit: 50 })) as { data: Record<string, unknown>[] }).data;
+    expect(list.find((c) => c.id === logged.id)).toEqual(mine);
+    expect(list.every((c) => c.customerId === me.customerId && !('commissionRateApplied' in c))).toBe(true);
+  });
+});
+
+describe("a customer's own complaint", () => {
+  it('is on one of their own registrations and at normal priority, whatever priority is asked', async () => {
+    await signInAs(DEMO_ACCOUNTS.customer);
+    const me = ((await http.get('/auth/profile')) as { data: { customerId: number } }).data;
+    const mine = ((await http.get('/api/warranties', { page: 1, limit: 50 })) as { data: { id: number; customerId: number; productId: number; serialNo: string }[] }).data;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((r) => r.customerId === me.customerId)).toBe(true);
+    const own = mine[0];
+    const logged = (await http.post('/api/complaints', { customerId: me.customerId, productId: own.productId, productRegistrationId: own.id, serialNo: own.serialNo, description: 'Lines on the screen', priority: 'urgent' })) as { id: number };
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    expect(await http.get(`/api/complaints/${logged.id}`)).toMatchObject({ priority: 'normal', productRegistrationId: own.id });
+    const others = ((await http.get('/api/warranties', { page: 1, limit: 50 })) as { data: { id: number; customerId: number; productId: number; serialNo: string }[] }).data.find((r) => r.customerId !== me.customerId)!;
+
+    await signInAs(DEMO_ACCOUNTS.customer);
+    await expect(
+      http.post('/api/complaints', { customerId: me.customerId, productId: others.productId, productRegistrationId: others.id, serialNo: others.serialNo, description: 'Not mine' }),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -145,10 +145,19 @@ const PROBES: Probe[] = [
   {
     call: 'POST /api/boms',
     valid: { parentProductId: 1, version: 'v9.9', description: 'Probe', totalCost: 10, status: 'draft' },
-    bad: { parentProductId: [0, -1, 1.5, 'abc', 999999], version: ['', '   ', 'v1', 'v'.repeat(65)], totalCost: [-1, 1e12, 'ten'], status: ['bogus'], effectiveDate: ['x', '2030-02-30'], notes: ['n'.repeat(2001)] },
+    bad: {
+      parentProductId: [0, -1, 1.5, 'abc', 999999],
+      version: ['', '   ', 'v1', 'v'.repeat(65)],
+      totalCost: [-1, 1e12, 'ten'],
+      status: ['bogus'],
+      effectiveDate: ['x', '2030-02-30'],
+      notes: ['n'.repeat(2001)],
+      // Component lines (issue 27): the BOM's own product, a bad quantity, no product, an unknown one, one twice, too many.
+      lines: ['board', [5], [{ productId: 1, quantity: 1 }], [{ productId: 7, quantity: 0 }], [{ productId: 7, quantity: 1e300 }], [{ quantity: 1 }], [{ productId: 999999, quantity: 1 }], [{ productId: 7, quantity: 1 }, { productId: '7', quantity: 2 }], Array.from({ length: 101 }, (_, i) => ({ productId: i + 2, quantity: 1 }))],
+    },
     ids: { parentProductId: foreign('products') },
   },
-  { call: 'PUT /api/boms/1', valid: { description: 'Probe' }, bad: { version: ['', 'v1', 5], totalCost: [-1, 'x', 1e12], status: ['bogus'], effectiveDate: ['x', '2030-13-01'], parentProductId: [0, 'x'] } },
+  { call: 'PUT /api/boms/1', valid: { description: 'Probe' }, bad: { version: ['', 'v1', 5], totalCost: [-1, 'x', 1e12], status: ['bogus'], effectiveDate: ['x', '2030-13-01'], parentProductId: [0, 'x'], lines: [{ productId: 7 }, [{ productId: 7, quantity: -1 }], [{ productId: 'x', quantity: 1 }]] } },
   { call: 'POST /api/boms/1/clone', valid: { newVersion: 'v9.8', description: 'Clone' }, bad: { newVersion: ['', '   ', 'v1', 5], description: ['d'.repeat(2001)] } },
   { call: 'PUT /api/users/3', valid: { firstName: 'Imran', isActive: true }, bad: { email: ['', 'tech@', 'admin@demo.in', 5], role: ['bogus', 3], isActive: ['yes', 1], customerId: [0, -1, 'abc', 999999] } },
 ];

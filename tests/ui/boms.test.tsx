@@ -304,30 +304,36 @@ describe('BOM screen', () => {
     expect(locationPath()).toBe(PATH);
   });
 
-  it("a BOM's page reopens from its URL (reload), with its components by product name and quantity", async () => {
+  it("a BOM's page reopens from its URL (reload), with its component lines: product link, SKU, quantity, unit cost, amount and the total", async () => {
     await signInAs();
     const bom = bomOf('VST-43-4K', 'v1.0');
-    const [board, panel] = t1().products.filter((p) => p.id !== bom.parentProductId);
-    // The demo BOMs carry no parts; a server may send them as `items` (the sample shape).
-    server.use(
-      rest.get(`${LIST_URL}/${bom.id}`, () =>
-        HttpResponse.json({
-          ...bom,
-          items: [
-            { sparePartId: board.id, quantity: 2, position: 'Main board' },
-            { sparePartId: panel.id, quantity: 1, position: 'Panel' },
-          ],
-        }),
-      ),
-    );
+    const lines = bom.lines!;
+    expect(lines.length).toBeGreaterThan(1);
     await renderScreen(`${PATH}/${bom.id}/show`);
     const article = (await screen.findByRole('heading', { name: 'BOM v1.0' })).closest('article') as HTMLElement;
     expect(within(article).getByText(bom.description)).toBeInTheDocument();
     expect(within(article).getByText('Inactive')).toBeInTheDocument();
     const components = within(screen.getByRole('region', { name: 'Components' }));
-    const boardRow = (await components.findByText(`${board.name} (${board.sku})`)).closest('tr') as HTMLTableRowElement;
-    expect([...boardRow.cells].map((c) => c.textContent)).toEqual([`${board.name} (${board.sku})`, 'Main board', '2']);
-    expect(await components.findByText(`${panel.name} (${panel.sku})`)).toBeInTheDocument();
+    for (const name of ['Part', 'SKU', 'Quantity', 'Unit cost', 'Amount']) expect(components.getByRole('columnheader', { name })).toBeInTheDocument();
+    const first = lines[0];
+    const product = t1().products.find((p) => p.id === first.productId)!;
+    const link = await components.findByRole('link', { name: `${product.name} (${product.sku})` });
+    expect(link).toHaveAttribute('href', `/admin/products/${product.id}/show`);
+    const row = link.closest('tr') as HTMLTableRowElement;
+    expect([...row.cells].map((c) => c.textContent)).toEqual([`${product.name} (${product.sku})`, product.sku, String(first.quantity), formatINR(first.unitCost), formatINR(first.amount)]);
+    expect(components.getAllByRole('row')).toHaveLength(lines.length + 1);
+    expect(components.getByText('Total cost:').parentElement).toHaveTextContent(formatINR(bom.totalCost));
+  });
+
+  it('a BOM saved before lines existed shows no components and its typed total', async () => {
+    await signInAs();
+    const bom = bomOf('VST-55-QLED', 'v1.0');
+    delete bom.lines;
+    bom.totalCost = 12345;
+    await renderScreen(`${PATH}/${bom.id}/show`);
+    await screen.findByRole('heading', { name: 'BOM v1.0' });
+    expect(within(screen.getByRole('region', { name: 'Components' })).getByText('No components listed')).toBeInTheDocument();
+    expect(screen.getByText(formatINR(12345))).toBeInTheDocument();
   });
 
   it("an unknown BOM's page shows the server's message", async () => {

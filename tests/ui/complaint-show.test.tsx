@@ -77,16 +77,18 @@ describe('Complaint page', () => {
     expect(alert).toHaveTextContent('Complaint #999999 not found');
   });
 
-  it('a customer reads its own complaint with the names the complaint carries, and no staff lists', async () => {
+  it('a customer reads their own view of their complaint: the product and visits, no staff lists', async () => {
     await signInAs('customer@demo.in');
     const me = t1().customers.find((c) => c.email === 'customer@demo.in')!;
     const mine = t1().complaints.find((c) => c.customerId === me.id)!;
     const product = t1().products.find((p) => p.id === mine.productId)!;
     await renderScreen(`${LIST}/${mine.id}/show`);
     const page = within((await screen.findByRole('heading', { name: `Complaint #${mine.id}` })).closest('article') as HTMLElement);
-    expect(page.getByText(me.name)).toBeInTheDocument();
+    // Their own view (issue 27): the product and their visits, none of the staff's lists or internals.
     expect(page.getByText(product.name)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Visits' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Service bookings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Spare requests' })).not.toBeInTheDocument();
   });
 });
 

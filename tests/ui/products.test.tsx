@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
-import { DEMO_ORIGIN } from '../../src/config';
+import { DEMO_ACCOUNTS, DEMO_ORIGIN } from '../../src/config';
 import { formatINR } from '../../src/domain/money';
 import { db, renderScreen, server, signInAs } from './harness';
 import { renderEmptyList, expectMainAxeClean } from './screenChecks';
@@ -95,6 +95,17 @@ describe('Products screen', () => {
     expect(statTile('Active Products')).toHaveTextContent(`Active Products${active}`);
     expect(statTile('Inactive Products')).toHaveTextContent(`Inactive Products${products.length - active}`);
     expect(statTile('Total Stock Value')).toHaveTextContent(formatINR(stockValue));
+  });
+
+  it('a customer reads the catalogue without stock figures: no stock, reserved or available column, no stats strip (issue 27)', async () => {
+    await signInAs(DEMO_ACCOUNTS.customer);
+    const newest = t1().products[t1().products.length - 1];
+    await renderScreen(PATH);
+    const row = await findRow(newest.name);
+    expect(within(row).getByText(formatINR(newest.price))).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
+    expect(headers.filter((h) => /Stock|Reserved|Available/.test(h))).toEqual([]);
+    expect(screen.queryByText('Total Stock Value')).toBeNull();
   });
 
   it('creates a product: says so, lists it and counts it in the stats', async () => {

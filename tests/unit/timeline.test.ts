@@ -196,3 +196,35 @@ describe('customerTimeline', () => {
     expect(JSON.stringify(mine)).not.toContain('TeleFix');
   });
 });
+
+describe('invoices on the timeline (issue 27)', () => {
+  const withInvoices = (invoices: TimelineInput['invoices']) =>
+    buildTimeline(
+      base({
+        bookings: [{ id: 20, createdAt: T(3), status: 'completed', scheduledDate: '2026-11-21', scheduledTime: '10:00', serviceType: 'repair', assignedTechnicianId: null }],
+        invoices,
+      }),
+    ).filter((e) => e.kind === 'invoiced');
+
+  it('names an issued invoice by its number and says which document it is: a tax invoice or a no-charge service note', () => {
+    const entries = withInvoices([
+      { id: 50, bookingId: 20, totalAmount: 1180, status: 'sent', createdAt: T(20), number: 'BLR/26-27/00012', kind: 'tax_invoice' },
+      { id: 51, bookingId: 20, totalAmount: 0, status: 'paid', createdAt: T(21), number: 'SN/26-27/00003', kind: 'service_note' },
+      { id: 52, bookingId: 20, totalAmount: 0, status: 'draft', createdAt: T(22), number: null },
+    ]);
+    expect(entries.map((e) => [e.details.invoice, e.details.document])).toEqual([
+      ['BLR/26-27/00012', 'tax_invoice'],
+      ['SN/26-27/00003', 'service_note'],
+      ['#52', 'service_note'],
+    ]);
+  });
+
+  it('a customer reads only the documents given to them, not a draft or a cancelled one', () => {
+    const entries = withInvoices([
+      { id: 50, bookingId: 20, totalAmount: 1180, status: 'sent', createdAt: T(20), number: 'BLR/26-27/00012' },
+      { id: 51, bookingId: 20, totalAmount: 900, status: 'draft', createdAt: T(21) },
+      { id: 52, bookingId: 20, totalAmount: 900, status: 'cancelled', createdAt: T(22), number: 'BLR/26-27/00013' },
+    ]);
+    expect(customerTimeline(entries).map((e) => e.details.invoice)).toEqual(['BLR/26-27/00012']);
+  });
+});

@@ -2,11 +2,12 @@ import { useRef } from 'react';
 import { Button } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { NumberInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { CreateFormCard } from '../../ui/CreateFormCard';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SampleDataBanner } from '../../ui/SampleDataBanner';
 import { bomErrorText } from './bomMessages';
+import { BomLinesInput, BomTotalCostInput, toLinesBody, type BomLineDraft } from './BomLinesInput';
 import { EffectiveDateTimeInput } from './EffectiveDateTimeInput';
 import { productLabel, useBomProducts } from './useBomProducts';
 import { BOM_STATUSES, type BomStatus } from './types';
@@ -17,6 +18,8 @@ export interface BomFormValues {
   description: string;
   status: BomStatus;
   totalCost: number | null;
+  /** Component lines (issue 27): with any, the total cost is their sum. */
+  lines: BomLineDraft[];
   notes: string;
   effectiveDate: Date | null;
 }
@@ -28,20 +31,27 @@ const initialValues = (now: Date): BomFormValues => ({
   description: '',
   status: 'draft',
   totalCost: null,
+  lines: [],
   notes: '',
   effectiveDate: now,
 });
 
-/** The body of POST /api/boms; validateBom (call layer) checks it before it is sent. */
-export const toBomInput = (values: BomFormValues, effectiveDate: Date | null) => ({
-  parentProductId: values.parentProductId === '' || values.parentProductId == null ? null : Number(values.parentProductId),
-  version: String(values.version ?? '').trim(),
-  description: String(values.description ?? '').trim(),
-  status: values.status,
-  totalCost: values.totalCost ?? 0,
-  notes: String(values.notes ?? ''),
-  effectiveDate: effectiveDate ? effectiveDate.toISOString() : null,
-});
+/**
+ * The body of POST /api/boms; validateBom (call layer) checks it before it is sent. With lines, the
+ * server prices them and the total cost is their sum: no total is sent.
+ */
+export const toBomInput = (values: BomFormValues, effectiveDate: Date | null) => {
+  const lines = toLinesBody(values.lines);
+  return {
+    parentProductId: values.parentProductId === '' || values.parentProductId == null ? null : Number(values.parentProductId),
+    version: String(values.version ?? '').trim(),
+    description: String(values.description ?? '').trim(),
+    status: values.status,
+    ...(lines.length ? { lines } : { totalCost: values.totalCost ?? 0 }),
+    notes: String(values.notes ?? ''),
+    effectiveDate: effectiveDate ? effectiveDate.toISOString() : null,
+  };
+};
 
 const TEXTS = {
   submit: 'boms.create.submit',
@@ -99,7 +109,12 @@ export const BomCreateForm = ({ onDone }: BomCreateFormProps) => {
         </Button>
       }
       onCreated={onDone}
-      after={<TextInput source="notes" label="boms.fields.notes" multiline minRows={2} fullWidth />}
+      after={
+        <>
+          <BomLinesInput />
+          <TextInput source="notes" label="boms.fields.notes" multiline minRows={2} fullWidth />
+        </>
+      }
     >
       <SelectInput
         source="parentProductId"
@@ -124,7 +139,7 @@ export const BomCreateForm = ({ onDone }: BomCreateFormProps) => {
         validate={required()}
       />
       <TextInput source="description" label="boms.fields.description" />
-      <NumberInput source="totalCost" label="boms.fields.totalCost" helperText="boms.create.hints.totalCost" />
+      <BomTotalCostInput />
       <EffectiveDateTimeInput source="effectiveDate" label="boms.fields.effectiveDate" />
     </CreateFormCard>
   );

@@ -1,5 +1,5 @@
-import { Divider, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { RecordContextProvider, ReferenceFieldBase, useReferenceFieldContext, useTranslate } from 'react-admin';
+import { Divider, Stack, Typography } from '@mui/material';
+import { DataTable, ReferenceFieldBase, useReferenceFieldContext, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
 import { DetailGrid } from '../../ui/DetailGrid';
 import { EmptyState } from '../../ui/EmptyState';
@@ -9,7 +9,9 @@ import { ReferenceName } from '../../ui/ReferenceName';
 import { ActivateBomButton } from './ActivateBomButton';
 import { BomProductName, BomStatusBadge } from './BomsTable';
 import { CloneBomButton } from './CloneBomButton';
-import type { Bom } from './types';
+import { EditBomButton } from './EditBomButton';
+import { WIDE_TABLE_SX } from '../../ui/tableSx';
+import type { Bom, BomLine } from './types';
 
 const TEXTS = { back: 'boms.show.back', loadFailure: 'boms.show.loadFailure' };
 
@@ -29,37 +31,40 @@ const SkuOfReference = () => {
   return <>{referenceRecord?.sku || translate('common.none')}</>;
 };
 
-/** The parts the BOM is built from (a server may send them as `items`): part by name, position and quantity. */
-const BomComponents = ({ items }: { items: NonNullable<Bom['items']> }) => {
+/** A line as the table lists it: numbered, its product's name at hand while the product loads. */
+type LineRow = BomLine & { id: number };
+
+/**
+ * The parts the BOM is built from: each line's product (a link to it), SKU, quantity, unit cost and
+ * amount, and the total they make. A BOM saved before lines existed has none: its typed total stands.
+ */
+const BomComponents = ({ bom }: { bom: Bom }) => {
   const translate = useTranslate();
-  if (!items.length) return <EmptyState text={translate('boms.show.noComponents')} />;
+  const lines = bom.lines ?? [];
+  if (!lines.length) return <EmptyState text={translate('boms.show.noComponents')} />;
+  const rows: LineRow[] = lines.map((line, index) => ({ ...line, id: index + 1 }));
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('boms.show.part')}</TableCell>
-          <TableCell>{translate('boms.show.position')}</TableCell>
-          <TableCell align="right">{translate('boms.show.quantity')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {items.map((item, index) => (
-          <TableRow key={`${item.sparePartId}-${index}`}>
-            <TableCell>
-              <RecordContextProvider value={item}>
-                <ReferenceName source="sparePartId" reference="products" />
-              </RecordContextProvider>
-            </TableCell>
-            <TableCell>{item.position || translate('common.none')}</TableCell>
-            <TableCell align="right">{item.quantity}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <Stack spacing={1}>
+      <DataTable<LineRow> data={rows} bulkActionButtons={false} rowClick={false} sx={WIDE_TABLE_SX}>
+        <DataTable.Col<LineRow>
+          source="productId"
+          label="boms.show.part"
+          disableSort
+          render={() => <ReferenceName source="productId" reference="products" fallback="productName" />}
+        />
+        <DataTable.Col<LineRow> source="sku" label="boms.fields.sku" disableSort />
+        <DataTable.Col<LineRow> source="quantity" label="boms.show.quantity" disableSort align="right" />
+        <DataTable.Col<LineRow> source="unitCost" label="boms.show.unitCost" disableSort align="right" render={(line) => <Money value={line.unitCost} />} />
+        <DataTable.Col<LineRow> source="amount" label="boms.show.amount" disableSort align="right" render={(line) => <Money value={line.amount} />} />
+      </DataTable>
+      <Typography align="right" sx={{ fontWeight: 600, pr: 2 }}>
+        {translate('boms.show.total')} <Money value={bom.totalCost} />
+      </Typography>
+    </Stack>
   );
 };
 
-/** /admin/catalog/boms/:id/show: one BOM with its product, version, status, cost, dates and components. */
+/** /admin/catalog/boms/:id/show: one BOM with its product, version, status, cost, dates and component lines. */
 const BomShow = () => {
   const translate = useTranslate();
   const dash = translate('common.none');
@@ -70,17 +75,16 @@ const BomShow = () => {
       badge={(bom) => <BomStatusBadge status={bom.status} />}
       actions={
         <>
+          <EditBomButton />
           <ActivateBomButton />
           <CloneBomButton />
         </>
       }
-      sections={(bom) =>
-        bom.items ? (
-          <RecordSection title={translate('boms.show.components')}>
-            <BomComponents items={bom.items} />
-          </RecordSection>
-        ) : null
-      }
+      sections={(bom) => (
+        <RecordSection title={translate('boms.show.components')}>
+          <BomComponents bom={bom} />
+        </RecordSection>
+      )}
     >
       {(bom) => (
         <>

@@ -16,13 +16,13 @@ export const SAMPLE_BOMS: Bom[] = [
     version: 'v1.0',
     description: '43" TV main assembly',
     status: 'active',
-    totalCost: 14500,
+    totalCost: 15700,
     notes: 'Sample BOM',
     effectiveDate: '2025-01-01T09:00:00.000Z',
     createdAt: '2024-12-20T09:00:00.000Z',
-    items: [
-      { sparePartId: 101, quantity: 1, position: 'Panel' },
-      { sparePartId: 102, quantity: 1, position: 'Main board' },
+    lines: [
+      { productId: 101, productName: '43" LED Panel V430', sku: 'PNL-V430-43', quantity: 1, unitCost: 11500, amount: 11500 },
+      { productId: 102, productName: 'Mainboard MB-4K-A2', sku: 'MB-4K-A2', quantity: 1, unitCost: 4200, amount: 4200 },
     ],
   },
   {
@@ -32,11 +32,11 @@ export const SAMPLE_BOMS: Bom[] = [
     version: 'v1.1',
     description: '55" TV assembly, revised power board',
     status: 'draft',
-    totalCost: 23800,
+    totalCost: 2450,
     notes: 'Sample BOM',
     effectiveDate: '2025-03-01T09:00:00.000Z',
     createdAt: '2025-02-10T09:00:00.000Z',
-    items: [{ sparePartId: 201, quantity: 1, position: 'Power board' }],
+    lines: [{ productId: 201, productName: 'Power Supply PSU-220W', sku: 'PSU-220W', quantity: 1, unitCost: 2450, amount: 2450 }],
   },
 ];
 

@@ -5,11 +5,11 @@ import type * as N from '../../schemas/answers';
 export const BOM_STATUSES = ['draft', 'active', 'inactive'] as const;
 export type BomStatus = (typeof BOM_STATUSES)[number];
 
-/** A BOM as GET /api/boms returns it (src/schemas/records.ts). */
-export type Bom = z.infer<typeof R.Bom> & {
-  /** Component lines, where a server sends them (this API does not yet: a BOM carries its total cost only). */
-  items?: { sparePartId: number; quantity: number; position: string }[];
-};
+/** A BOM as GET /api/boms returns it (src/schemas/records.ts), with its component lines where it has them. */
+export type Bom = z.infer<typeof R.Bom>;
+
+/** One component line of a BOM (src/domain/bomLines.ts). */
+export type BomLine = z.infer<typeof R.BomLine>;
 
 /** GET /api/boms/stats. */
 export type BomStats = z.infer<typeof N.BomStats>;

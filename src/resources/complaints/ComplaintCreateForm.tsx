@@ -110,3 +110,43 @@ export const ComplaintCreateForm = () => (
     <SelectInput fullWidth source="priority" label="complaints.create.fields.priority" choices={PRIORITY_CHOICES} validate={required()} />
   </CreateFormCard>
 );
+
+/**
+ * A customer's own complaint (issue 27): they pick one of their registered products, which gives the
+ * customer, product and serial; they say what is wrong. No customer lookup (the customer list is the
+ * staff's) and no priority (the warehouse sets the SLA).
+ */
+const OwnProductInput = () => {
+  const { setValue } = useFormContext();
+  const fillFrom = (registration: RaRecord | undefined) => {
+    setValue('customerId', registration?.customerId ?? '', { shouldDirty: true });
+    setValue('productId', registration?.productId ?? '', { shouldDirty: true });
+    setValue('serialNo', registration?.serialNo ?? '', { shouldDirty: true });
+  };
+  return (
+    <LookupInput
+      source="productRegistrationId"
+      reference="catalog/registrations"
+      label="complaints.create.fields.ownProduct"
+      helperText="complaints.create.hints.ownProduct"
+      filterToQuery={bySerial}
+      optionText={registrationOption}
+      onPick={fillFrom}
+      validate={[required()]}
+    />
+  );
+};
+
+export const CustomerComplaintCreateForm = () => (
+  <CreateFormCard<ComplaintFormValues>
+    resource="service/complaints"
+    texts="complaints.create"
+    submitIcon={<AddCircleOutlineIcon />}
+    defaultValues={EMPTY_VALUES}
+    transform={toComplaintInput}
+    saveWhenPristine={false}
+    after={<TextInput source="description" label="complaints.create.fields.description" validate={required()} multiline minRows={2} fullWidth />}
+  >
+    <OwnProductInput />
+  </CreateFormCard>
+);

@@ -14,6 +14,8 @@ import { CommissionCell, WarrantyCell } from './ComplaintsTable';
 import { slaDetails } from './SlaCells';
 import { RelatedSpareRequests } from '../spare-requests/RelatedSpareRequests';
 import type { Complaint } from './types';
+import { CustomerComplaintShow } from './CustomerComplaintShow';
+import { useCustomerReader } from './CustomerComplaintsTable';
 
 interface CustomerRecord {
   id: number;
@@ -101,7 +103,7 @@ const ComplaintBookings = () => {
 const TEXTS = { back: 'complaints.show.back', loadFailure: 'complaints.show.loadFailure' };
 
 /** /admin/service/complaints/:id/show: the complaint with its customer, product, warranty, vendor, visits and parts. */
-const ComplaintShow = () => {
+const StaffComplaintShow = () => {
   const translate = useTranslate();
   const { canAccess: canListBookings } = useAccess('service/bookings', 'list');
   const { canAccess: canListSpareRequests } = useAccess('spares/requests', 'list');
@@ -163,5 +165,8 @@ const ComplaintShow = () => {
     </RecordPage>
   );
 };
+
+/** A customer reads their own view of the complaint (issue 27); staff the whole record. */
+const ComplaintShow = () => (useCustomerReader() ? <CustomerComplaintShow /> : <StaffComplaintShow />);
 
 export default ComplaintShow;

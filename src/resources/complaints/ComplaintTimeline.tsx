@@ -32,6 +32,8 @@ const textKey = (entry: TimelineEntry) => {
   if (entry.kind === 'assigned' && entry.details.rate == null) return 'complaints.timeline.kinds.assignedNoRate';
   if (entry.kind === 'technician' && !entry.details.technician) return 'complaints.timeline.kinds.technicianPlain';
   if (entry.kind === 'reopened' && !entry.details.reason) return 'complaints.timeline.kinds.reopenedPlain';
+  // A no-charge service note is no invoice (issue 27).
+  if (entry.kind === 'invoiced' && entry.details.document === 'service_note') return 'complaints.timeline.kinds.serviceNoted';
   return `complaints.timeline.kinds.${entry.kind}`;
 };
 

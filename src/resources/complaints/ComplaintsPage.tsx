@@ -3,10 +3,11 @@ import { useListContext } from 'react-admin';
 import { useAccess } from '../../console/useAccess';
 import { ListCard } from '../../ui/ListCard';
 import { ComplaintsTable } from './ComplaintsTable';
+import { CUSTOMER_COMPLAINT_CARD, CustomerComplaintsTable, useCustomerReader } from './CustomerComplaintsTable';
 import { COMPLAINT_CARD } from './ComplaintCard';
-import { COMPLAINT_FILTER_DEFAULTS, complaintFilters } from './complaintFilters';
+import { COMPLAINT_FILTER_DEFAULTS, CUSTOMER_COMPLAINT_FILTERS, complaintFilters } from './complaintFilters';
 import { SAMPLE_COMPLAINTS } from './sampleComplaints';
-import { COMPLAINT_LIST_TOOLS } from './complaintExport';
+import { COMPLAINT_LIST_TOOLS, CUSTOMER_COMPLAINT_LIST_TOOLS } from './complaintExport';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { useAfterPaint } from '../../ui/useAfterPaint';
 import { CreateAboveList } from '../../ui/CreateAboveList';
@@ -15,17 +16,22 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
 // Autocompletes) would otherwise render, and its chunks be asked for, while the first rows wait for
 // their turn on the main thread (DESIGN section 11).
 const ComplaintCreateForm = lazy(() => import('./ComplaintCreateForm').then((m) => ({ default: m.ComplaintCreateForm })));
+// A customer's: one of their registered products and what is wrong (issue 27).
+const CustomerComplaintCreateForm = lazy(() => import('./ComplaintCreateForm').then((m) => ({ default: m.CustomerComplaintCreateForm })));
+
+const NO_FILTERS = {};
 
 /** 'Log Complaint', above the list card, for roles that may create complaints. */
 const CreateFormAfterFirstPage = () => {
   const { isPending } = useListContext();
   const { canAccess: canCreate } = useAccess('service/complaints', 'create');
   const painted = useAfterPaint();
+  const customer = useCustomerReader();
   if (isPending || !canCreate || !painted) return null;
   return (
     <CreateAboveList resource="service/complaints">
       <Suspense fallback={null}>
-        <ComplaintCreateForm />
+        {customer ? <CustomerComplaintCreateForm /> : <ComplaintCreateForm />}
       </Suspense>
     </CreateAboveList>
   );
@@ -37,6 +43,8 @@ const CreateFormAfterFirstPage = () => {
  * sample complaint, in the same table, actions disabled.
  */
 const ComplaintsPage = () => {
+  // A customer reads their own view of their complaints (issue 27).
+  const customer = useCustomerReader();
   return (
     <ScreenPage title="complaints.title">
       {/* The route's guard has checked sign-in and access already: the first page is asked for at once. */}
@@ -45,14 +53,14 @@ const ComplaintsPage = () => {
         disableAuthentication
         above={<CreateFormAfterFirstPage />}
         heading="complaints.list.title"
-        filters={complaintFilters}
-        filterDefaultValues={COMPLAINT_FILTER_DEFAULTS}
+        filters={customer ? CUSTOMER_COMPLAINT_FILTERS : complaintFilters}
+        filterDefaultValues={customer ? NO_FILTERS : COMPLAINT_FILTER_DEFAULTS}
         loadFailure="complaints.loadFailure"
-        table={<ComplaintsTable />}
-        card={COMPLAINT_CARD}
+        table={customer ? <CustomerComplaintsTable /> : <ComplaintsTable />}
+        card={customer ? CUSTOMER_COMPLAINT_CARD : COMPLAINT_CARD}
         sampleData={SAMPLE_COMPLAINTS}
         sampleTable={<ComplaintsTable sample />}
-        tools={COMPLAINT_LIST_TOOLS}
+        tools={customer ? CUSTOMER_COMPLAINT_LIST_TOOLS : COMPLAINT_LIST_TOOLS}
       />
     </ScreenPage>
   );

@@ -13,7 +13,7 @@ const Column = DataTable.Col<Complaint>;
 
 // The cells are plain elements styled once by the console theme (`sd-stack`, `sd-muted`, `sd-caption`): ten to fifty
 // rows of MUI Stacks and Typographies made the first rows paint late (DESIGN section 11).
-export const WarrantyCell = ({ record }: { record: Complaint }) => {
+export const WarrantyCell = ({ record }: { record: Pick<Complaint, 'isUnderWarranty' | 'warrantyEndDate'> }) => {
   const translate = useTranslate();
   const under = Boolean(record.isUnderWarranty);
   return (

@@ -17,3 +17,16 @@ export const COMPLAINT_LIST_TOOLS: ListToolsOptions = {
     { source: 'createdAt', label: 'complaints.columns.created', kind: 'date' },
   ],
 };
+
+/** A customer's export: what their own view holds (issue 27). */
+export const CUSTOMER_COMPLAINT_LIST_TOOLS: ListToolsOptions = {
+  exportColumns: [
+    { source: 'id', label: 'complaints.columns.id' },
+    { source: 'productName', label: 'complaints.columns.product' },
+    { source: 'serialNo', label: 'complaints.columns.serial' },
+    { source: 'description', label: 'complaints.columns.description' },
+    { source: 'isUnderWarranty', label: 'complaints.columns.warranty', kind: 'boolean' },
+    { source: 'status', label: 'complaints.columns.status', translateAs: 'complaints.status' },
+    { source: 'createdAt', label: 'complaints.columns.created', kind: 'date' },
+  ],
+};

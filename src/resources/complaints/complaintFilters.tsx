@@ -13,4 +13,7 @@ export const complaintFilters = [
   choiceFilter('complaints', 'slaStatus', SLA_STATUSES, 'complaints.sla'),
 ];
 
+/** A customer filters their own complaints by status alone, all of them at first (issue 27). */
+export const CUSTOMER_COMPLAINT_FILTERS = [choiceFilter('complaints', 'status', COMPLAINT_STATUSES)];
+
 export { COMPLAINT_FILTER_DEFAULTS } from '../../config';

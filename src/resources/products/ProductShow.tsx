@@ -68,6 +68,8 @@ const ProductShow = () => {
   const { canAccess: canListBoms } = useAccess('catalog/boms', 'list');
   const { canAccess: canListRegistrations } = useAccess('catalog/registrations', 'list');
   const { canAccess: canListMovements } = useAccess('inventory/transactions', 'list');
+  // Stock figures are for those who keep or use the stock; a customer reads the catalogue (issue 27).
+  const { canAccess: readsStock } = useAccess('low-stock', 'list');
   return (
     <RecordPage<Product>
       texts={TEXTS}
@@ -105,9 +107,13 @@ const ProductShow = () => {
             { label: 'products.columns.category', value: <ReferenceName source="categoryId" reference="catalog/categories" fallback="category" /> },
             { label: 'products.columns.price', value: <Money value={product.price} /> },
             { label: 'products.columns.warrantyMonths', value: product.warrantyMonths ?? '—' },
-            { label: 'products.columns.stock', value: product.stock },
-            { label: 'products.columns.reserved', value: product.reserved ?? 0 },
-            { label: 'products.columns.available', value: product.available ?? product.stock },
+            ...(readsStock
+              ? [
+                  { label: 'products.columns.stock', value: product.stock },
+                  { label: 'products.columns.reserved', value: product.reserved ?? 0 },
+                  { label: 'products.columns.available', value: product.available ?? product.stock },
+                ]
+              : []),
             { label: 'products.fields.brand', value: product.brand || '—' },
             { label: 'products.fields.hsnCode', value: product.hsnCode || translate('products.show.notSet') },
             { label: 'products.fields.gstRate', value: product.gstRate ?? '—' },

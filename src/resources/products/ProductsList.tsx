@@ -1,3 +1,4 @@
+import { useAccess } from '../../console/useAccess';
 import { ListCard } from '../../ui/ListCard';
 import { ProductStats } from './ProductStats';
 import { ProductsTable } from './ProductsTable';
@@ -14,10 +15,12 @@ const FILTER_DEBOUNCE_MS = 500;
  */
 export const ProductsList = () => {
   const { choices } = useCategoryChoices();
+  // The stock figures (counts and stock value) are the staff's; a customer reads the catalogue (issue 27).
+  const { canAccess: readsStock } = useAccess('low-stock', 'list');
   return (
     <ListCard
       resource="products"
-      top={<ProductStats />}
+      top={readsStock ? <ProductStats /> : undefined}
       filters={productFilters(choices)}
       filterDebounce={FILTER_DEBOUNCE_MS}
       filtersAlign="flex-start"

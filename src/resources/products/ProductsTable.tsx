@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
+import { useAccess } from '../../console/useAccess';
 import { EmptyState } from '../../ui/EmptyState';
 import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { Money } from '../../ui/Money';
@@ -25,6 +26,8 @@ const ActiveChip = ({ active }: { active: boolean }) => {
 export const ProductsTable = () => {
   const translate = useTranslate();
   const storeKey = useTableStoreKey();
+  // Stock figures are for those who keep or use the stock; a customer reads the catalogue (issue 27).
+  const { canAccess: readsStock } = useAccess('low-stock', 'list');
   return (
     <DataTable<Product>
       bulkActionButtons={false}
@@ -50,9 +53,11 @@ export const ProductsTable = () => {
         align="right"
         render={(r) => (r.warrantyMonths == null ? '—' : String(r.warrantyMonths))}
       />
-      <Column source="stock" label="products.columns.stock" align="right" />
-      <Column source="reserved" label="products.columns.reserved" disableSort align="right" render={(r) => String(r.reserved ?? 0)} />
-      <Column source="available" label="products.columns.available" disableSort align="right" render={(r) => String(r.available ?? r.stock)} />
+      {readsStock ? <Column source="stock" label="products.columns.stock" align="right" /> : null}
+      {readsStock ? <Column source="reserved" label="products.columns.reserved" disableSort align="right" render={(r) => String(r.reserved ?? 0)} /> : null}
+      {readsStock ? (
+        <Column source="available" label="products.columns.available" disableSort align="right" render={(r) => String(r.available ?? r.stock)} />
+      ) : null}
       <Column source="isActive" label="products.columns.status" render={(r) => <ActiveChip active={r.isActive !== false} />} />
       <Column
         label="products.columns.actions"
