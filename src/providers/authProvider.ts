@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import { HttpError, http, request, unwrap } from './http';
+import { tabSessionBlocked } from './tabSession';
 import { leaveDemoMode } from './demoMode';
 import { clearSession, getAccessToken, getRefreshToken, getStoredUser, replaceStoredUser, saveSession, sessionChanged } from './storage';
 import { normalizeLoginResponse, signInErrorKey } from '../domain/auth';
@@ -148,9 +149,13 @@ export const authProvider: AuthProvider = {
   checkError: async (error: { status?: number; sentToken?: string | null; replayed?: boolean }) => {
     // A 401 reaches here only when renewal could not mend it (http.ts, session.ts). One answering a
     // request sent before the user signed in again (another tab, a slow call) must not end the new
-    // session, nor one answering the replay after a renewal: the screen shows it.
-    const stale = error?.sentToken != null && error.sentToken !== getAccessToken();
-    if (error?.status === 401 && !stale && !error.replayed) {
+    // session, nor one answering the replay after a renewal: the screen shows it. A request sent with
+    // no token says nothing about the token there is now. And while the stored session is another
+    // tab's user's (tabSession.ts), this tab signs nobody out: clearing it would end theirs, and the
+    // tab's notice already offers the way on.
+    const current = getAccessToken();
+    const stale = error?.sentToken !== undefined && (error.sentToken ?? null) !== current;
+    if (error?.status === 401 && !stale && !error.replayed && !tabSessionBlocked()) {
       clearSession();
       throw { redirectTo: '/sign-in', logoutUser: true };
     }

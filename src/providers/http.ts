@@ -188,12 +188,14 @@ export const request = async <T = any>(path: string, options: RequestOptions = {
   // The stored session is another user's now (signed in or out in another tab, src/providers/tabSession.ts):
   // nothing this tab holds is sent or fetched with their token; the tab says so and offers to reload.
   watchTabSession();
-  if (!options.anyUser && tabSessionBlocked())
-    throw new HttpError(TAB_SESSION_BLOCKED_TEXT, 409, undefined, null, { key: 'auth.tabSession.blocked' });
+  const refused = () => new HttpError(TAB_SESSION_BLOCKED_TEXT, 409, undefined, null, { key: 'auth.tabSession.blocked' });
+  if (!options.anyUser && tabSessionBlocked()) throw refused();
   await ensureDemoBackend();
   const url = withQuery(resolveUrl(path), options.query);
   const headers = buildHeaders(method, options.body);
   const sentToken = getAccessToken();
+  // Asked again as it is sent: reading the session may just have found another tab's change (tabSession.ts).
+  if (!options.anyUser && tabSessionBlocked()) throw refused();
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let response: Response;
   try {

@@ -38,7 +38,19 @@ export const releaseOwnSession = () => {
   heldSession = null;
   rememberOwnSession();
 };
-const sessionKey = (key: string): string | null => (heldSession && key in heldSession ? heldSession[key] : readKey(key));
+
+// Another tab's write is in this tab's storage before the browser sends this tab its `storage` event
+// (Chromium: hundreds of milliseconds later on a busy page, the end-to-end two-tabs test measured). A
+// read in between must not take it for this tab's session: tabSession.ts registers here the check that
+// compares the stored session with this tab's user at once, before any session key is read.
+let checkStoredSession: (() => void) | null = null;
+export const setStoredSessionCheck = (check: (() => void) | null) => {
+  checkStoredSession = check;
+};
+const sessionKey = (key: string): string | null => {
+  checkStoredSession?.();
+  return heldSession && key in heldSession ? heldSession[key] : readKey(key);
+};
 
 export const getAccessToken = () => sessionKey(STORAGE_KEYS.accessToken);
 export const getRefreshToken = () => sessionKey(STORAGE_KEYS.refreshToken);
@@ -118,8 +130,10 @@ export const replaceTokens = (token: string, refreshToken?: string | null) => {
   rememberOwnSession();
 };
 
-/** The signed-in user's record renewed (the profile refresh), beside the token; false when signed out meanwhile. */
+/** The signed-in user's record renewed (the profile refresh), beside the token; false when signed out (or another tab's user signed in) meanwhile. */
 export const replaceStoredUser = (user: unknown): boolean => {
+  // The stored session is another tab's now (tabSession.ts): this tab's user must not be written into it.
+  if (heldSession) return false;
   const target = stores().find((s) => s.getItem(STORAGE_KEYS.accessToken) !== null);
   if (!target) return false;
   target.setItem(STORAGE_KEYS.user, JSON.stringify(user));

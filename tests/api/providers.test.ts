@@ -93,6 +93,13 @@ describe('authProvider', () => {
     await expect(authProvider.checkError({ status: 401, sentToken: newToken })).rejects.toMatchObject({ redirectTo: '/sign-in' });
     expect(localStorage.getItem('adminAccessToken')).toBeNull();
   });
+  it('a 401 to a request sent with no token leaves the session there is now', async () => {
+    // Sent while the stored session was between two (another tab's sign-in clears it, then writes the new one).
+    await signIn({ email: 'admin@demo.in', password: 'Demo@1234' });
+    const token = localStorage.getItem('adminAccessToken');
+    await expect(authProvider.checkError({ status: 401, sentToken: null })).resolves.toBeUndefined();
+    expect(localStorage.getItem('adminAccessToken')).toBe(token);
+  });
   it('a 401 from the server carries the token its request was sent with', async () => {
     await signIn({ email: 'admin@demo.in', password: 'Demo@1234' });
     const token = localStorage.getItem('adminAccessToken');

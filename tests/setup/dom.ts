@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
 import { setBodyEncoder } from './msw';
+import { clearSession } from '../../src/providers/storage';
 
 // A screen answers within a few seconds or the test fails: slowness shows instead of hiding.
 configure({
@@ -18,6 +19,10 @@ configure({
 afterEach((context) => {
   if (context.task.result?.state === 'fail') console.log(`The document when "${context.task.name}" failed:\n${prettyDOM(document.body, 20000)}`);
   cleanup();
+  // Each test is a new page, but the app's modules stay loaded: this tab's session ends with the test.
+  // Storage emptied behind their back instead (tests/setup/msw.ts) reads, at the next test's first
+  // read, as this tab's user signed out in another tab (src/providers/tabSession.ts), as it would in a browser.
+  clearSession();
 });
 
 const readBlob = (blob: Blob) =>

@@ -2,9 +2,10 @@
 // storage as it would and sending this window the `storage` events the browser sends the other tabs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderApp, signInAs } from '../harness';
+import { locationPath, renderApp, signInAs } from '../harness';
 import { WAIT } from './menu';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, STORAGE_KEYS } from '../../../src/config';
+import { server } from '../../../mocks/node';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SYNC_EVENT, STORAGE_KEYS } from '../../../src/config';
 import { requestLogin } from '../../../src/providers/authProvider';
 import { HttpError, http } from '../../../src/providers/http';
 import { getStoredUser } from '../../../src/providers/storage';
@@ -29,6 +30,48 @@ const ownWrites = (keys: string[]) => {
     setItem.call(this, key, value);
   });
   return { writes, pause: <T,>(body: () => T) => (spy.mockRestore(), body()) };
+};
+
+/**
+ * What another tab writes as Chromium shows it to this tab: the writes are in this tab's storage at
+ * once, their `storage` events come later (`sendEvents`, in the same order). The end-to-end two-tabs
+ * test measured the lag at up to half a second on a busy page, while the page's own code ran.
+ */
+const otherTabWritesEventsLater = (writes: [key: string, value: string | null][]) => {
+  const events = writes.map(([key, value]) => {
+    const oldValue = localStorage.getItem(key);
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+    return new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: localStorage, url: window.location.href });
+  });
+  return { sendEvents: () => act(() => events.forEach((event) => window.dispatchEvent(event))) };
+};
+
+/** The Authorization header of every request this tab sends from now on. */
+const recordSentTokens = () => {
+  const sent: (string | null)[] = [];
+  let open = 0;
+  const onStart = ({ request }: { request: Request }) => {
+    open += 1;
+    sent.push(request.headers.get('Authorization'));
+  };
+  const onEnd = () => {
+    open -= 1;
+  };
+  server.events.on('request:start', onStart);
+  server.events.on('request:end', onEnd);
+  return {
+    sent,
+    /** Every request sent so far answered, and what their answers start (the screens' error handling) done. */
+    settled: async () => {
+      await waitFor(() => expect(open).toBe(0), WAIT);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    },
+    stop: () => {
+      server.events.removeListener('request:start', onStart);
+      server.events.removeListener('request:end', onEnd);
+    },
+  };
 };
 
 afterEach(() => {
@@ -110,5 +153,45 @@ describe('two tabs', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).email).toBe(JSON.parse(admin!).email);
     await expect(http.get('/api/notifications')).resolves.toBeTruthy();
+  });
+
+  it('another tab\'s sign-in read before its storage events arrive: this tab sends nothing without its token or with theirs, and says someone else signed in', async () => {
+    await signInAs(DEMO_ACCOUNTS.superAdmin);
+    const adminToken = localStorage.getItem(STORAGE_KEYS.accessToken);
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('menu', { name: 'Main menu' }, WAIT)).toBeInTheDocument();
+    const writes = await signInWrites(DEMO_ACCOUNTS.technician);
+    const technicianToken = writes[4][1];
+    const requests = recordSentTokens();
+    try {
+      // The other tab has cleared the session and not yet written the new one, as far as this tab
+      // can read; the events are still to come. Meanwhile the console refetches what it shows (the
+      // other tab's sign-in changed the demo data: src/console/useDemoSync.ts), as in the browser.
+      const cleared = otherTabWritesEventsLater(writes.slice(0, 4));
+      act(() => void window.dispatchEvent(new CustomEvent(DEMO_SYNC_EVENT)));
+      await requests.settled();
+      // Then the new session is there too, events still to come, and the console refetches again.
+      const signedIn = otherTabWritesEventsLater(writes.slice(4));
+      act(() => void window.dispatchEvent(new CustomEvent(DEMO_SYNC_EVENT)));
+      await requests.settled();
+      await cleared.sendEvents();
+      await signedIn.sendEvents();
+      await requests.settled();
+
+      // Before the fix: the refetches went out with no token, their 401s cleared the stored session
+      // (the technician's new one) and sent this tab to /sign-in, with no notice.
+      expect(requests.sent.filter((authorization) => authorization !== `Bearer ${adminToken}`)).toEqual([]);
+      expect(requests.sent).not.toContain(`Bearer ${technicianToken}`);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Signed in as someone else in another tab' }, WAIT);
+      expect(dialog).toHaveTextContent(/superadmin@demo\.in.*tech@demo\.in/);
+      expect(locationPath()).toBe('/admin/dashboard');
+      // The other tab's session is left as it wrote it.
+      expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(technicianToken);
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).email).toBe(DEMO_ACCOUNTS.technician);
+      expect(getStoredUser<{ email: string }>()?.email).toBe(DEMO_ACCOUNTS.superAdmin);
+      await expect(http.get('/api/notifications')).rejects.toMatchObject({ status: 409, i18nKey: 'auth.tabSession.blocked' });
+    } finally {
+      requests.stop();
+    }
   });
 });
