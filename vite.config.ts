@@ -64,7 +64,7 @@ export default defineConfig(({ mode }) => {
               // in words): they go with their own lazy chunks, not onto every cold console load.
               {
                 name: 'domain',
-                test: /[\\/]src[\\/](domain[\\/](?!csv|commissionReport|listQuery|audit|customers|dependants|passwords|invoiceGstr1|bomImport|bomLines|technicianSuggestions|timeline|amountInWords|gst\.|invoiceSeries|customerView)|config\.ts)/,
+                test: /[\\/]src[\\/](domain[\\/](?!csv|commissionReport|listQuery|audit|customers|dependants|passwords|invoiceGstr1|bomImport|bomLines|technicianSuggestions|timeline\.|amountInWords|gst\.|invoiceSeries|customerView)|config\.ts)/,
               },
               // The console and the modules it uses (a group takes a module's dependencies with it), then
               // the dashboard's, then the list pages' shared shell: without these groups a cold load of a

@@ -6,9 +6,9 @@
 // lines from the catalogue and refuse a bad line with one of the keys below (i18n/en.json serverText.*).
 import { roundPaise } from './money';
 
-/** At most this many lines on one BOM, and at most this many of one component on a line. */
-export const BOM_LINES_MAX = 100;
-export const BOM_LINE_MAX_QUANTITY = 100_000;
+import { BOM_LINES_MAX, BOM_LINE_MAX_QUANTITY } from './bomLimits';
+
+export { BOM_LINES_MAX, BOM_LINE_MAX_QUANTITY };
 
 /** The refusals, as i18n keys (`serverText.*`); their parameters are named in `BomLineRefusal`. */
 export const BOM_LINE_REFUSALS = {

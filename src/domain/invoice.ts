@@ -1,8 +1,14 @@
 import { roundPaise } from './money';
 import type { Condition } from './listQuery';
-import type { DocumentKind } from './invoiceSeries';
 
 export const TAX_RATE = 0.18;
+
+/**
+ * The documents a job's bill may be (issue 27, src/domain/invoiceSeries.ts): a tax invoice, or a
+ * no-charge service note. Here, with the statuses, because the API's schemas name them on every load.
+ */
+export const INVOICE_KINDS = ['tax_invoice', 'service_note'] as const;
+export type DocumentKind = (typeof INVOICE_KINDS)[number];
 
 /**
  * Invoice states (spec part 2 section 4, plus cancelled; issue 15): the list filter offers them.

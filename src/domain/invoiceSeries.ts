@@ -95,8 +95,8 @@ export const nextCreditNoteNumber = (issued: Iterable<string | null | undefined>
  * no-charge **service note** (a service challan, not a tax invoice: no GST, no tax-invoice number)
  * when its total is 0, typically a job under warranty whose cost is claimed from the brand.
  */
-export const INVOICE_KINDS = ['tax_invoice', 'service_note'] as const;
-export type DocumentKind = (typeof INVOICE_KINDS)[number];
+export { INVOICE_KINDS, type DocumentKind } from './invoice';
+import { INVOICE_KINDS, type DocumentKind } from './invoice';
 
 /** The kind of a document of this total: 0 (to the paisa) is a service note; a missing or unreadable total leaves it a tax invoice. */
 export const kindForTotal = (totalAmount: unknown): DocumentKind => {

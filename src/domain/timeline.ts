@@ -6,39 +6,8 @@
 import { givenToCustomer } from './customerView';
 import { invoiceKind } from './invoiceSeries';
 
-export type TimelineKind =
-  | 'logged'
-  | 'assigned'
-  | 'partsRequested'
-  | 'partsDecided'
-  | 'booked'
-  | 'technician'
-  | 'bookingStatus'
-  | 'spareRequested'
-  | 'spareDecided'
-  | 'partsUsed'
-  | 'invoiced'
-  | 'resolved'
-  | 'closed'
-  | 'reopened';
-
-/** At one instant, the order events happen in (a completion resolves, then invoices). */
-export const TIMELINE_KINDS: readonly TimelineKind[] = [
-  'logged',
-  'assigned',
-  'partsRequested',
-  'booked',
-  'technician',
-  'spareRequested',
-  'spareDecided',
-  'partsDecided',
-  'bookingStatus',
-  'partsUsed',
-  'resolved',
-  'invoiced',
-  'closed',
-  'reopened',
-];
+export { TIMELINE_KINDS, type TimelineKind } from './timelineKinds';
+import { TIMELINE_KINDS, type TimelineKind } from './timelineKinds';
 
 export type TimelineRefType = 'booking' | 'spare_request' | 'invoice';
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ACTIONS, RESOURCES } from '../domain/access';
 import { SERVICE_TYPES } from '../domain/service';
-import { TIMELINE_KINDS } from '../domain/timeline';
+import { TIMELINE_KINDS } from '../domain/timelineKinds';
 import { CommissionRule, Movement, RegistrationView, Tenant, User, UserWithPermissions } from './records';
 
 const o = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);

@@ -3,7 +3,7 @@
 // (so the same rule never speaks with two texts).
 import { z } from 'zod';
 import { BOM_MESSAGES, MOVEMENT_MESSAGES, PRODUCT_MESSAGES, validateBom, validateMovement, validateProduct } from '../domain/catalog';
-import { BOM_LINES_MAX } from '../domain/bomLines';
+import { BOM_LINES_MAX } from '../domain/bomLimits';
 import { REGISTRATION_REQUIRED_MESSAGE } from '../domain/warranty';
 import { WARRANTY_CLAIM_STATUSES } from '../domain/warrantyClaims';
 import { MAX, MAX_AMOUNT, dateTime, id, num, oneOf, optional, requiredText, text } from './primitives';
@@ -37,12 +37,17 @@ export const ProductCreateBody = z.object(productFields).superRefine(domainRule(
 /** A product update: any of the fields; the handler checks the merged row with validateProduct. */
 export const ProductUpdateBody = z.object(productFields).partial();
 
+/** Stock moves in whole units (issue 28): 1.5 of a mainboard is refused with this text (serverText.quantityWhole). */
+const WHOLE_QUANTITY = 'Quantity must be a whole number above 0';
+/** A movement's quantity: a number of 0 or more (0 is the domain rule's refusal, in the spec's words), whole. */
+const movementQuantity = () => num({ min: 0, max: 1_000_000, message: MOVEMENT_MESSAGES.quantity }).refine(Number.isInteger, WHOLE_QUANTITY);
+
 export const MovementBody = z
   .object({
     productId: id(MOVEMENT_MESSAGES.productRequired),
     type: oneOf(['IN', 'OUT'], MOVEMENT_MESSAGES.type),
-    qty: num({ min: 0, max: 1_000_000, message: MOVEMENT_MESSAGES.quantity }).optional(),
-    quantity: num({ min: 0, max: 1_000_000, message: MOVEMENT_MESSAGES.quantity }).optional(),
+    qty: movementQuantity().optional(),
+    quantity: movementQuantity().optional(),
     reason: optional(text(MAX.line)),
     ref: optional(text(MAX.code)),
     referenceId: optional(text(MAX.code)),

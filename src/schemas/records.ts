@@ -7,8 +7,7 @@
 import { z } from 'zod';
 import { ACTIONS, RESOURCES } from '../domain/access';
 import { COMMISSION_REPORT_STATUSES, REFERENCE_TYPES } from '../domain/commissionReport';
-import { INVOICE_STATUSES } from '../domain/invoice';
-import { INVOICE_KINDS } from '../domain/invoiceSeries';
+import { INVOICE_KINDS, INVOICE_STATUSES } from '../domain/invoice';
 import { COVERAGE_TYPES, SERVICE_TYPES } from '../domain/service';
 import { PRIORITIES, SLA_STATUSES } from '../domain/sla';
 import { WARRANTY_CLAIM_STATUSES } from '../domain/warrantyClaims';
