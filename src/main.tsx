@@ -8,6 +8,7 @@ import { leaveDemoMode } from './providers/demoMode';
 import { DEMO_ALLOWED } from './config';
 import { getAccessToken } from './providers/storage';
 import { refreshStoredPermissions } from './providers/authProvider';
+import { installPopGuard } from './ui/popGuard';
 
 // The demo backend (msw worker + seed) is fetched on the first API call in demo mode, never before.
 // A real-API build (DEMO_ALLOWED is the constant false) contains none of it; it only clears what an
@@ -25,6 +26,10 @@ if (window.location.pathname.startsWith('/admin') && getAccessToken()) {
   void refreshStoredPermissions();
   void startConsole(window.location.pathname);
 }
+
+// Before the router: asking before Back leaves a page with unsaved input must run before the
+// router's own popstate listener (ui/popGuard.ts).
+installPopGuard();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

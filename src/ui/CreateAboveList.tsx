@@ -2,6 +2,8 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CreateButton, useCreatePath } from 'react-admin';
+import { screenForPath } from '../console/screens';
+import { LeaveGuardScope, listPageKeeps } from './leaveGuard';
 
 /** Where a create form opened at its own route (/create) goes back to: its list. */
 interface CreateRoute {
@@ -32,10 +34,12 @@ export const CreateAboveList = ({ resource, children }: { resource: string; chil
   const listPath = createPath({ resource, type: 'list' });
   const open = phone && pathname.replace(/\/+$/, '') === createPath({ resource, type: 'create' });
   const route = useMemo(() => ({ listPath, close: () => navigate(listPath) }), [listPath, navigate]);
+  // Above the list, the form stays while the list page draws a record or its create route over it.
+  const keeps = useMemo(() => listPageKeeps(listPath, screenForPath(listPath)?.overList), [listPath]);
   useEffect(() => {
     if (open) ref.current?.scrollIntoView?.({ block: 'start' });
   }, [open]);
-  if (!phone) return <>{children}</>;
+  if (!phone) return <LeaveGuardScope value={keeps}>{children}</LeaveGuardScope>;
   if (!open) return <CreateButton resource={resource} />;
   return (
     <CreateRouteContext.Provider value={route}>

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { ErrorAlert } from './ErrorAlert';
 import { useCreateRoute } from './CreateAboveList';
+import { UnsavedInputGuard, leaveWithoutAsking } from './leaveGuard';
 
 /** The texts of a create card, as translation keys. */
 export interface CreateFormTexts {
@@ -126,10 +127,11 @@ const CreateFormBody = <V extends object>({
     await save(values, {
       onSuccess: async (created: RaRecord) => {
         notify(texts.success, { type: 'success', messageArgs: successArgs?.(values as V, created) });
-        await onCreated?.(created, values as V);
+        // The page's own moves after the save: the typed input is saved, nothing to ask about.
+        await leaveWithoutAsking(() => onCreated?.(created, values as V));
         setFormKey((k) => k + 1);
         refresh();
-        route?.close();
+        leaveWithoutAsking(() => route?.close());
       },
       // Shown in the card, with what was typed kept in the form.
       onError: (error: unknown) => setFailure(error),
@@ -145,6 +147,8 @@ const CreateFormBody = <V extends object>({
         <ErrorAlert title={translate(texts.failure)} error={failureText ? failureText(failure, translate) : failure} />
       ) : null}
       <Form key={formKey} defaultValues={defaults as Record<string, unknown>} onSubmit={submit} noValidate>
+        {/* Leaving the page with what was typed unsaved asks first (issue 27). */}
+        <UnsavedInputGuard />
         {columns === false ? (
           fields
         ) : (

@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { ErrorAlert } from './ErrorAlert';
 import { RowActionButton } from './RowActionButton';
+import { FormDraft, clearDraft, useFormDraft, useUrlDialog } from './urlDialog';
 
 /** The texts of one edit dialog, as translation keys. */
 export interface EditDialogTexts {
@@ -57,6 +58,8 @@ export interface EditDialogButtonProps<T extends RaRecord, V extends object> {
 
 type BodyProps<T extends RaRecord, V extends object> = Omit<EditDialogButtonProps<T, V>, 'resource' | 'transform' | 'successArgs' | 'disabled'> & {
   record: T;
+  /** The name of the dialog's draft (ui/urlDialog.tsx). */
+  draftName: string;
   failure: unknown;
   setFailure: (failure: unknown) => void;
   onClose: () => void;
@@ -72,6 +75,7 @@ const EditDialogBody = <T extends RaRecord, V extends object>({
   setFailure,
   failureText,
   maxWidth = 'sm',
+  draftName,
   onClose,
   children,
 }: BodyProps<T, V>) => {
@@ -79,6 +83,12 @@ const EditDialogBody = <T extends RaRecord, V extends object>({
   const titleId = useId();
   const { save, saving } = useSaveContext();
   const [problem, setProblem] = useState<string | null>(null);
+  // The record's values, or what was typed and kept when the dialog was left unsaved (issue 27).
+  const { draft, restored, formKey, discard } = useFormDraft<Record<string, unknown>>(draftName);
+  const cancel = () => {
+    clearDraft(draftName);
+    onClose();
+  };
 
   // The screen's rule first (nothing is sent when it refuses), then EditBase's save.
   const submit = async (values: Record<string, unknown>) => {
@@ -92,9 +102,17 @@ const EditDialogBody = <T extends RaRecord, V extends object>({
   const fieldsShowProblem = typeof children === 'function';
   return (
     <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
-      <Form defaultValues={defaultValues(record) as Record<string, unknown>} onSubmit={submit} noValidate>
+      <Form
+        key={formKey}
+        defaultValues={draft ?? (defaultValues(record) as Record<string, unknown>)}
+        // react-admin lays the record over the defaults: a draft is laid over the record.
+        record={draft ? { ...record, ...draft } : undefined}
+        onSubmit={submit}
+        noValidate
+      >
         <DialogTitle id={titleId}>{translate(texts.title, titleArgs?.(record))}</DialogTitle>
         <DialogContent>
+          <FormDraft name={draftName} restored={restored} onDiscard={discard} sx={{ mb: 2 }} />
           {problem && !fieldsShowProblem ? <ErrorAlert title={translate(problem)} sx={{ mb: 2 }} /> : null}
           {failure ? (
             <ErrorAlert title={translate(texts.failure)} error={failureText ? failureText(failure, translate) : failure} sx={{ mb: 2 }} />
@@ -102,7 +120,7 @@ const EditDialogBody = <T extends RaRecord, V extends object>({
           {fieldsShowProblem ? children(problem) : children}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
+          <Button onClick={cancel} disabled={saving}>
             {translate(texts.cancel)}
           </Button>
           <SaveButton label={texts.save} icon={<SaveIcon />} alwaysEnable />
@@ -120,8 +138,9 @@ const EditDialog = <T extends RaRecord, V extends object>({
   successArgs,
   texts,
   onClose,
+  draftName,
   ...body
-}: Omit<EditDialogButtonProps<T, V>, 'disabled'> & { record: T; onClose: () => void }) => {
+}: Omit<EditDialogButtonProps<T, V>, 'disabled'> & { record: T; draftName: string; onClose: () => void }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [failure, setFailure] = useState<unknown>(null);
@@ -136,6 +155,7 @@ const EditDialog = <T extends RaRecord, V extends object>({
       transform={(values) => transform(values as unknown as V, record)}
       mutationOptions={{
         onSuccess: (_data, variables) => {
+          clearDraft(draftName);
           notify(texts.success, { type: 'success', messageArgs: successArgs?.((variables.data ?? {}) as Record<string, unknown>, record) });
           onClose();
           refresh();
@@ -145,7 +165,7 @@ const EditDialog = <T extends RaRecord, V extends object>({
       }}
       disableAuthentication
     >
-      <EditDialogBody<T, V> {...body} texts={texts} record={record} failure={failure} setFailure={setFailure} onClose={onClose} />
+      <EditDialogBody<T, V> {...body} texts={texts} record={record} draftName={draftName} failure={failure} setFailure={setFailure} onClose={onClose} />
     </EditBase>
   );
 };
@@ -154,29 +174,27 @@ const EditDialog = <T extends RaRecord, V extends object>({
  * A row's 'Edit' action: a dialog with the record's form on react-admin's EditBase and Form
  * (pessimistic, no redirect). The screen's rules are checked before any call; a refused save shows
  * its title and the server's message in the dialog with what was typed kept; a success notifies,
- * closes the dialog and refreshes the list. Shown only to roles that may edit in `resource`.
+ * closes the dialog and refreshes the list. Shown only to roles that may edit in `resource`. The
+ * dialog is in the URL (#dialog=edit.<resource>-<id>, ui/urlDialog.tsx): Back closes it and stays
+ * on the page; what was typed is kept as a draft until saved or cancelled.
  */
 export const EditDialogButton = <T extends RaRecord, V extends object>({ disabled = false, ...props }: EditDialogButtonProps<T, V>) => {
   const record = useRecordContext<T>();
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { canAccess } = useCanAccess({ resource: props.resource, action: 'edit' });
-  const [open, setOpen] = useState(false);
-  if (!record || !canAccess) return null;
-  const openDialog = () => {
+  const isDisabled = !record || (typeof disabled === 'function' ? disabled(record) : disabled);
+  const draftName = `edit.${props.resource}-${record?.id ?? ''}`;
+  const dialog = useUrlDialog(draftName, {
+    enabled: Boolean(record && canAccess) && !isDisabled,
     // EditBase reads the record from react-admin's getOne cache, under the key useGetOne uses.
-    queryClient.setQueryData([props.resource, 'getOne', { id: String(record.id), meta: undefined }], record);
-    setOpen(true);
-  };
+    onOpen: () => record && queryClient.setQueryData([props.resource, 'getOne', { id: String(record.id), meta: undefined }], record),
+  });
+  if (!record || !canAccess) return null;
   return (
     <>
-      <RowActionButton
-        label={translate(props.texts.label)}
-        icon={<EditIcon />}
-        disabled={typeof disabled === 'function' ? disabled(record) : disabled}
-        onClick={openDialog}
-      />
-      {open ? <EditDialog<T, V> {...props} record={record} onClose={() => setOpen(false)} /> : null}
+      <RowActionButton label={translate(props.texts.label)} icon={<EditIcon />} disabled={isDisabled} onClick={dialog.openDialog} />
+      {dialog.open ? <EditDialog<T, V> {...props} record={record} draftName={draftName} onClose={dialog.closeDialog} /> : null}
     </>
   );
 };

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
@@ -6,6 +6,7 @@ import { useAccess } from '../console/useAccess';
 import type { ServiceDeskDataProvider } from '../providers/dataProvider';
 import { ErrorAlert } from './ErrorAlert';
 import { RowActionButton, type RowActionColor } from './RowActionButton';
+import { DraftNotice, clearDraft, readDraft, writeDraft, useUrlDialog } from './urlDialog';
 
 /** The texts of one row action with a small form, as translation keys. */
 export interface MutationDialogTexts {
@@ -21,10 +22,23 @@ export interface MutationDialogTexts {
   failure: string;
 }
 
-export interface MutationDialogButtonProps<T extends RaRecord, B> {
+/** The fields' values as one value, for the dialog to keep as its draft and put back. */
+export interface MutationDialogDraft<D> {
+  value: D;
+  restore: (value: D) => void;
+}
+
+export interface MutationDialogButtonProps<T extends RaRecord, B, D = unknown> {
   /** Who may use it: react-admin's canAccess on this resource and action. */
   access: { resource: string; action: string };
   texts: MutationDialogTexts;
+  /** The dialog's name in the URL, before the record's id (default: the label's key without '.label'). */
+  name?: string;
+  /**
+   * Fields of free text: what is typed is kept as a draft of the dialog and record until it is
+   * sent or cancelled (Back, Escape or leaving the page keep it), and put back when it opens again.
+   */
+  draft?: MutationDialogDraft<D>;
   /** The placeholders of the title, hint and failure title, from the record. */
   args?: (record: T) => Record<string, unknown>;
   /** The placeholders of the success text. */
@@ -48,15 +62,21 @@ export interface MutationDialogButtonProps<T extends RaRecord, B> {
   children: ReactNode;
 }
 
+/** The baseline of a dialog opened with a draft put back: every change is kept. */
+const RESTORED = Symbol('restored');
+
 /**
  * A row action that asks a few fields in a dialog, then runs one call on its record: hidden from
  * roles that may not use it; the dialog cannot be closed while the call runs; a refusal shows in
  * the dialog with the server's message and what was typed kept; a success notifies, closes the
- * dialog and refreshes the list (or what `onSuccess` does instead).
+ * dialog and refreshes the list (or what `onSuccess` does instead). The dialog is in the URL
+ * (ui/urlDialog.tsx): Back closes it and stays on the page; with `draft`, what was typed survives.
  */
-export const MutationDialogButton = <T extends RaRecord, B>({
+export const MutationDialogButton = <T extends RaRecord, B, D = unknown>({
   access,
   texts,
+  name,
+  draft,
   args,
   successArgs,
   icon,
@@ -70,7 +90,7 @@ export const MutationDialogButton = <T extends RaRecord, B>({
   onSuccess,
   failureText,
   children,
-}: MutationDialogButtonProps<T, B>) => {
+}: MutationDialogButtonProps<T, B, D>) => {
   const record = useRecordContext<T>();
   const translate = useTranslate();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
@@ -79,25 +99,55 @@ export const MutationDialogButton = <T extends RaRecord, B>({
   const titleId = useId();
   // From the stored session when it knows: the button renders with its row, not a moment after.
   const { canAccess } = useAccess(access.resource, access.action);
-  const [open, setOpen] = useState(false);
+  const dialogName = `${name ?? texts.label.replace(/\.label$/, '')}-${record?.id ?? ''}`;
+  const isDisabled = !record || (typeof disabled === 'function' ? disabled(record) : disabled);
+  const [restored, setRestored] = useState(false);
+  // What the fields held as the dialog opened: a draft is kept once they differ from it.
+  const baseline = useRef<string | typeof RESTORED | null>(null);
   const { mutate, isPending, error, reset } = useMutation({
     mutationFn: ({ target, body }: { target: T; body: B }) => mutation(dataProvider, target, body),
     onSuccess: async ({ data }, { target, body }) => {
-      setOpen(false);
+      clearDraft(dialogName);
+      dialog.closeDialog();
       notify(texts.success, { type: 'success', messageArgs: successArgs?.(data, target, body) });
       await (onSuccess ? onSuccess(data, target) : refresh());
     },
   });
+  /** The fields as they start for the record, or as its draft left them. */
+  const start = (withDraft: boolean) => {
+    if (!record) return;
+    reset();
+    onOpen?.(record);
+    baseline.current = null;
+    const kept = withDraft && draft ? readDraft<D>(dialogName) : null;
+    if (kept !== null) draft?.restore(kept);
+    setRestored(kept !== null);
+  };
+  // However it opens (a click, Forward, a reload of its URL), in the same render as the fields' start.
+  const dialog = useUrlDialog(dialogName, { enabled: Boolean(record && canAccess) && !isDisabled, onOpen: () => start(true) });
+
+  const draftText = draft && dialog.open ? JSON.stringify(draft.value) : null;
+  useEffect(() => {
+    if (draftText === null) {
+      baseline.current = null;
+      return;
+    }
+    if (baseline.current === null) baseline.current = restored ? RESTORED : draftText;
+    else if (draftText === baseline.current) clearDraft(dialogName);
+    else writeDraft(dialogName, JSON.parse(draftText));
+    // Each change of the fields while open; `restored` only to take the baseline again after Discard.
+  }, [draftText, restored, dialogName]);
+
   if (!record || !canAccess) return null;
   const messageArgs = args?.(record);
 
-  const openDialog = () => {
-    reset();
-    onOpen?.(record);
-    setOpen(true);
-  };
   const close = () => {
-    if (!isPending) setOpen(false);
+    if (!isPending) dialog.closeDialog();
+  };
+  const cancel = () => {
+    if (isPending) return;
+    clearDraft(dialogName);
+    dialog.closeDialog();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,22 +166,30 @@ export const MutationDialogButton = <T extends RaRecord, B>({
         icon={icon}
         color={color}
         busy={isPending}
-        disabled={typeof disabled === 'function' ? disabled(record) : disabled}
-        onClick={openDialog}
+        disabled={isDisabled}
+        onClick={dialog.openDialog}
       />
-      {open ? (
+      {dialog.open ? (
         <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
           <form onSubmit={submit} noValidate>
             <DialogTitle id={titleId}>{translate(texts.title, messageArgs)}</DialogTitle>
             <DialogContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
                 {texts.hint ? <DialogContentText>{translate(texts.hint, messageArgs)}</DialogContentText> : null}
+                {restored ? (
+                  <DraftNotice
+                    onDiscard={() => {
+                      clearDraft(dialogName);
+                      start(false);
+                    }}
+                  />
+                ) : null}
                 {error ? <ErrorAlert title={translate(texts.failure, messageArgs)} error={failureText ? failureText(error, translate) : error} /> : null}
                 {children}
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={close} disabled={isPending}>
+              <Button onClick={cancel} disabled={isPending}>
                 {translate(texts.cancel)}
               </Button>
               <Button

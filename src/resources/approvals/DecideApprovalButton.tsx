@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { RowActionButton } from '../../ui/RowActionButton';
+import { clearDraft, useUrlDialog } from '../../ui/urlDialog';
 import { DecisionDialog } from './DecisionDialog';
 import type { Approval, ApprovalActionProps, ApprovalDecision } from './types';
 
@@ -22,15 +22,18 @@ export const DecideApprovalButton = ({ decision, disabled = false }: DecideAppro
   const notify = useNotify();
   const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource: 'approvals', action: 'edit' });
-  const [open, setOpen] = useState(false);
+  // In the URL (#dialog=approvals.reject-7): Back closes the prompt and stays on the list (issue 27).
+  const name = `approvals.${decision}-${record?.id ?? ''}`;
   const { mutate, isPending, error, reset } = useMutation({
     mutationFn: (notes: string) => dataProvider.decideApproval(record!.id, decision, notes),
     onSuccess: ({ data }) => {
-      setOpen(false);
+      clearDraft(name);
+      dialog.closeDialog();
       notify(`approvals.decision.${decision}.success`, { type: 'success', messageArgs: { id: data?.id ?? record?.id } });
       refresh();
     },
   });
+  const dialog = useUrlDialog(name, { enabled: Boolean(record && canAccess) && !disabled, onOpen: reset });
   if (!record || !canAccess) return null;
   return (
     <>
@@ -39,20 +42,18 @@ export const DecideApprovalButton = ({ decision, disabled = false }: DecideAppro
         color={decision === 'approve' ? 'success' : 'error'}
         busy={isPending}
         disabled={disabled}
-        onClick={() => {
-          reset();
-          setOpen(true);
-        }}
+        onClick={dialog.openDialog}
       />
-      {open ? (
+      {dialog.open ? (
         <DecisionDialog
           open
           decision={decision}
           approvalId={record.id}
           busy={isPending}
+          draftName={name}
           failure={error}
           onConfirm={(notes) => mutate(notes)}
-          onClose={() => setOpen(false)}
+          onClose={dialog.closeDialog}
         />
       ) : null}
     </>

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { DraftNotice, useDraftState } from '../../ui/urlDialog';
 import type { ApprovalDecision } from './types';
 
 export interface DecisionDialogProps {
@@ -9,24 +10,29 @@ export interface DecisionDialogProps {
   decision: ApprovalDecision;
   approvalId: number | string;
   busy: boolean;
+  /** The name of its draft (ui/urlDialog.tsx): the notes typed are kept until sent or cancelled. */
+  draftName: string;
   /** The failed attempt, shown in the dialog; what was typed stays. */
   failure: unknown;
   onConfirm: (notes: string) => void;
   onClose: () => void;
 }
 
-/** The small prompt before Approve or Reject: optional notes, then confirm or cancel. */
-export const DecisionDialog = ({ open, decision, approvalId, busy, failure, onConfirm, onClose }: DecisionDialogProps) => {
+/**
+ * The small prompt before Approve or Reject: optional notes, then confirm or cancel. The notes are
+ * kept as a draft (Back, Escape or leaving the page keep them); Cancel drops them.
+ */
+export const DecisionDialog = ({ open, decision, approvalId, busy, draftName, failure, onConfirm, onClose }: DecisionDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
-  const [notes, setNotes] = useState('');
-  const close = () => {
+  const { value: notes, setValue: setNotes, restored, discard } = useDraftState(draftName, '');
+  const cancel = () => {
     if (busy) return;
-    setNotes('');
+    discard();
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -36,6 +42,7 @@ export const DecisionDialog = ({ open, decision, approvalId, busy, failure, onCo
         <DialogTitle id={titleId}>{translate(`approvals.decision.${decision}.title`, { id: approvalId })}</DialogTitle>
         <DialogContent>
           {failure ? <ErrorAlert title={translate('approvals.decision.failure')} error={failure} sx={{ mb: 2 }} /> : null}
+          {restored ? <DraftNotice onDiscard={discard} /> : null}
           <TextField
             autoFocus
             fullWidth
@@ -49,7 +56,7 @@ export const DecisionDialog = ({ open, decision, approvalId, busy, failure, onCo
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={busy}>
+          <Button onClick={cancel} disabled={busy}>
             {translate('approvals.decision.cancel')}
           </Button>
           <Button

@@ -28,9 +28,16 @@ export const CloneBomButton = ({ disabled = false }: BomActionProps) => {
   const [description, setDescription] = useState('');
   const [versionMissing, setVersionMissing] = useState(false);
   return (
-    <MutationDialogButton<Bom, CloneBody>
+    <MutationDialogButton<Bom, CloneBody, CloneBody>
       access={{ resource: 'catalog/boms', action: 'create' }}
       texts={TEXTS}
+      draft={{
+        value: { newVersion, description },
+        restore: (kept) => {
+          setNewVersion(kept.newVersion);
+          setDescription(kept.description);
+        },
+      }}
       args={(source) => ({ version: source.version })}
       successArgs={(answer, _source, body) => ({ version: answer?.version ?? body.newVersion })}
       icon={<ContentCopyIcon />}

@@ -9,6 +9,7 @@ import type { TechnicianSuggestion } from '../../domain/technicianSuggestions';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { useFormatDate } from '../../ui/DateText';
 import { RowActionButton } from '../../ui/RowActionButton';
+import { useUrlDialog } from '../../ui/urlDialog';
 import { useTechnicians } from './useTechnicians';
 import { useTechnicianSuggestions } from './useTechnicianSuggestions';
 import type { Booking } from './types';
@@ -139,18 +140,20 @@ const AssignTechnicianDialog = ({ booking, onClose }: { booking: Booking; onClos
 export const AssignTechnicianButton = () => {
   const record = useRecordContext<Booking>();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   const { canAccess } = useCanAccess({ resource: 'service/bookings', action: 'assign' });
+  const offered = Boolean(record && canAccess && canAssignTechnician(record.status));
+  // In the URL (#dialog=assign-<id>), as the booking's other dialogs: Back closes it and stays on the page.
+  const dialog = useUrlDialog(`assign-${record?.id ?? ''}`, { enabled: offered });
   if (!record || !canAccess) return null;
   return (
     <>
       <RowActionButton
         label={translate('bookings.actions.assign.label')}
         icon={<EngineeringIcon fontSize="small" aria-hidden />}
-        disabled={!canAssignTechnician(record.status)}
-        onClick={() => setOpen(true)}
+        disabled={!offered}
+        onClick={dialog.openDialog}
       />
-      {open ? <AssignTechnicianDialog booking={record} onClose={() => setOpen(false)} /> : null}
+      {dialog.open ? <AssignTechnicianDialog booking={record} onClose={dialog.closeDialog} /> : null}
     </>
   );
 };

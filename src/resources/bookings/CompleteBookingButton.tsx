@@ -8,6 +8,7 @@ import { canTransition } from '../../domain/service';
 import { COMPLETION_MESSAGES, isBlankPart, validateCompletion, type Completion } from '../../domain/jobCompletion';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { RowActionButton } from '../../ui/RowActionButton';
+import { FormDraft, clearDraft, useFormDraft, useUrlDialog } from '../../ui/urlDialog';
 import { PartsUsedInput, type PartUsedDraft } from './PartsUsedInput';
 import type { Booking } from './types';
 
@@ -26,10 +27,15 @@ const problemKey = (problem: string) => {
   return key ? `bookings.actions.complete.problems.${key}` : problem;
 };
 
+/** The dialog's name in the URL (#dialog=complete-12) and of its draft. */
+const dialogName = (booking: Booking) => `complete-${booking.id}`;
+
 /**
  * The dialog: work notes, actual cost (the booking's cost to start with) and the parts used. The
  * rules are checked before the call; a refusal (e.g. the 409 naming a part short of stock) shows
- * in the dialog with what was typed kept.
+ * in the dialog with what was typed kept. What is typed is kept as the booking's draft (issue 27):
+ * Back, Escape or leaving the page keep it, and the dialog opens with it again; a completion or
+ * Cancel drops it.
  */
 const CompleteBookingDialog = ({ booking, onClose }: { booking: Booking; onClose: () => void }) => {
   const translate = useTranslate();
@@ -38,9 +44,11 @@ const CompleteBookingDialog = ({ booking, onClose }: { booking: Booking; onClose
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const titleId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const draftName = dialogName(booking);
   const { mutate, isPending, error, reset } = useMutation({
     mutationFn: (body: Completion) => dataProvider.completeBooking(booking.id, body),
     onSuccess: () => {
+      clearDraft(draftName);
       notify('bookings.actions.status.success', { type: 'success', messageArgs: { id: booking.id, status: translate('bookings.status.completed') } });
       onClose();
       refresh();
@@ -54,14 +62,21 @@ const CompleteBookingDialog = ({ booking, onClose }: { booking: Booking; onClose
     if (checked.value && !isPending) mutate(checked.value);
   };
   const defaults: CompleteValues = { workNotes: '', actualCost: booking.actualCost ?? booking.estimatedCost, partsUsed: [] };
+  // Read once, as the dialog opens: the form starts from the draft when there is one.
+  const { draft, restored, formKey, discard } = useFormDraft<CompleteValues>(draftName);
+  const cancel = () => {
+    clearDraft(draftName);
+    onClose();
+  };
 
   return (
     <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Form record={NO_RECORD} defaultValues={defaults} onSubmit={submit} noValidate>
+      <Form key={formKey} record={NO_RECORD} defaultValues={draft ?? defaults} onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{translate('bookings.actions.complete.title', { id: booking.id })}</DialogTitle>
         <DialogContent>
           <Stack spacing={1.5} sx={{ pt: 0.5 }}>
             <DialogContentText>{translate('bookings.actions.complete.hint')}</DialogContentText>
+            <FormDraft name={draftName} restored={restored} onDiscard={discard} />
             {problem ? <ErrorAlert title={translate(problemKey(problem), { _: problem })} /> : null}
             {error ? <ErrorAlert title={translate('bookings.actions.complete.failure')} error={error} /> : null}
             <TextInput source="workNotes" label="bookings.actions.complete.workNotes" multiline minRows={2} fullWidth isRequired />
@@ -70,7 +85,7 @@ const CompleteBookingDialog = ({ booking, onClose }: { booking: Booking; onClose
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={isPending}>
+          <Button onClick={cancel} disabled={isPending}>
             {translate('bookings.actions.complete.cancel')}
           </Button>
           <Button
@@ -92,13 +107,15 @@ const CompleteBookingDialog = ({ booking, onClose }: { booking: Booking; onClose
 /**
  * Complete: PATCH /api/service-bookings/{id}/complete with the work notes, actual cost and parts
  * used; enabled only from in_progress (DESIGN sections 6, 6a). Says 'Booking #id status updated to
- * completed'; the stock, the complaint and a draft invoice follow on the server.
+ * completed'; the stock, the complaint and a draft invoice follow on the server. The dialog is in
+ * the URL (#dialog=complete-<id>): the phone's Back closes it and stays on the job.
  */
 export const CompleteBookingButton = () => {
   const record = useRecordContext<Booking>();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   const { canAccess } = useCanAccess({ resource: 'service/bookings', action: 'status' });
+  const offered = Boolean(record && canAccess && canTransition(record.status, 'complete'));
+  const dialog = useUrlDialog(record ? dialogName(record) : 'complete', { enabled: offered });
   if (!record || !canAccess) return null;
   return (
     <>
@@ -106,10 +123,10 @@ export const CompleteBookingButton = () => {
         label={translate('bookings.actions.complete.label')}
         icon={<DoneIcon fontSize="small" aria-hidden />}
         color="success"
-        disabled={!canTransition(record.status, 'complete')}
-        onClick={() => setOpen(true)}
+        disabled={!offered}
+        onClick={dialog.openDialog}
       />
-      {open ? <CompleteBookingDialog booking={record} onClose={() => setOpen(false)} /> : null}
+      {dialog.open ? <CompleteBookingDialog booking={record} onClose={dialog.closeDialog} /> : null}
     </>
   );
 };

@@ -27,9 +27,11 @@ const ReopenDialogButton = ({ disabled }: { disabled: boolean }) => {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
   return (
-    <MutationDialogButton<Complaint, string>
+    <MutationDialogButton<Complaint, string, string>
       access={{ resource: 'service/complaints', action: 'edit' }}
       texts={TEXTS}
+      // The reason is free text: kept as a draft until sent or cancelled (issue 27).
+      draft={{ value: reason, restore: setReason }}
       args={(complaint) => ({ id: complaint.id })}
       successArgs={(answer, complaint) => ({ id: answer?.id ?? complaint.id })}
       icon={<ReplayIcon />}

@@ -115,9 +115,17 @@ const PayDialogButton = ({ disabled }: { disabled: boolean }) => {
   const [reference, setReference] = useState('');
   const [missing, setMissing] = useState<{ date?: boolean; mode?: boolean }>({});
   return (
-    <MutationDialogButton<Invoice, PayBody>
+    <MutationDialogButton<Invoice, PayBody, { paidAt: string; mode: PaymentMode | ''; reference: string }>
       access={ACCESS}
       texts={PAY_TEXTS}
+      draft={{
+        value: { paidAt, mode, reference },
+        restore: (kept) => {
+          setPaidAt(kept.paidAt);
+          setMode(kept.mode);
+          setReference(kept.reference);
+        },
+      }}
       args={numberArgs}
       successArgs={(_answer, invoice) => numberArgs(invoice)}
       icon={<PaidIcon fontSize="small" aria-hidden />}

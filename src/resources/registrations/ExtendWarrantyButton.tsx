@@ -7,6 +7,7 @@ import { DEFAULT_EXTENSION_MONTHS, DEFAULT_EXTENSION_REASON, extensionProblem, p
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { RowActionButton } from '../../ui/RowActionButton';
+import { DraftNotice, clearDraft, useDraftState, useUrlDialog } from '../../ui/urlDialog';
 import type { Registration, RegistrationActionProps } from './types';
 
 /** The price typed in rupees (up to paise, 0 or more), else null. */
@@ -20,9 +21,19 @@ const parsePrice = (text: string): number | null => {
 interface ExtendFormProps {
   record: Registration;
   extend: UseMutationResult<{ data: RaRecord }, Error, ExtendCall>;
+  /** The name of the dialog's draft (ui/urlDialog.tsx): what is typed is kept until sent or cancelled. */
+  draftName: string;
   onClose: () => void;
   titleId: string;
 }
+
+interface ExtendFields {
+  monthsText: string;
+  /** null: the price follows the suggestion (or is 0 without one); text: what the user typed. */
+  typedPrice: string | null;
+  reason: string;
+}
+const START: ExtendFields = { monthsText: String(DEFAULT_EXTENSION_MONTHS), typedPrice: null, reason: DEFAULT_EXTENSION_REASON };
 
 interface ExtendCall {
   id: Registration['id'];
@@ -36,12 +47,17 @@ interface ExtendCall {
  * spec's fixed text by default). When the product has an extended-warranty price (12 months), the
  * price starts at that price x months / 12 and follows the months until the user types a price.
  */
-const ExtendForm = ({ record, extend, onClose, titleId }: ExtendFormProps) => {
+const ExtendForm = ({ record, extend, draftName, onClose, titleId }: ExtendFormProps) => {
   const translate = useTranslate();
-  const [monthsText, setMonthsText] = useState(String(DEFAULT_EXTENSION_MONTHS));
-  // null: the price follows the suggestion (or is 0 without one); text: what the user typed.
-  const [typedPrice, setTypedPrice] = useState<string | null>(null);
-  const [reason, setReason] = useState(DEFAULT_EXTENSION_REASON);
+  const { value: fields, setValue: setFields, restored, discard } = useDraftState(draftName, START);
+  const { monthsText, typedPrice, reason } = fields;
+  const setMonthsText = (text: string) => setFields((f) => ({ ...f, monthsText: text }));
+  const setTypedPrice = (text: string) => setFields((f) => ({ ...f, typedPrice: text }));
+  const setReason = (text: string) => setFields((f) => ({ ...f, reason: text }));
+  const cancel = () => {
+    discard();
+    onClose();
+  };
   const { data: product } = useGetOne<RaRecord>('products', { id: record.productId }, { enabled: record.productId != null });
 
   const months = parseExtensionMonths(monthsText);
@@ -62,6 +78,7 @@ const ExtendForm = ({ record, extend, onClose, titleId }: ExtendFormProps) => {
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>{translate('registrations.extend.prompt')}</DialogContentText>
         {extend.isError ? <ErrorAlert title={translate('registrations.extend.failure')} error={extend.error} /> : null}
+        {restored ? <DraftNotice onDiscard={discard} /> : null}
         <TextField
           autoFocus
           label={translate('registrations.extend.months')}
@@ -88,7 +105,7 @@ const ExtendForm = ({ record, extend, onClose, titleId }: ExtendFormProps) => {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button onClick={cancel}>{translate('ra.action.cancel')}</Button>
         <Button
           type="submit"
           variant="contained"
@@ -119,7 +136,8 @@ export const ExtendWarrantyButton = ({ disabled = false }: RegistrationActionPro
   const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource: 'catalog/registrations', action: 'edit' });
   const titleId = useId();
-  const [open, setOpen] = useState(false);
+  // In the URL (#dialog=extend-<id>): Back closes it and stays on the list (issue 27).
+  const draftName = `extend-${record?.id ?? ''}`;
   // A new key per opening: the form starts afresh even when reopened during the closing transition.
   const [opening, setOpening] = useState(0);
   const extend = useMutation({
@@ -128,17 +146,19 @@ export const ExtendWarrantyButton = ({ disabled = false }: RegistrationActionPro
       const invoice = data?.invoiceId;
       if (invoice) notify('registrations.extend.sold', { type: 'success', messageArgs: { months, invoice } });
       else notify('registrations.extend.success', { type: 'success', messageArgs: { months } });
-      setOpen(false);
+      clearDraft(draftName);
+      dialog.closeDialog();
       refresh();
     },
   });
+  const dialog = useUrlDialog(draftName, {
+    enabled: Boolean(record && canAccess) && !disabled,
+    onOpen: () => {
+      extend.reset();
+      setOpening((n) => n + 1);
+    },
+  });
   if (!record || !canAccess) return null;
-
-  const openDialog = () => {
-    extend.reset();
-    setOpening((n) => n + 1);
-    setOpen(true);
-  };
 
   return (
     <>
@@ -147,11 +167,11 @@ export const ExtendWarrantyButton = ({ disabled = false }: RegistrationActionPro
         icon={<MoreTimeIcon />}
         busy={extend.isPending}
         disabled={disabled}
-        onClick={openDialog}
+        onClick={dialog.openDialog}
       />
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <Dialog open={dialog.open} onClose={dialog.closeDialog} aria-labelledby={titleId} maxWidth="xs" fullWidth>
         {/* The dialog mounts its content only while open: a row does not load its product until asked. */}
-        <ExtendForm key={opening} record={record} extend={extend} onClose={() => setOpen(false)} titleId={titleId} />
+        <ExtendForm key={opening} record={record} extend={extend} draftName={draftName} onClose={dialog.closeDialog} titleId={titleId} />
       </Dialog>
     </>
   );

@@ -28,8 +28,15 @@ export const ApproveSpareRequestButton = ({ disabled = false }: SpareRequestActi
     return actualCost === null ? null : { approvalNotes: notes.trim(), actualCost };
   };
   return (
-    <SpareRequestDecisionButton<{ approvalNotes: string; actualCost: number }>
+    <SpareRequestDecisionButton<{ approvalNotes: string; actualCost: number }, { notes: string; cost: string }>
       decision="approve"
+      draft={{
+        value: { notes, cost },
+        restore: (kept) => {
+          setNotes(kept.notes);
+          setCost(kept.cost);
+        },
+      }}
       icon={<CheckCircleOutlineIcon />}
       color="success"
       confirmColor="success"

@@ -12,8 +12,9 @@ export const DeliverSpareRequestButton = ({ disabled = false }: SpareRequestActi
   const translate = useTranslate();
   const [notes, setNotes] = useState('');
   return (
-    <SpareRequestDecisionButton<string>
+    <SpareRequestDecisionButton<string, string>
       decision="deliver"
+      draft={{ value: notes, restore: setNotes }}
       // The status as the spec's texts name it ('delivered'), in the console's language.
       extraArgs={{ status: translate(`spareRequests.filters.${DELIVERED}`) }}
       icon={<LocalShippingOutlinedIcon />}

@@ -8,8 +8,9 @@ import type { SpareRequestActionProps } from './types';
 export const RejectSpareRequestButton = ({ disabled = false }: SpareRequestActionProps) => {
   const [notes, setNotes] = useState('');
   return (
-    <SpareRequestDecisionButton<string>
+    <SpareRequestDecisionButton<string, string>
       decision="reject"
+      draft={{ value: notes, restore: setNotes }}
       icon={<HighlightOffIcon />}
       color="error"
       confirmColor="error"

@@ -6,8 +6,8 @@ import type { SpareRequest } from './types';
 
 type Decision = 'approve' | 'reject' | 'deliver';
 
-export type SpareRequestDecisionButtonProps<B> = Omit<
-  MutationDialogButtonProps<SpareRequest, B>,
+export type SpareRequestDecisionButtonProps<B, D = unknown> = Omit<
+  MutationDialogButtonProps<SpareRequest, B, D>,
   'access' | 'texts' | 'args' | 'successArgs' | 'onSuccess'
 > & {
   /** Its texts under `spareRequests.actions.<decision>`: label, title, confirm, success and failure. */
@@ -21,11 +21,11 @@ export type SpareRequestDecisionButtonProps<B> = Omit<
  * A refusal keeps the dialog open with what was typed and the server's message; the answer
  * replaces the row in place (spec: "After success the row status is updated locally").
  */
-export const SpareRequestDecisionButton = <B,>({ decision, extraArgs, ...props }: SpareRequestDecisionButtonProps<B>) => {
+export const SpareRequestDecisionButton = <B, D = unknown>({ decision, extraArgs, ...props }: SpareRequestDecisionButtonProps<B, D>) => {
   const replaceRow = useReplaceSpareRequestRow();
   const key = `spareRequests.actions.${decision}`;
   return (
-    <MutationDialogButton<SpareRequest, B>
+    <MutationDialogButton<SpareRequest, B, D>
       access={{ resource: 'spares/requests', action: 'edit' }}
       texts={{
         label: `${key}.label`,
