@@ -3,10 +3,15 @@
 // query once by the handler as conditions (src/domain/listQuery.ts) and mean here what they mean on the rows in memory
 // (mocks/handlers/complaintList.ts): the same tests run against both (tests/api, projects api and
 // api-server).
+//
+// Each query runs in a transaction of its own with the request's warehouse set, as the server's role
+// (server/db/tenancy.ts): row-level security keeps every other warehouse's rows out even without the
+// `tenant_id = …` each query also has (which its indexes need).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ListReader } from '../../mocks/db';
 import type { Condition, ListPage, ListRequest, Scalar } from '../../src/domain/listQuery';
 import { isTenantCollection, TENANT_TABLES } from './tables';
+import { inWarehouse } from './tenancy';
 import type { Complaint } from '../../mocks/types';
 import { pageBounds } from '../../src/domain/paging';
 import { SORTABLE_FIELDS } from '../../src/domain/listSort';
@@ -199,16 +204,20 @@ export const listQueries = (tenantId: number, request: ListRequest) => {
   };
 };
 
+/** A list's query run with the warehouse `tenantId` set (its own transaction: the page and the count run side by side on PostgreSQL). */
+const inTenant = <R,>(db: Kysely<any>, tenantId: number, query: RawBuilder<R>) => inWarehouse(db, tenantId, (trx) => query.execute(trx));
+
 export const sqlLists = (db: Kysely<any>): ListReader => ({
   rows: async <T,>(tenantId: string, request: ListRequest): Promise<ListPage<T>> => {
-    const { page, count } = listQueries(Number(tenantId), request);
-    const [rows, n] = await Promise.all([page.execute(db), count.execute(db)]);
+    const tenant = Number(tenantId);
+    const { page, count } = listQueries(tenant, request);
+    const [rows, n] = await Promise.all([inTenant(db, tenant, page), inTenant(db, tenant, count)]);
     return { data: rows.rows.map((r) => r.doc as T), total: n.rows[0]?.n ?? 0 };
   },
   complaints: async (tenantId, request) => {
     if (request.sort && !Object.hasOwn(COMPLAINT_SORT, request.sort)) throw new Error(`Cannot sort complaints by ${request.sort}`);
     const tenant = Number(tenantId);
-    const [rows, count] = await Promise.all([complaintPageQuery(tenant, request).execute(db), complaintCountQuery(tenant, request).execute(db)]);
+    const [rows, count] = await Promise.all([inTenant(db, tenant, complaintPageQuery(tenant, request)), inTenant(db, tenant, complaintCountQuery(tenant, request))]);
     return { data: rows.rows.map((r) => r.doc), total: count.rows[0]?.n ?? 0 };
   },
 });

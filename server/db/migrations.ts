@@ -7,6 +7,11 @@
 // mocks/types.ts), and the columns that foreign keys, unique and CHECK constraints and indexes need
 // are generated from it, so the row and its keys can never disagree. Foreign keys are deferred to
 // the end of the transaction: one change writes several tables in one transaction, in any order.
+//
+// The server's queries run as the role `servicedesk_app` under row-level security (0004, and
+// server/db/tenancy.ts): a new table is granted to it, and a new table with `tenant_id` gets
+// `rowSecurity`. The tables' owner is held by the policies too (FORCE): a data migration run by an
+// owner that is not a superuser sets `app.all_tenants = 'on'` (SET LOCAL) to see every warehouse.
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const int = (field: string) => `((doc->>'${field}')::integer)`;
@@ -245,11 +250,80 @@ const invoiceKind: string[] = [
   index('invoices', 'tenant_id, status, kind'),
 ];
 
+/**
+ * Isolation in the database (issue 28, server/db/tenancy.ts): the role the server's queries run
+ * as, and row-level security on every table with a `tenant_id` column. These names are frozen with
+ * the migration; a later warehouse-scoped table gets the same from its own migration
+ * (`rowSecurity`), and tests/server/row-security.test.ts fails for a table with `tenant_id` that has
+ * no forced row-level security or no policy.
+ */
+const WAREHOUSE_TABLES_0004 = [
+  'categories', 'products', 'inventory_movements', 'customers', 'product_registrations', 'complaints', 'service_bookings', 'spare_requests', 'vendors',
+  'boms', 'areas', 'approvals', 'audit_logs', 'commission_rules', 'commissions', 'invoices', 'warranty_claims', 'notifications',
+  // The users of every warehouse, and the super admins (tenant_id null: seen only by `every_warehouse`).
+  'users',
+];
+/** Every table the server reads or writes (the migrations' own table excepted). */
+const SERVER_TABLES_0004 = [...WAREHOUSE_TABLES_0004, 'meta', 'id_counters', 'tenants', 'roles', 'sessions', 'change_log'];
+
+/**
+ * A warehouse-scoped table's row-level security: enabled and forced (its owner too is held by it;
+ * superusers and roles with BYPASSRLS are not, hence the server's own role). `warehouse_rows`: the
+ * rows of the transaction's warehouse (`app.tenant_id`, unset or empty: none); `every_warehouse`:
+ * all, when the transaction set `app.all_tenants = 'on'`. Permissive policies add up; the same
+ * test applies to the rows read and to the rows written (WITH CHECK).
+ */
+const WAREHOUSE_ROWS = `tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer`;
+const EVERY_WAREHOUSE = `current_setting('app.all_tenants', true) = 'on'`;
+export const rowSecurity = (table: string): string[] => [
+  `ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`,
+  `ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`,
+  `CREATE POLICY warehouse_rows ON ${table} USING (${WAREHOUSE_ROWS}) WITH CHECK (${WAREHOUSE_ROWS})`,
+  `CREATE POLICY every_warehouse ON ${table} USING (${EVERY_WAREHOUSE}) WITH CHECK (${EVERY_WAREHOUSE})`,
+];
+
+const rowSecurityMigration: string[] = [
+  // The role is the cluster's (several databases may share it): created once, by whoever comes
+  // first; an operator whose DATABASE_URL role may not create roles creates it beforehand.
+  `DO $$
+  BEGIN
+    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'servicedesk_app') THEN
+      BEGIN
+        CREATE ROLE servicedesk_app NOLOGIN;
+      EXCEPTION
+        -- Another database's migration created it meanwhile.
+        WHEN duplicate_object OR unique_violation THEN NULL;
+        WHEN insufficient_privilege THEN
+          RAISE EXCEPTION 'The role servicedesk_app does not exist and % may not create it: as a superuser, CREATE ROLE servicedesk_app NOLOGIN; GRANT servicedesk_app TO %;', current_user, current_user;
+      END;
+    END IF;
+    IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'servicedesk_app' AND (rolsuper OR rolbypassrls)) THEN
+      RAISE EXCEPTION 'The role servicedesk_app must be neither a superuser nor BYPASSRLS: row-level security would not hold it.';
+    END IF;
+  END $$`,
+  // The DATABASE_URL role switches to it for each transaction (SET LOCAL ROLE): a member of it, or it.
+  `DO $$
+  BEGIN
+    IF NOT pg_has_role(current_user, 'servicedesk_app', 'MEMBER') THEN
+      BEGIN
+        EXECUTE format('GRANT servicedesk_app TO %I', current_user);
+      EXCEPTION WHEN insufficient_privilege THEN
+        RAISE EXCEPTION 'The role of DATABASE_URL (%) must be a member of servicedesk_app: as a superuser, GRANT servicedesk_app TO %;', current_user, current_user;
+      END;
+    END IF;
+  END $$`,
+  `DO $$ BEGIN EXECUTE format('GRANT USAGE ON SCHEMA %I TO servicedesk_app', current_schema()); END $$`,
+  `GRANT SELECT, INSERT, UPDATE, DELETE ON ${SERVER_TABLES_0004.join(', ')} TO servicedesk_app`,
+  `GRANT USAGE, SELECT ON SEQUENCE change_log_seq_seq TO servicedesk_app`,
+  ...WAREHOUSE_TABLES_0004.flatMap(rowSecurity),
+];
+
 /** Every migration by name; Kysely applies the ones not yet applied, in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': statements(initial),
   '0002_change_log': statements(changeLog),
   '0003_invoice_kind': statements(invoiceKind),
+  '0004_row_security': statements(rowSecurityMigration),
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,11 +5,17 @@
 //
 // A change arrives as the parts it touched (a whole collection); only the rows that differ from
 // what was last written are upserted or deleted, so a change costs its own rows, not the table.
+//
+// Every transaction here runs as the server's role under row-level security (server/db/tenancy.ts):
+// a warehouse's part is written and read with that warehouse set, so a row of another warehouse is
+// refused by the database; only the whole-database load, the `users` part and `clear` name the
+// every-warehouse policy.
 import { sql, type Kysely } from 'kysely';
 import { currentPart, type Persistence, type StoreChange } from '../../mocks/db';
 import type { DbState } from '../../mocks/types';
 import { emptyTenantData } from '../../mocks/seed';
 import { GLOBAL_TABLES, isGlobalCollection, isTenantCollection, TENANT_TABLES } from './tables';
+import { enterScope, everyWarehouse, inScope, NO_WAREHOUSE, scopeKey, warehouse, type Scope } from './tenancy';
 
 /** Rows per INSERT (3 parameters each, well under PostgreSQL's 65,535). */
 const BATCH = 1000;
@@ -31,6 +37,28 @@ const targetOf = (key: string): Target | null => {
   const m = TENANT_PART.exec(key);
   if (m && isTenantCollection(m[2])) return { table: TENANT_TABLES[m[2]], tenantId: Number(m[1]) };
   return null;
+};
+
+/**
+ * What a part's transaction may see: a warehouse's part, that warehouse; the `users` part (the users
+ * of every warehouse, and the super admins), every warehouse; the other global parts live in
+ * tables without `tenant_id`.
+ */
+const scopeOfPart = (key: string): Scope => {
+  if (key === 'users') return everyWarehouse('users');
+  const m = TENANT_PART.exec(key);
+  return m ? warehouse(m[1]) : NO_WAREHOUSE;
+};
+
+/** Switches `trx` to each part's scope in turn, only when it changes. */
+const scopeSwitcher = (trx: Kysely<any>, initial: Scope | null = null) => {
+  let current = initial ? scopeKey(initial) : null;
+  return async (part: string) => {
+    const scope = scopeOfPart(part);
+    if (scopeKey(scope) === current) return;
+    await enterScope(trx, scope);
+    current = scopeKey(scope);
+  };
 };
 
 /** A part's value as rows by key. */
@@ -107,16 +135,16 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
   let queue: Promise<unknown> = Promise.resolve();
 
   /** The rows of `part` with these keys as the database holds them now (absent: deleted). */
-  const fetchRows = async (part: string, keys: string[]): Promise<Map<string, unknown>> => {
+  const fetchRows = async (trx: Kysely<any>, part: string, keys: string[]): Promise<Map<string, unknown>> => {
     const found = new Map<string, unknown>(keys.map((k) => [k, null]));
     if (part === 'sessions') {
-      for (const r of await db.selectFrom('sessions').select(['token', 'doc']).where('token', 'in', keys).execute()) found.set(r.token, r.doc);
+      for (const r of await trx.selectFrom('sessions').select(['token', 'doc']).where('token', 'in', keys).execute()) found.set(r.token, r.doc);
     } else if (part === 'seq') {
-      for (const r of await db.selectFrom('id_counters').select(['collection', 'value']).where('collection', 'in', keys).execute()) found.set(r.collection, Number(r.value));
+      for (const r of await trx.selectFrom('id_counters').select(['collection', 'value']).where('collection', 'in', keys).execute()) found.set(r.collection, Number(r.value));
     } else {
       const target = targetOf(part);
       if (!target) return new Map();
-      let q = db.selectFrom(target.table).select(['id', 'doc']).where('id', 'in', keys.map(Number));
+      let q = trx.selectFrom(target.table).select(['id', 'doc']).where('id', 'in', keys.map(Number));
       if (target.tenantId !== undefined) q = q.where('tenant_id', '=', target.tenantId);
       for (const r of await q.execute()) found.set(String(r.id), r.doc);
     }
@@ -125,18 +153,30 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
 
   const catchUp = async () => {
     if (!onRemote) return;
-    const log = await db.selectFrom('change_log').select(['seq', 'part', 'row_key']).where('seq', '>', seen).orderBy('seq').execute();
-    if (!log.length) return;
-    const byPart = new Map<string, Set<string>>();
-    for (const r of log) {
-      if (own.delete(Number(r.seq))) continue;
-      let keys = byPart.get(r.part);
-      if (!keys) byPart.set(r.part, (keys = new Set()));
-      keys.add(r.row_key);
-    }
+    // One transaction: the log, then each part's rows with its warehouse set.
+    const found = await inScope(db, NO_WAREHOUSE, async (trx) => {
+      const log = await trx.selectFrom('change_log').select(['seq', 'part', 'row_key']).where('seq', '>', seen).orderBy('seq').execute();
+      if (!log.length) return null;
+      const byPart = new Map<string, Set<string>>();
+      for (const r of log) {
+        if (own.has(Number(r.seq))) continue;
+        let keys = byPart.get(r.part);
+        if (!keys) byPart.set(r.part, (keys = new Set()));
+        keys.add(r.row_key);
+      }
+      const enter = scopeSwitcher(trx, NO_WAREHOUSE);
+      const parts: [string, Map<string, unknown>][] = [];
+      for (const [part, keys] of byPart) {
+        await enter(part);
+        parts.push([part, await fetchRows(trx, part, [...keys])]);
+      }
+      return { log, parts };
+    });
+    if (!found) return;
+    const { log, parts } = found;
+    for (const r of log) own.delete(Number(r.seq));
     const changes: StoreChange[] = [];
-    for (const [part, keys] of byPart) {
-      const rows = await fetchRows(part, [...keys]);
+    for (const [part, rows] of parts) {
       if (!rows.size) continue;
       changes.push({ key: part, value: merged(part, current(part), rows) });
       const known = saved.get(part) ?? new Map<string, string>();
@@ -215,8 +255,9 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
         .execute();
   };
 
-  const readAll = async (): Promise<DbState | null> => {
-    const version = await db.selectFrom('meta').select('value').where('key', '=', 'version').executeTakeFirst();
+  /** The whole database (in a transaction that sees every warehouse), and the JSON of its parts. */
+  const readAll = async (trx: Kysely<any>): Promise<{ state: DbState; next: Map<string, RowsJson> } | null> => {
+    const version = await trx.selectFrom('meta').select('value').where('key', '=', 'version').executeTakeFirst();
     if (!version) return null;
     const state: DbState = { version: Number(version.value), users: [], tenants: [], roles: [], sessions: {}, data: {}, seq: {} };
     const next = new Map<string, RowsJson>();
@@ -227,21 +268,21 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
     };
     remember('version', 'version', state.version);
     for (const name of Object.keys(GLOBAL_TABLES) as (keyof typeof GLOBAL_TABLES)[]) {
-      const rows = await db.selectFrom(GLOBAL_TABLES[name]).select('doc').orderBy('id').execute();
+      const rows = await trx.selectFrom(GLOBAL_TABLES[name]).select('doc').orderBy('id').execute();
       state[name] = rows.map((r) => r.doc);
       for (const r of rows) remember(name, String(r.doc.id), r.doc);
     }
-    for (const r of await db.selectFrom('sessions').select(['token', 'doc']).execute()) {
+    for (const r of await trx.selectFrom('sessions').select(['token', 'doc']).execute()) {
       state.sessions[r.token] = r.doc;
       remember('sessions', r.token, r.doc);
     }
-    for (const r of await db.selectFrom('id_counters').select(['collection', 'value']).execute()) {
+    for (const r of await trx.selectFrom('id_counters').select(['collection', 'value']).execute()) {
       state.seq[r.collection] = Number(r.value);
       remember('seq', r.collection, Number(r.value));
     }
     for (const tenant of state.tenants) state.data[String(tenant.id)] = emptyTenantData();
     for (const [collection, table] of Object.entries(TENANT_TABLES)) {
-      const rows = await db.selectFrom(table).select(['tenant_id', 'doc']).orderBy('tenant_id').orderBy('id').execute();
+      const rows = await trx.selectFrom(table).select(['tenant_id', 'doc']).orderBy('tenant_id').orderBy('id').execute();
       for (const r of rows) {
         const tid = String(r.tenant_id);
         const data = (state.data[tid] ??= emptyTenantData()) as unknown as Record<string, unknown[]>;
@@ -249,16 +290,25 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
         remember(`t:${tid}:${collection}`, String(r.doc.id), r.doc);
       }
     }
+    return { state, next };
+  };
+
+  /** The whole database as the store's state, remembered as what was last written. */
+  const loadAll = async (readSeen: boolean): Promise<DbState | null> => {
+    const all = await inScope(db, everyWarehouse('load'), async (trx) => {
+      // Read before the data: a change logged meanwhile is applied again by the first sync (harmless).
+      if (readSeen) seen = Number((await trx.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst())?.seq ?? 0);
+      return readAll(trx);
+    });
+    if (!all) return null;
     saved.clear();
-    for (const [k, v] of next) saved.set(k, v);
-    return state;
+    for (const [k, v] of all.next) saved.set(k, v);
+    return all.state;
   };
 
   return {
     preload: async (expectedVersion) => {
-      // Read before the data: a change logged meanwhile is applied again by the first sync (harmless).
-      if (shared) seen = Number((await db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst())?.seq ?? 0);
-      const state = await readAll();
+      const state = await loadAll(shared);
       if (state && state.version !== expectedVersion)
         throw new Error(`The database holds data of version ${state.version}; this server reads version ${expectedVersion}. Nothing was changed.`);
       preloaded = state;
@@ -271,12 +321,17 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
         preloaded = undefined;
         return state;
       }
-      return readAll();
+      return loadAll(false);
     },
     write: async (changes: StoreChange[]) => {
       const next = new Map<string, RowsJson>();
       await db.transaction().execute(async (trx) => {
-        for (const { key, value } of changes) await writeRows(trx, key, value, next);
+        // Each part with its own warehouse set: the policies' WITH CHECK refuses a row of another.
+        const enter = scopeSwitcher(trx);
+        for (const { key, value } of changes) {
+          await enter(key);
+          await writeRows(trx, key, value, next);
+        }
       });
       for (const [k, v] of next) saved.set(k, v);
     },
@@ -303,7 +358,7 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
       return run;
     },
     clear: async () => {
-      await db.transaction().execute(async (trx) => {
+      await inScope(db, everyWarehouse('clear'), async (trx) => {
         for (const table of [...Object.values(TENANT_TABLES), 'sessions', 'users', 'roles', 'tenants', 'id_counters', 'meta']) await trx.deleteFrom(table).execute();
       });
       saved.clear();

@@ -1,0 +1,269 @@
+// Isolation in the database (issue 28, server/db/tenancy.ts): row-level security on every table with
+// `tenant_id`, keyed on the transaction's warehouse, for the role the server's queries run as. A
+// query that forgets its `tenant_id = …` reads only the warehouse set, nothing with none set, and a
+// row written for another warehouse is refused. On an in-memory PGlite (superuser `postgres`, as
+// `npm run server` runs it) and, with TEST_DATABASE_URL, on PostgreSQL, where it also checks a
+// DATABASE_URL role that is not a superuser.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { openDatabase, type Database } from '../../server/db/database';
+import { startServer, type RunningServer } from '../../server/start';
+import { sqlLists } from '../../server/db/lists';
+import { sqlStore } from '../../server/db/sqlStore';
+import { GLOBAL_TABLES, TENANT_TABLES } from '../../server/db/tables';
+import { APP_ROLE, everyWarehouse, inScope, inWarehouse, NO_WAREHOUSE } from '../../server/db/tenancy';
+import { createSeed } from '../../mocks/seed';
+import { allChanges } from '../../mocks/persistence/parts';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL;
+const WAREHOUSE_TABLES = [...Object.values(TENANT_TABLES), 'users'];
+/** Every table the server reads or writes. */
+const SERVER_TABLES = [...Object.values(TENANT_TABLES), ...Object.values(GLOBAL_TABLES), 'sessions', 'meta', 'id_counters', 'change_log'];
+
+const cleanups: (() => Promise<unknown>)[] = [];
+
+/** A database of its own on the PostgreSQL of TEST_DATABASE_URL (owned by `owner`, default the URL's user), dropped afterwards. */
+const freshPostgres = async (owner?: string): Promise<string> => {
+  const { default: pg } = await import('pg');
+  const name = `sd_rls_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}${owner ? ` OWNER ${owner}` : ''}`);
+  await admin.end();
+  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(ADMIN_URL!);
+  url.pathname = `/${name}`;
+  if (owner) url.username = owner;
+  return url.toString();
+};
+
+/** One statement on TEST_DATABASE_URL as its (superuser) role. */
+const adminQuery = async (statement: string) => {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    return await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+};
+
+let database: Database;
+let server: RunningServer;
+let db: Kysely<any>;
+
+beforeAll(async () => {
+  database = ADMIN_URL ? await openDatabase({ url: await freshPostgres() }) : await openDatabase({});
+  // The demo seed (three warehouses), written by the server's own store at start.
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir: '', demo: true, demoSize: 12, corsOrigins: [], production: false }, { database, log: null });
+  db = database.db;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** Rows per warehouse of `table`, as the owner's connection (a superuser here, not held by the policies) sees them. */
+const byWarehouse = async (table: string): Promise<Map<number, number>> => {
+  const { rows } = await sql<{ tenant_id: number; n: number }>`select tenant_id, count(*)::integer as n from ${sql.table(table)} where tenant_id is not null group by tenant_id`.execute(db);
+  return new Map(rows.map((r) => [r.tenant_id, r.n]));
+};
+
+/** Rolls back whatever `work` wrote: it runs in a transaction that is then aborted. */
+const ROLLBACK = new Error('rollback');
+const thenRollBack = async <T,>(run: (work: (trx: Kysely<any>) => Promise<unknown>) => Promise<unknown>, work: (trx: Kysely<any>) => Promise<T>): Promise<T> => {
+  let result: T | undefined;
+  await expect(
+    run(async (trx) => {
+      result = await work(trx);
+      throw ROLLBACK;
+    }),
+  ).rejects.toBe(ROLLBACK);
+  return result as T;
+};
+
+describe('row-level security as the server runs its queries', () => {
+  it('the demo has rows in several warehouses (else the checks below prove nothing)', async () => {
+    for (const table of ['complaints', 'customers', 'service_bookings', 'users']) {
+      const counts = await byWarehouse(table);
+      expect(counts.get(1), table).toBeGreaterThan(0);
+      expect(counts.get(2), table).toBeGreaterThan(0);
+    }
+  });
+
+  it('an unfiltered SELECT with warehouse 1 set reads warehouse 1 only, in every warehouse-scoped table', async () => {
+    const complaints = await inWarehouse(db, 1, async (trx) => (await sql<{ tenant_id: number; id: number }>`SELECT * FROM complaints`.execute(trx)).rows);
+    expect(complaints.length).toBe((await byWarehouse('complaints')).get(1));
+    expect(new Set(complaints.map((r) => r.tenant_id))).toEqual(new Set([1]));
+
+    const customers = await inWarehouse(db, 1, async (trx) => (await sql<{ tenant_id: number }>`SELECT * FROM customers`.execute(trx)).rows);
+    expect(customers.length).toBe((await byWarehouse('customers')).get(1));
+    expect(new Set(customers.map((r) => r.tenant_id))).toEqual(new Set([1]));
+
+    // The same by hand, as the brief's SQL says it: the role and the setting, local to the transaction.
+    const byHand = await db.transaction().execute(async (trx) => {
+      await sql.raw(`SET LOCAL ROLE ${APP_ROLE}`).execute(trx);
+      await sql`SET LOCAL app.tenant_id = '2'`.execute(trx);
+      return (await sql<{ tenant_id: number; who: string }>`SELECT tenant_id, current_user AS who FROM complaints`.execute(trx)).rows;
+    });
+    expect(byHand.length).toBe((await byWarehouse('complaints')).get(2));
+    expect(new Set(byHand.map((r) => `${r.who} ${r.tenant_id}`))).toEqual(new Set([`${APP_ROLE} 2`]));
+
+    for (const table of WAREHOUSE_TABLES) {
+      const expected = (await byWarehouse(table)).get(2) ?? 0;
+      const seen = await inWarehouse(db, 2, async (trx) => (await sql<{ n: number; others: number }>`SELECT count(*)::integer AS n, count(*) FILTER (WHERE tenant_id IS DISTINCT FROM 2)::integer AS others FROM ${sql.table(table)}`.execute(trx)).rows[0]);
+      expect({ table, ...seen }).toEqual({ table, n: expected, others: 0 });
+    }
+  });
+
+  it('with no warehouse set, it reads nothing of any warehouse-scoped table', async () => {
+    for (const table of WAREHOUSE_TABLES) {
+      const n = await inScope(db, NO_WAREHOUSE, async (trx) => (await sql<{ n: number }>`SELECT count(*)::integer AS n FROM ${sql.table(table)}`.execute(trx)).rows[0].n);
+      expect({ table, n }).toEqual({ table, n: 0 });
+    }
+    // Nor with the role alone, no setting at all.
+    const rows = await db.transaction().execute(async (trx) => {
+      await sql.raw(`SET LOCAL ROLE ${APP_ROLE}`).execute(trx);
+      return (await sql`SELECT * FROM complaints`.execute(trx)).rows;
+    });
+    expect(rows).toEqual([]);
+    // The settings end with the transaction: the pool's next one sees nothing either.
+    expect(await inScope(db, NO_WAREHOUSE, async (trx) => (await sql`SELECT * FROM customers`.execute(trx)).rows)).toEqual([]);
+  });
+
+  it('a row written for warehouse 2 while warehouse 1 is set is refused (WITH CHECK)', async () => {
+    const { rows } = await sql<{ id: number; doc: Record<string, unknown> }>`SELECT id, doc FROM complaints WHERE tenant_id = 2 ORDER BY id LIMIT 1`.execute(db);
+    const doc = JSON.stringify({ ...rows[0].doc, id: 999_999 });
+    await expect(inWarehouse(db, 1, (trx) => sql`INSERT INTO complaints (tenant_id, id, doc) VALUES (2, 999999, ${doc}::jsonb)`.execute(trx))).rejects.toThrow(/row-level security/);
+    // Moving a warehouse 1 row to warehouse 2 too.
+    await expect(inWarehouse(db, 1, (trx) => sql`UPDATE customers SET tenant_id = 2 WHERE id = (SELECT min(id) FROM customers)`.execute(trx))).rejects.toThrow(/row-level security/);
+    // The same INSERT with warehouse 2 set passes the policy (rolled back).
+    await thenRollBack((work) => inWarehouse(db, 2, work), (trx) => sql`INSERT INTO complaints (tenant_id, id, doc) VALUES (2, 999999, ${doc}::jsonb)`.execute(trx));
+    // An unfiltered UPDATE or DELETE touches the set warehouse's rows only (rolled back).
+    const updated = await thenRollBack((work) => inWarehouse(db, 1, work), async (trx) => (await sql<{ tenant_id: number }>`UPDATE customers SET doc = doc RETURNING tenant_id`.execute(trx)).rows);
+    expect(updated.length).toBe((await byWarehouse('customers')).get(1));
+    expect(new Set(updated.map((r) => r.tenant_id))).toEqual(new Set([1]));
+    const deleted = await thenRollBack((work) => inWarehouse(db, 3, work), async (trx) => (await sql<{ tenant_id: number }>`DELETE FROM notifications RETURNING tenant_id`.execute(trx)).rows);
+    expect(new Set(deleted.map((r) => r.tenant_id))).toEqual(new Set((await byWarehouse('notifications')).get(3) ? [3] : []));
+    expect((await sql<{ n: number }>`SELECT count(*)::integer AS n FROM complaints WHERE id = 999999`.execute(db)).rows[0].n).toBe(0);
+  });
+
+  it('every warehouse only through the named policy (app.all_tenants), as the load at start does', async () => {
+    const all = await inScope(db, everyWarehouse('load'), async (trx) => (await sql<{ n: number }>`SELECT count(*)::integer AS n FROM complaints`.execute(trx)).rows[0].n);
+    expect(all).toBe([...(await byWarehouse('complaints')).values()].reduce((a, b) => a + b, 0));
+    // And what the server loaded at start is the whole database, every warehouse's rows.
+    const loaded = await server.persistence.load();
+    expect(Object.keys(loaded!.data).sort()).toEqual(['1', '2', '3']);
+    expect(loaded!.data['2'].complaints.length).toBe((await byWarehouse('complaints')).get(2));
+  });
+
+  it("the lists in SQL read the request's warehouse", async () => {
+    const lists = sqlLists(db);
+    const page = await lists.rows<{ id: number }>('2', { collection: 'customers', where: [], sort: null, ascending: false, page: 1, limit: 1000 });
+    expect(page.total).toBe((await byWarehouse('customers')).get(2));
+    const complaints = await lists.complaints('3', { collection: 'complaints', where: [], sort: null, ascending: false, page: 1, limit: 1000 });
+    expect(complaints.total).toBe((await byWarehouse('complaints')).get(3));
+    await expect(lists.rows('abc', { collection: 'customers', where: [], sort: null, ascending: false, page: 1, limit: 10 })).rejects.toThrow(/Not a warehouse id/);
+  });
+});
+
+/** The tables with a `tenant_id` column, and what protects each: row-level security enabled and forced, and its policies. */
+const protections = async (executor: Kysely<any>) =>
+  (
+    await sql<{ table: string; enabled: boolean; forced: boolean; policies: string[] }>`
+      SELECT c.relname AS table, c.relrowsecurity AS enabled, c.relforcerowsecurity AS forced,
+        array(SELECT p.polname || ': ' || coalesce(pg_get_expr(p.polqual, p.polrelid), '') || ' / ' || coalesce(pg_get_expr(p.polwithcheck, p.polrelid), '') FROM pg_policy p WHERE p.polrelid = c.oid ORDER BY p.polname) AS policies
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')
+        AND EXISTS (SELECT FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND a.attnum > 0 AND NOT a.attisdropped)
+      ORDER BY c.relname`.execute(executor)
+  ).rows;
+
+/** The tables with `tenant_id` that lack row-level security enabled and forced, or a policy keyed on the warehouse setting (with its WITH CHECK). */
+const unprotected = async (executor: Kysely<any>) =>
+  (await protections(executor)).filter((t) => !t.enabled || !t.forced || !t.policies.some((p) => /app\.tenant_id.* \/ .*app\.tenant_id/.test(p))).map((t) => t.table);
+
+describe('the catalogue', () => {
+  it('every table with a tenant_id column has row-level security enabled and forced, and its policies', async () => {
+    const tables = await protections(db);
+    // Not vacuous: the warehouse-scoped tables are found.
+    expect(tables.map((t) => t.table)).toEqual(expect.arrayContaining(WAREHOUSE_TABLES));
+    expect(await unprotected(db)).toEqual([]);
+    for (const t of tables) expect(t.policies.map((p) => p.split(':')[0]), t.table).toEqual(['every_warehouse', 'warehouse_rows']);
+  });
+
+  it('the check finds a table with tenant_id and no row-level security', async () => {
+    const found = await thenRollBack(
+      (work) => db.transaction().execute(work),
+      async (trx) => {
+        await sql`CREATE TABLE sneaky (tenant_id integer NOT NULL, id integer)`.execute(trx);
+        const first = await unprotected(trx);
+        await sql`ALTER TABLE sneaky ENABLE ROW LEVEL SECURITY`.execute(trx);
+        await sql`CREATE POLICY warehouse_rows ON sneaky USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)`.execute(trx);
+        // Enabled with a policy, but not forced: its owner would skip it.
+        return [first, await unprotected(trx)];
+      },
+    );
+    expect(found).toEqual([['sneaky'], ['sneaky']]);
+  });
+
+  it("the server's role is no superuser, bypasses no policy, owns no table and may use every table of the server", async () => {
+    const { rows } = await sql<{ rolsuper: boolean; rolbypassrls: boolean; rolcanlogin: boolean }>`SELECT rolsuper, rolbypassrls, rolcanlogin FROM pg_roles WHERE rolname = ${APP_ROLE}`.execute(db);
+    expect(rows).toEqual([{ rolsuper: false, rolbypassrls: false, rolcanlogin: false }]);
+    const owned = await sql<{ relname: string }>`SELECT relname FROM pg_class WHERE relowner = (SELECT oid FROM pg_roles WHERE rolname = ${APP_ROLE})`.execute(db);
+    expect(owned.rows).toEqual([]);
+    for (const table of SERVER_TABLES) {
+      for (const privilege of ['SELECT', 'INSERT', 'UPDATE', 'DELETE']) {
+        const { rows: can } = await sql<{ ok: boolean }>`SELECT has_table_privilege(${APP_ROLE}, ${table}, ${privilege}) AS ok`.execute(db);
+        expect({ table, privilege, ok: can[0].ok }).toEqual({ table, privilege, ok: true });
+      }
+    }
+  });
+});
+
+describe.skipIf(!ADMIN_URL)('a DATABASE_URL role that is not a superuser (PostgreSQL)', () => {
+  const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+
+  it('owning its database and a member of the app role: migrates, writes, loads and lists, held by the policies', async () => {
+    const owner = `sd_owner_${suffix}`;
+    // The operator's part (README): the role may log in, owns the database, is a member of the app role.
+    await adminQuery(`CREATE ROLE ${owner} LOGIN`);
+    cleanups.push(() => adminQuery(`DROP ROLE IF EXISTS ${owner}`));
+    await adminQuery(`DO $$ BEGIN CREATE ROLE ${APP_ROLE} NOLOGIN; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`);
+    await adminQuery(`GRANT ${APP_ROLE} TO ${owner}`);
+    const mine = await openDatabase({ url: await freshPostgres(owner) });
+    try {
+      const { rows } = await sql<{ who: string; su: boolean }>`SELECT current_user AS who, (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS su`.execute(mine.db);
+      expect(rows).toEqual([{ who: owner, su: false }]);
+      const store = sqlStore(mine.db);
+      const seed = createSeed({ size: 6 });
+      await store.write(allChanges(seed));
+      const loaded = await store.load();
+      expect(loaded!.data['2'].complaints.length).toBe(seed.data['2'].complaints.length);
+      expect(loaded!.users.length).toBe(seed.users.length);
+      const page = await sqlLists(mine.db).complaints('2', { collection: 'complaints', where: [], sort: null, ascending: false, page: 1, limit: 100 });
+      expect(page.total).toBe(seed.data['2'].complaints.length);
+      // The tables' owner is held by the policies too (FORCE): unset, it sees no warehouse's rows.
+      expect((await sql`SELECT * FROM complaints`.execute(mine.db)).rows).toEqual([]);
+      const seen = await inWarehouse(mine.db, 1, async (trx) => (await sql<{ tenant_id: number }>`SELECT tenant_id FROM complaints`.execute(trx)).rows);
+      expect(seen.length).toBe(seed.data['1'].complaints.length);
+      expect(new Set(seen.map((r) => r.tenant_id))).toEqual(new Set([1]));
+      await expect(inWarehouse(mine.db, 1, (trx) => sql`UPDATE complaints SET tenant_id = 2`.execute(trx))).rejects.toThrow(/row-level security/);
+      expect(await unprotected(mine.db)).toEqual([]);
+    } finally {
+      await mine.close();
+    }
+  });
+
+  it('not a member of the app role (and not allowed to make itself one): the migration says so', async () => {
+    const stranger = `sd_stranger_${suffix}`;
+    await adminQuery(`CREATE ROLE ${stranger} LOGIN`);
+    cleanups.push(() => adminQuery(`DROP ROLE IF EXISTS ${stranger}`));
+    await adminQuery(`DO $$ BEGIN CREATE ROLE ${APP_ROLE} NOLOGIN; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`);
+    const url = await freshPostgres(stranger);
+    await expect(openDatabase({ url })).rejects.toThrow(new RegExp(`${stranger}\\) must be a member of ${APP_ROLE}`));
+  });
+});
