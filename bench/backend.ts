@@ -5,6 +5,7 @@ import { getResponse } from 'msw';
 import { handlers } from '../mocks/handlers';
 import { db } from '../mocks/db';
 import { createSeed, prng } from '../mocks/seed';
+import { signInUser } from '../mocks/handlers/sessions';
 import { COMPLAINT_STATUSES, DEMO_ORIGIN } from '../src/config';
 
 export interface BackendBenchOptions {
@@ -38,9 +39,9 @@ export const benchBackend = async ({ size, calls, gc }: BackendBenchOptions) => 
   let started = performance.now();
   const state = createSeed({ size, tenants: 1 });
   const seedMs = performance.now() - started;
-  const token = 'bench-session';
-  state.sessions[token] = { kind: 'access', userId: state.users.find((u) => u.role === 'super_admin')!.id, expiresAt: Number.MAX_SAFE_INTEGER, family: 'bench' };
   db.replace(state);
+  // A sign-in of the super admin without its password (the tokens are signed: mocks/handlers/sessions.ts).
+  const token = (await signInUser(state.users.find((u) => u.role === 'super_admin')!.id)).accessToken;
   const complaints = db.tenant('1').complaints.length;
 
   const list = async (query: URLSearchParams) => {

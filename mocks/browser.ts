@@ -5,6 +5,7 @@ import { attachPersistence, onRemoteChange } from './db';
 import { indexedDbPersistence } from './persistence/indexedDb';
 import { DEMO_ORIGIN, DEMO_SYNC_EVENT } from '../src/config';
 import { startDemoWorker } from './workerStart';
+import { withExclusiveWrites } from './exclusiveWrites';
 
 /** Where the demo data lived before it moved to IndexedDB: removed at start. */
 const OLD_DEMO_DB_KEY = 'serviceDeskDemoDb';
@@ -23,7 +24,8 @@ const passOtherOrigins = http.all(otherOrigins, () => passthrough());
  */
 export const startDemoBackend = async () => {
   localStorage.removeItem(OLD_DEMO_DB_KEY);
-  const worker = setupWorker(passOtherOrigins, ...handlers);
+  // A writing call runs alone across the tabs, after catching up with theirs (mocks/exclusiveWrites.ts).
+  const worker = setupWorker(passOtherOrigins, ...withExclusiveWrites(handlers));
   // Reading the saved data (IndexedDB) and starting the worker (a round trip with the service worker)
   // both wait on the browser: side by side, the first screen's data comes sooner (DESIGN section 11).
   // No request reaches the handlers before both are done: the console's calls wait for this start

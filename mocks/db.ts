@@ -23,6 +23,12 @@ export interface Persistence {
   notSavedKey?: string;
   /** Calls `onRemoteChange` with the parts another writer (another browser tab) saved; returns the unsubscribe. */
   subscribe?(onRemoteChange: (changes: StoreChange[]) => void): () => void;
+  /**
+   * Runs `change` (a request that may write) as the only writer of the storage (other browser tabs
+   * wait), once the parts the others saved since are in the store (through `subscribe`'s listener),
+   * so the rules and ids it uses are what is saved and its write overwrites nobody's (issue 28).
+   */
+  exclusive?<T>(change: () => Promise<T>): Promise<T>;
 }
 
 /** Lists a store answers itself instead of from the rows in memory (the server's SQL; docs/architecture.md). */
@@ -226,6 +232,13 @@ export const db = {
   save(): Promise<void> | null {
     version++;
     return persistence ? saveTouched(persistence) : null;
+  },
+  /**
+   * Runs `change` (a request that may write) through the persistence's `exclusive`: alone among the
+   * writers sharing the storage, after catching up with theirs (the browser demo's tabs). Without one, at once.
+   */
+  exclusive<T>(change: () => Promise<T>): Promise<T> {
+    return persistence?.exclusive ? persistence.exclusive(change) : change();
   },
   /** `save` for a change no call waits for (SLA alerts raised while reading): a failure is only logged. */
   persist() {

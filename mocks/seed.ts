@@ -9,7 +9,7 @@ import { invoiceTotals } from '../src/domain/invoice';
 import { customerParty, pricedLines, taxInvoice, warehouseParty } from '../src/domain/taxInvoice';
 import { numberSeededInvoices, warehouseCode } from '../src/domain/invoiceSeries';
 import { spareRequestTotal } from '../src/domain/spares';
-import { DEMO_PASSWORD_HASH, DEMO_PASSWORD_SALT } from '../src/domain/passwords';
+import { seededPasswordHash } from './seedPasswords';
 import { english } from './handlers/serverTexts';
 import { findState, gstinCheckChar } from '../src/domain/gst';
 import { seedSla } from './seedSla';
@@ -111,9 +111,9 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
   }
 
   const users: User[] = [];
-  // Every seeded account has the demo password, hashed once ahead (src/domain/passwords.ts) so seeding stays fast.
+  // Every seeded account has the demo password, with a salt of its own, hashed ahead (mocks/seedPasswords.ts) so seeding stays fast.
   const addUser = (u: Omit<User, 'id' | 'createdAt' | 'passwordHash' | 'passwordSalt' | 'isActive'> & Partial<Pick<User, 'isActive'>>) => {
-    const user: User = { id: id('users'), createdAt: daysAgo(int(30, 300)), passwordHash: DEMO_PASSWORD_HASH, passwordSalt: DEMO_PASSWORD_SALT, isActive: true, ...u };
+    const user: User = { id: id('users'), createdAt: daysAgo(int(30, 300)), ...seededPasswordHash(users.length), isActive: true, ...u };
     users.push(user);
     return user;
   };

@@ -64,12 +64,29 @@ export interface TenantData {
 }
 
 /**
- * One issued token of the demo backend (mocks/handlers/auth.ts). An access token opens calls until
- * `expiresAt`; a refresh token buys one new pair, then stays as `rotated` until it expires so that a
- * second use is caught (and ends its sign-in). `family` is the sign-in both come from.
+ * What the API keeps of its sessions (mocks/handlers/sessions.ts), in `DbState.sessions` by key:
+ * - a sign-in (`kind: 'session'`), keyed by its id: the `sid` of its access tokens, which open calls
+ *   only while it is here (logout, a reused refresh token or a password change deletes it). It lives
+ *   as long as its newest refresh token. `family` is its own id.
+ * - a refresh token (`kind: 'refresh'`), keyed by the SHA-256 (hex) of the token: never the token. It
+ *   buys one new pair, then stays as `rotated` until it expires so that a second use is caught (and
+ *   ends its sign-in, `family`).
+ * - the in-browser demo's key for signing access tokens (`kind: 'signing-key'`, key `signing-key`),
+ *   kept with the store so that every tab of the demo verifies the same tokens. The server's key is
+ *   JWT_SECRET (server/config.ts) and is never stored.
  */
-export interface Session {
-  kind: 'access' | 'refresh';
+export type Session = SignInSession | RefreshTokenSession | SigningKeyRecord;
+
+export interface SignInSession {
+  kind: 'session';
+  userId: number;
+  /** Epoch milliseconds (`Date.now()` clock): when its newest refresh token expires. */
+  expiresAt: number;
+  family: string;
+}
+
+export interface RefreshTokenSession {
+  kind: 'refresh';
   userId: number;
   /** Epoch milliseconds (`Date.now()` clock). */
   expiresAt: number;
@@ -77,12 +94,19 @@ export interface Session {
   rotated?: boolean;
 }
 
+export interface SigningKeyRecord {
+  kind: 'signing-key';
+  /** Random, hex. */
+  secret: string;
+}
+
 export interface DbState {
   version: number;
   users: User[];
   tenants: Tenant[];
   roles: RoleRecord[];
-  /** Access and refresh tokens by token. A bare user id is a session stored before tokens expired: treated as expired. */
+  /** Sign-ins, refresh tokens (by their hash) and the demo's signing key (`Session`). A bare user id, or a
+   *  `kind: 'access'` entry keyed by its token, is a session stored before issue 28: no longer valid, dropped. */
   sessions: Record<string, Session>;
   data: Record<string, TenantData>;
   /** Next id per collection name, shared across tenants so ids stay unique. */

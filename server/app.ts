@@ -1,7 +1,10 @@
 // The HTTP face of the server: Hono (on @hono/node-server) because the API's handlers are already
 // web-standard Request -> Response functions (the msw handlers of mocks/handlers, the same ones the
 // browser demo and the tests run); Hono adds CORS, the body limit, the operator endpoints and the
-// error answer around them without a second request model.
+// error answer around them without a second request model. Operations (docs/deploying.md): a request
+// id and one JSON log line per request, security headers on every answer, a time limit per request,
+// and the state a graceful shutdown needs (`beginShutdown`, `settled`).
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { getResponse } from 'msw';
@@ -9,8 +12,11 @@ import type { Kysely } from 'kysely';
 import { handlers } from '../mocks/handlers';
 import { DEMO_ORIGIN } from '../src/config';
 import { english, type TextParams } from '../mocks/handlers/serverTexts';
+import { noteClientAddress } from '../mocks/handlers/sessions';
 import { isReady } from './db/database';
 import type { SqlStore } from './db/sqlStore';
+import { OPERATIONS_DEFAULTS } from './config';
+import { createLogger, loggedPath, silentLogger, type Logger } from './logger';
 
 /** Bodies larger than this are refused with 413 before they reach a handler (the BOM CSV import is the largest). */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -21,9 +27,27 @@ export interface AppOptions {
   store: Pick<SqlStore, 'sync' | 'exclusive'>;
   /** Origins allowed to call from a browser; `*` allows any. */
   corsOrigins: string[];
-  /** One line per request, or null for none. */
-  log?: ((line: string) => void) | null;
+  /** Where the request lines and errors go; null for nowhere. Default: JSON lines on standard output. */
+  log?: Logger | null;
+  /** A request not answered after this long gets 503 `serverText.timedOut` (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
 }
+
+/** The header that carries a request's id, both ways (a proxy's id is kept when it looks like one). */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** On every answer of the API: JSON for a script, never a page to render, frame or cache. */
+export const API_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+/** How long /ready waits for the database before saying it is not ready. */
+export const READY_TIMEOUT_MS = 3000;
 
 /** A refusal of the server itself, shaped as the handlers' (docs/api.md, "Errors"): its English and its key. */
 const refusal = (key: string, params: TextParams = {}) => ({ success: false, message: english(key, params), messageKey: key, messageParams: params });
@@ -60,44 +84,106 @@ const readBody = async (request: Request): Promise<Uint8Array | typeof TOO_LARGE
   return body;
 };
 
-export const createApp = ({ db, store, corsOrigins, log = (line) => console.log(line) }: AppOptions) => {
-  const app = new Hono();
-  if (log)
-    app.use(async (c, next) => {
-      const started = performance.now();
-      await next();
-      log(`${new Date().toISOString()} ${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
-    });
+const TIMED_OUT = Symbol('timed out');
+const sleep = <T,>(ms: number, value: T) =>
+  new Promise<T>((resolve) => {
+    const timer = setTimeout(() => resolve(value), ms);
+    timer.unref?.();
+  });
+
+type Env = { Variables: { requestId: string; log: Logger } };
+
+export const createApp = ({ db, store, corsOrigins, log = createLogger(), requestTimeoutMs = OPERATIONS_DEFAULTS.requestTimeoutMs }: AppOptions) => {
+  const app = new Hono<Env>();
+  const logger = log ?? silentLogger();
+  // Handlers still running: answered (or timed out) or not, a shutdown waits for them before it
+  // closes the database.
+  const running = new Set<Promise<unknown>>();
+  let stopping = false;
+
+  // The request id, the security headers and the request's log line, around everything else
+  // (CORS preflights and errors included).
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const given = c.req.header(REQUEST_ID_HEADER);
+    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    const path = loggedPath(c.req.url);
+    c.set('requestId', requestId);
+    c.set('log', logger.child({ reqId: requestId }));
+    logger.debug({ reqId: requestId, method: c.req.method, path }, 'request received');
+    await next();
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    const status = c.res.status;
+    // The probes of a load balancer, every few seconds, only when they fail or at debug.
+    const level = status >= 500 ? 'warn' : (path === '/health' || path === '/ready') ? 'debug' : 'info';
+    logger[level]({ reqId: requestId, method: c.req.method, path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+  });
   app.use(
     cors({
       origin: (origin) => (corsOrigins.includes('*') || corsOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'X-Tenant-Id', 'Content-Type'],
+      allowHeaders: ['Authorization', 'X-Tenant-Id', 'Content-Type', REQUEST_ID_HEADER],
+      exposeHeaders: [REQUEST_ID_HEADER],
       maxAge: 600,
     }),
   );
   // The process is up.
   app.get('/health', (c) => c.json({ status: 'ok' }));
-  // The database answers and every migration is applied: ready for traffic.
-  app.get('/ready', async (c) => ((await isReady(db)) ? c.json({ status: 'ready' }) : c.json({ status: 'not ready' }, 503)));
+  // The database answers (within READY_TIMEOUT_MS) and every migration is applied: ready for
+  // traffic. Not while stopping: a load balancer sends the next requests elsewhere.
+  app.get('/ready', async (c) => {
+    if (stopping) return c.json({ status: 'stopping' }, 503);
+    return (await Promise.race([isReady(db), sleep(READY_TIMEOUT_MS, false)])) ? c.json({ status: 'ready' }) : c.json({ status: 'not ready' }, 503);
+  });
   // Every operation of docs/openapi.json: the handlers match the demo origin, so the request is put
   // there with its path, query, headers and body unchanged.
   app.all('*', async (c) => {
     const url = new URL(c.req.url);
     const raw = c.req.raw;
     const method = raw.method.toUpperCase();
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(raw);
-    if (body === TOO_LARGE) return c.json(refusal('serverText.bodyTooLarge'), 413);
-    const request = new Request(`${DEMO_ORIGIN}${url.pathname}${url.search}`, { method, headers: raw.headers, body: body as Uint8Array<ArrayBuffer> | undefined });
-    const handle = () => getResponse(handlers, request);
-    // A read answers from the store once it holds what other processes wrote; a request that may
-    // write runs alone (server/db/sqlStore.ts `exclusive`).
-    const response = method === 'GET' || method === 'HEAD' ? await store.sync().then(handle) : await store.exclusive(handle);
-    return response ?? c.json(refusal('serverText.noSuchCall', { method, path: url.pathname }), 404);
+    let timedOut = false;
+    const work = (async () => {
+      const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(raw);
+      if (body === TOO_LARGE) return c.json(refusal('serverText.bodyTooLarge'), 413);
+      const request = new Request(`${DEMO_ORIGIN}${url.pathname}${url.search}`, { method, headers: raw.headers, body: body as Uint8Array<ArrayBuffer> | undefined });
+      // The socket's remote address, for the sign-in throttle (mocks/handlers/sessions.ts); none in-process.
+      noteClientAddress(request, (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress);
+      const handle = () => getResponse(handlers, request);
+      // A read answers from the store once it holds what other processes wrote; a request that may
+      // write runs alone (server/db/sqlStore.ts `exclusive`). One that timed out while it waited for
+      // its turn is not run at all: its 503 then means nothing was changed.
+      const response =
+        method === 'GET' || method === 'HEAD' ? await store.sync().then(handle) : await store.exclusive(() => (timedOut ? Promise.resolve(undefined) : handle()));
+      if (timedOut) return undefined;
+      return response ?? c.json(refusal('serverText.noSuchCall', { method, path: url.pathname }), 404);
+    })();
+    running.add(work);
+    void work.catch(() => undefined).finally(() => running.delete(work));
+    const answer = await Promise.race([work, sleep(requestTimeoutMs, TIMED_OUT)]);
+    if (answer !== TIMED_OUT) return answer ?? c.json(refusal('serverText.internalError'), 500);
+    timedOut = true;
+    // Whatever the handler does later is logged, not answered (the client has its 503).
+    work.then(
+      () => c.get('log').warn({ method, path: loggedPath(c.req.url) }, 'timed-out request finished'),
+      (e: unknown) => c.get('log').error({ err: e, method, path: loggedPath(c.req.url) }, 'timed-out request failed'),
+    );
+    c.get('log').warn({ method, path: loggedPath(c.req.url), limitMs: requestTimeoutMs }, 'request timed out');
+    return c.json(refusal('serverText.timedOut'), 503, { 'Retry-After': '5' });
   });
   app.onError((e, c) => {
-    console.error('[server]', e);
+    (c.get('log') ?? logger).error({ err: e }, 'request failed');
     return c.json(refusal('serverText.internalError'), 500);
   });
-  return app;
+  return Object.assign(app, {
+    /** From now on /ready answers 503 (the listener is being closed). */
+    beginShutdown: () => {
+      stopping = true;
+    },
+    /** Resolves once no handler is running (including those whose request timed out). */
+    settled: async () => {
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  });
 };

@@ -15,7 +15,23 @@ export interface ServerConfig {
   admin?: { email: string; password: string };
   corsOrigins: string[];
   production: boolean;
+  /**
+   * JWT_SECRET: signs the access tokens (HS256), the same for every process sharing the database.
+   * Required in production; in development, undefined: a random one per start (server/start.ts).
+   */
+  jwtSecret?: string;
+  // Operations (issue 28 scope 4; readOperations below): absent in a config a test writes by hand,
+  // where start.ts takes the defaults.
+  /** pino's level for the JSON log lines (LOG_LEVEL). */
+  logLevel?: LogLevel;
+  /** A request not answered after this long gets 503 (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
+  /** How long a SIGTERM/SIGINT waits for the requests in flight before cutting them (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs?: number;
 }
+
+/** The shortest JWT_SECRET taken: 32 characters (HS256 wants a key of at least 256 bits). */
+export const JWT_SECRET_MIN = 32;
 
 /** The console's dev server and `vite preview`, the origins a developer's console calls from. */
 export const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
@@ -31,6 +47,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, argv: string[] 
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres://');
   const admin = env.ADMIN_EMAIL || env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL ?? '', password: env.ADMIN_PASSWORD ?? '' } : undefined;
   if (admin && (!admin.email.includes('@') || admin.password.length < 8)) problems.push('ADMIN_EMAIL must be an e-mail address and ADMIN_PASSWORD at least 8 characters');
+  const operations = readOperations(env, problems);
+  const production = env.NODE_ENV === 'production';
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret && jwtSecret.length < JWT_SECRET_MIN) problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN} characters (e.g. openssl rand -base64 48)`);
+  if (!jwtSecret && production) problems.push('JWT_SECRET is required when NODE_ENV=production: it signs the access tokens, the same for every process (e.g. openssl rand -base64 48)');
   if (problems.length) throw new Error(problems.join('\n'));
   return {
     port,
@@ -41,6 +62,35 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demoSize,
     admin,
     corsOrigins: env.CORS_ORIGIN ? env.CORS_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean) : DEV_ORIGINS,
-    production: env.NODE_ENV === 'production',
+    production,
+    jwtSecret,
+    ...operations,
+  };
+};
+
+// ---- Operations (issue 28 scope 4: logs, time limits, shutdown; docs/deploying.md) ----------------
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const OPERATIONS_DEFAULTS = { logLevel: 'info' as LogLevel, requestTimeoutMs: 20_000, shutdownTimeoutMs: 25_000 };
+
+/** A whole number of milliseconds of at least `min`, or the default when unset. */
+const millis = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, problems: string[]): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) problems.push(`${name} must be a whole number of milliseconds of at least ${min}, got ${raw}`);
+  return n;
+};
+
+/** LOG_LEVEL, REQUEST_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS; each problem is added to `problems`. */
+export const readOperations = (env: NodeJS.ProcessEnv, problems: string[]): Required<Pick<ServerConfig, 'logLevel' | 'requestTimeoutMs' | 'shutdownTimeoutMs'>> => {
+  const level = (env.LOG_LEVEL || OPERATIONS_DEFAULTS.logLevel).toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${env.LOG_LEVEL}`);
+  return {
+    logLevel: level as LogLevel,
+    requestTimeoutMs: millis(env, 'REQUEST_TIMEOUT_MS', OPERATIONS_DEFAULTS.requestTimeoutMs, 100, problems),
+    shutdownTimeoutMs: millis(env, 'SHUTDOWN_TIMEOUT_MS', OPERATIONS_DEFAULTS.shutdownTimeoutMs, 0, problems),
   };
 };

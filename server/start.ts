@@ -3,17 +3,20 @@
 // tests start it in-process.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import { attachListReader, attachPersistence, db as store, detachPersistence } from '../mocks/db';
 import { createSeed, DB_VERSION, emptyState } from '../mocks/seed';
 import type { DbState } from '../mocks/types';
 import { makePasswordHash } from '../src/domain/passwords';
 import { createApp } from './app';
-import type { ServerConfig } from './config';
+import { OPERATIONS_DEFAULTS, type ServerConfig } from './config';
+import { createLogger, silentLogger, type Logger } from './logger';
 import { openDatabase, type Database } from './db/database';
 import { sqlStore, type SqlStore } from './db/sqlStore';
 import { sqlLists } from './db/lists';
+import { setSigningSecret } from '../mocks/handlers/sessions';
 
 export interface RunningServer {
   url: string;
@@ -22,20 +25,26 @@ export interface RunningServer {
   persistence: SqlStore;
   /** The same app without the socket (tests that count requests call it in-process). */
   fetch: (request: Request) => Promise<Response>;
-  /** Stops accepting requests, lets the ones in flight finish, and closes the database. */
-  close: () => Promise<void>;
+  /**
+   * Stops accepting connections, lets the requests in flight finish (their answers close their
+   * connections), waits for handlers still running, and closes the database. After
+   * `shutdownTimeoutMs` the connections left are cut: `forced` says so.
+   */
+  close: () => Promise<{ forced: boolean }>;
 }
 
 export interface StartOptions {
-  log?: ((line: string) => void) | null;
+  /** The log (JSON lines); null for none. Default: standard output at the config's LOG_LEVEL. */
+  log?: Logger | null;
   /** An already opened database (tests share one); default: opened from the config. */
   database?: Database;
 }
 
 /** What an empty database starts with: the demo seed, or nothing but the first super admin. */
-const firstState = async (config: ServerConfig, say: (line: string) => void): Promise<DbState> => {
+const firstState = async (config: ServerConfig, log: Logger): Promise<DbState> => {
+  const say = (line: string) => log.info(line);
   if (config.demo) {
-    say(`[server] empty database: loading the demo seed (${config.demoSize} complaints per warehouse) and the demo accounts`);
+    say(`empty database: loading the demo seed (${config.demoSize} complaints per warehouse) and the demo accounts`);
     return createSeed({ size: config.demoSize });
   }
   let admin = config.admin;
@@ -43,8 +52,8 @@ const firstState = async (config: ServerConfig, say: (line: string) => void): Pr
     if (config.production) throw new Error('The database is empty: set ADMIN_EMAIL and ADMIN_PASSWORD for its first super admin (or DEMO=1 for the demo data).');
     // Development only: a password nobody knows until it is printed here, once.
     admin = { email: 'admin@localhost', password: randomBytes(12).toString('base64url') };
-    say(`[server] empty database: first super admin ${admin.email} with password ${admin.password} (set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)`);
-  } else say(`[server] empty database: first super admin ${admin.email}`);
+    say(`empty database: first super admin ${admin.email} with password ${admin.password} (set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)`);
+  } else say(`empty database: first super admin ${admin.email}`);
   const hash = await makePasswordHash(admin.password);
   const { email } = admin;
   return emptyState((nextId) => [
@@ -52,28 +61,51 @@ const firstState = async (config: ServerConfig, say: (line: string) => void): Pr
   ]);
 };
 
+/** On shutdown, how long an idle kept-alive connection may still bring a request (answered) before it is closed. */
+export const IDLE_GRACE_MS = 1000;
+
 export const startServer = async (config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> => {
-  const say = options.log === undefined ? (line: string) => console.log(line) : (options.log ?? (() => undefined));
+  const log = options.log === undefined ? createLogger({ level: config.logLevel ?? OPERATIONS_DEFAULTS.logLevel }) : (options.log ?? silentLogger());
+  const shutdownTimeoutMs = config.shutdownTimeoutMs ?? OPERATIONS_DEFAULTS.shutdownTimeoutMs;
+  // Access tokens are signed with JWT_SECRET; without it (development only, server/config.ts) with a
+  // random secret of this start: a restart then ends every access token, and the console renews them.
+  setSigningSecret(config.jwtSecret ?? randomBytes(32).toString('hex'));
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pgdata') }));
   // PostgreSQL may be shared by several server processes; PGlite's folder is this process's alone.
   const persistence = sqlStore(database.db, { shared: database.kind === 'postgres' });
   try {
     const saved = await persistence.preload(DB_VERSION);
-    store.replace(saved ?? (await firstState(config, say)));
+    store.replace(saved ?? (await firstState(config, log)));
     await attachPersistence(persistence);
     attachListReader(sqlLists(database.db));
   } catch (e) {
     if (!options.database) await database.close();
     throw e;
   }
-  const app = createApp({ db: database.db, store: persistence, corsOrigins: config.corsOrigins, log: options.log === undefined ? undefined : options.log });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, overrideGlobalObjects: false }, () => resolve(s));
+  const app = createApp({ db: database.db, store: persistence, corsOrigins: config.corsOrigins, log, requestTimeoutMs: config.requestTimeoutMs });
+  let stopping = false;
+  // An HTTP/1.1 server (serve's default, no createServer given).
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, overrideGlobalObjects: false }, () => resolve(s as Server));
     s.once('error', reject);
+  });
+  // Once stopping, every answer not yet sent closes its connection ("Connection: close"), so a
+  // client on a kept-alive connection sends its next request on a new connection, which the closed
+  // listener refuses, rather than on one the server drops as it reads it. Runs before Hono's
+  // listener, before any header is written.
+  const answering = new Set<ServerResponse>();
+  let closingIdle = false;
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) res.shouldKeepAlive = false;
+    answering.add(res);
+    res.once('close', () => {
+      answering.delete(res);
+      if (closingIdle) setImmediate(() => server.closeIdleConnections());
+    });
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  let closing: Promise<void> | null = null;
+  let closing: Promise<{ forced: boolean }> | null = null;
   return {
     url: `http://${host}:${address.port}`,
     database,
@@ -81,12 +113,35 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     fetch: async (request) => app.fetch(request),
     close: () =>
       (closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
-        });
+        stopping = true;
+        app.beginShutdown();
+        for (const res of answering) if (!res.headersSent) res.shouldKeepAlive = false;
+        const deadline = Date.now() + shutdownTimeoutMs;
+        const within = <T,>(work: Promise<T>) =>
+          Promise.race([
+            work.then(() => true),
+            new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline - Date.now())).unref()),
+          ]);
+        // The listener stops at once: a new connection is refused. Not http's server.close(), which
+        // also drops the idle kept-alive connections at once, when a client may be sending its next
+        // request on one: a request that arrives on one within IDLE_GRACE_MS is answered (and its
+        // connection closed, above); the connections still idle then are closed.
+        const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+        setTimeout(() => {
+          closingIdle = true;
+          server.closeIdleConnections();
+        }, Math.min(IDLE_GRACE_MS, shutdownTimeoutMs)).unref();
+        let forced = !(await within(closed));
+        if (forced) {
+          log.warn({ shutdownTimeoutMs }, 'shutdown: requests still in flight after SHUTDOWN_TIMEOUT_MS, cutting their connections');
+          server.closeAllConnections();
+          await closed;
+        }
+        // A handler whose request timed out may still be writing: the database stays open for it.
+        if (!(await within(app.settled()))) forced = true;
         detachPersistence();
         if (!options.database) await database.close();
+        return { forced };
       })()),
   };
 };

@@ -1,77 +1,63 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, authorize, audit, commit, publicUser, currentMatrix, parse } from './util';
+import { api, v1, json, fail, authorize, audit, commit, publicUser, currentMatrix, parse, warehouseClosedFor } from './util';
 import { isValidEmail, SIGN_UP_PASSWORD_MIN, USERNAME_MIN } from '../../src/domain/auth';
 import { normalizeRole } from '../../src/domain/access';
-import { DEMO_PASSWORD_HASH, makePasswordHash, verifyPassword } from '../../src/domain/passwords';
-import type { Session, User } from '../types';
+import { makePasswordHash, passwordNeedsRehash, UNMATCHABLE_PASSWORD, verifyPassword } from '../../src/domain/passwords';
+import type { User } from '../types';
+import {
+  accessSession,
+  accessTokenSignIn,
+  bearerCheck,
+  clientAddress,
+  refreshTokenSignIn,
+  revokeSignIn,
+  revokeSignInsOf,
+  rotateRefreshToken,
+  signInThrottle,
+  signInUser,
+} from './sessions';
+
+// Sessions (docs/api.md, "Sessions: what the console expects of a backend"; mocks/handlers/sessions.ts):
+// short access tokens (signed JWTs, 15 minutes), so a leaked one is soon useless; the console renews
+// them with the refresh token, which lives 7 days from its issue and buys one new pair (rotation). Both
+// run on Date.now(), so tests move them with vi.setSystemTime.
+export { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, expireAccessTokens, revokeRefreshTokens } from './sessions';
 
 /** The user as the client sees it, with its role's permission matrix as edited on Roles & Permissions. */
 const userWithPermissions = (u: User) => ({ ...publicUser(u), permissions: currentMatrix()[normalizeRole(u.role)] ?? {} });
 
-const newToken = (prefix: string) =>
-  `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
-
-// Token lifetimes (docs/api.md, "Sessions: what the console expects of a backend"). Short access
-// tokens, so a leaked one is soon useless; the console renews them with the refresh token, which
-// lives 7 days from its issue and buys one new pair (rotation). Both run on Date.now(), so tests
-// move them with vi.setSystemTime.
-/** An access token opens calls for 15 minutes. */
-export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
-/** A refresh token may be used once within 7 days of its issue. */
-export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** What a sign-in with an unknown address is checked against (no password matches it). */
-const NO_ACCOUNT = { passwordHash: DEMO_PASSWORD_HASH, passwordSalt: '00' };
-
-/** The session behind a token, if it is one of ours (a bare user id from DB_VERSION 2 is not). */
-const sessionOf = (token: string): Session | undefined => {
-  const session = token ? db.state.sessions[token] : undefined;
-  return typeof session === 'object' ? session : undefined;
-};
-
-/** Ends a sign-in: every access and refresh token of that family. */
-const revokeFamily = (family: string) => {
-  const sessions = db.state.sessions;
-  for (const [token, s] of Object.entries(sessions)) if (typeof s === 'object' && s.family === family) delete sessions[token];
-};
-
-/** A new access token and refresh token for the sign-in `family`; expired tokens are dropped meanwhile. */
-const issueTokens = (userId: number, family: string) => {
-  const now = Date.now();
-  const sessions = db.state.sessions;
-  for (const [token, s] of Object.entries(sessions)) if (typeof s !== 'object' || s.expiresAt <= now) delete sessions[token];
-  const accessToken = newToken('demo-access');
-  const refreshToken = newToken('demo-refresh');
-  sessions[accessToken] = { kind: 'access', userId, expiresAt: now + ACCESS_TOKEN_TTL_MS, family };
-  sessions[refreshToken] = { kind: 'refresh', userId, expiresAt: now + REFRESH_TOKEN_TTL_MS, family };
-  return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_MS / 1000 };
-};
-
-/** Test hook (Node tests only): every access token issued so far is expired; refresh tokens stay valid. */
-export const expireAccessTokens = () => {
-  const now = Date.now();
-  for (const s of Object.values(db.state.sessions)) if (typeof s === 'object' && s.kind === 'access') s.expiresAt = Math.min(s.expiresAt, now);
-};
-
-/** Test hook (Node tests only): every refresh token is revoked (access tokens live on until they expire). */
-export const revokeRefreshTokens = () => {
-  const sessions = db.state.sessions;
-  for (const [token, s] of Object.entries(sessions)) if (typeof s === 'object' && s.kind === 'refresh') delete sessions[token];
-};
-
 const bearerToken = (request: Request) => (request.headers.get('Authorization') || '').replace(/^Bearer\s+/, '').trim();
+
+/** 429 with Retry-After (seconds): too many failed sign-ins on this account or from this address. */
+const tooManySignIns = (seconds: number) => {
+  const response = fail(429, 'serverText.tooManySignIns', { seconds });
+  response.headers.set('Retry-After', String(seconds));
+  return response;
+};
 
 const login = async ({ request }: { request: Request }) => {
   // 'Email and password are required' when either is missing or blank (LoginBody).
   const body = await parse((s) => s.LoginBody, request);
   const email = body.email.toLowerCase();
+  // Throttled per account and per address before the password is checked (src/domain/signInThrottle.ts).
+  const attempt = signInThrottle.begin(email, clientAddress(request));
+  if (attempt.refused) return tooManySignIns(attempt.retryAfterSeconds);
   const user = db.state.users.find((u) => u.email.toLowerCase() === email);
   // An unknown address costs the same hashing as a known one, so timing does not tell them apart.
-  const matches = await verifyPassword(body.password, user ?? NO_ACCOUNT);
+  const matches = await verifyPassword(body.password, user ?? UNMATCHABLE_PASSWORD);
   if (!user || !matches) return fail(401, 'serverText.invalidCredentials');
+  attempt.succeeded();
   if (!user.isActive) return fail(403, 'serverText.accountDeactivated');
-  const tokens = issueTokens(user.id, newToken('sign-in'));
+  if (warehouseClosedFor(user)) return fail(403, 'serverText.warehouseInactive');
+  // A hash of an older cost or scheme is replaced now that the password is known (src/domain/passwords.ts).
+  if (passwordNeedsRehash(user)) {
+    const verified = user.passwordHash;
+    const rehashed = await makePasswordHash(body.password);
+    // Unless the password was changed meanwhile.
+    if (user.passwordHash === verified) Object.assign(user, rehashed);
+  }
+  const tokens = await signInUser(user.id);
   return commit(
     json({
       success: true,
@@ -88,15 +74,12 @@ const login = async ({ request }: { request: Request }) => {
 const refresh = async ({ request }: { request: Request }) => {
   // 'Refresh token is required' when it is missing or blank (RefreshBody).
   const token = (await parse((s) => s.RefreshBody, request)).refreshToken;
-  const session = sessionOf(token);
-  if (!session || session.kind !== 'refresh' || session.expiresAt <= Date.now()) return fail(401, 'serverText.refreshRefused');
-  const user = db.state.users.find((u) => u.id === session.userId);
-  if (session.rotated || !user || !user.isActive) {
-    revokeFamily(session.family);
-    return commit(fail(401, 'serverText.refreshRefused'));
+  const outcome = await rotateRefreshToken(token, (userId) => db.state.users.some((u) => u.id === userId && u.isActive));
+  if ('refused' in outcome) {
+    const refused = fail(401, 'serverText.refreshRefused');
+    return outcome.changed ? commit(refused) : refused;
   }
-  session.rotated = true;
-  return commit(json({ success: true, data: issueTokens(user.id, session.family) }));
+  return commit(json({ success: true, data: outcome.tokens }));
 };
 
 /** Ends the sign-in of the bearer token and of the body's refresh token; 200 even when neither is known. */
@@ -107,11 +90,9 @@ const logout = async ({ request }: { request: Request }) => {
   } catch {
     // A body that is not JSON, or not a LogoutBody, still signs out the bearer token: signing out never fails.
   }
-  for (const token of [bearerToken(request), refreshToken]) {
-    const session = sessionOf(token);
-    if (session) revokeFamily(session.family);
-    if (token) delete db.state.sessions[token];
-  }
+  // The sign-in of each, if it is one of ours: an expired access token still names its sign-in.
+  const sids = await Promise.all([accessTokenSignIn(bearerToken(request)), refreshTokenSignIn(refreshToken)]);
+  for (const sid of sids) if (sid) revokeSignIn(sid);
   return commit(json({ success: true }));
 };
 
@@ -182,6 +163,8 @@ const register = async ({ request }: { request: Request }) => {
 };
 
 export const authHandlers = [
+  // First: verifies the bearer token of every call before any handler's `authorize` (sessions.ts).
+  bearerCheck,
   rest.post(api('/users/login'), login),
   rest.post(v1('/auth/login'), login),
   rest.post(api('/users/register'), register),
@@ -201,6 +184,9 @@ export const authHandlers = [
     if (!(await verifyPassword(body.currentPassword, ctx.user))) return fail(400, 'serverText.currentPasswordWrong');
     if (body.newPassword.length < SIGN_UP_PASSWORD_MIN) return fail(400, 'serverText.passwordMin8');
     Object.assign(ctx.user, await makePasswordHash(body.newPassword));
+    // Every other sign-in of the user ends (their access tokens at once, their refresh tokens refused):
+    // whoever held the old password is out. The session that changed it stays.
+    revokeSignInsOf(ctx.user.id, accessSession(bearerToken(request))?.sid);
     audit(ctx, 'user', ctx.user.id, 'change-password');
     return commit(json({ success: true }));
   }),

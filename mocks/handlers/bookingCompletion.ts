@@ -6,10 +6,10 @@ import { recordMovement } from './inventory';
 import { nextBookingStatus, type BookingStatus } from '../../src/domain/service';
 import { canMoveComplaint, statusAfter } from '../../src/domain/complaints';
 import { invoiceParties } from './taxParties';
-import { draftInvoice, stockShortage, validateCompletion, type CompletionInput } from '../../src/domain/jobCompletion';
+import { draftInvoice, invoiceOfJob, stockShortage, validateCompletion, type CompletionInput } from '../../src/domain/jobCompletion';
 import { raiseWarrantyClaim } from './warrantyClaims';
 import { partsFromStore, partsOf } from '../../src/domain/spares';
-import type { Booking, Invoice, PartUsed } from '../types';
+import type { Booking, Complaint, Invoice, PartUsed, Product } from '../types';
 
 /** Who did it, as the history shows it: the account's name, else its e-mail. */
 export const actorName = (ctx: RequestContext) => [ctx.user.firstName, ctx.user.lastName].filter(Boolean).join(' ').trim() || ctx.user.email;
@@ -21,11 +21,28 @@ export const addHistory = (ctx: RequestContext, b: Booking, note: string, at = n
 
 const refusedMove = (b: Booking, to: BookingStatus) => fail(409, 'serverText.bookingCannotMove', { id: b.id, from: b.status, to });
 
+/** The draft invoice of a completed job (src/domain/jobCompletion.ts `draftInvoice`), stored and audited. */
+const raiseDraft = (ctx: RequestContext, b: Booking, complaint: Complaint | undefined, actualCost: number, products: { product: Product; quantity: number }[], now: string): Invoice => {
+  const invoiceDraft = draftInvoice({ actualCost, serviceType: b.serviceType, parts: products, underWarranty: complaint?.isUnderWarranty ?? false, ...invoiceParties(ctx, complaint?.customerId ?? 0) });
+  const invoice: Invoice = {
+    id: db.nextId('invoices'),
+    bookingId: b.id,
+    customerId: complaint?.customerId ?? 0,
+    ...invoiceDraft,
+    status: 'draft',
+    createdAt: now,
+  };
+  ctx.t.invoices.push(invoice);
+  audit(ctx, 'invoice', invoice.id, 'create');
+  return invoice;
+};
+
 /**
  * Completes an in-progress booking (PATCH /api/service-bookings/:id/complete; also the status call's
  * `completed`). Everything is checked first (400 bad input, 409 refused move or short stock, with
  * nothing written); then the OUT movements `BK-<id>`, the booking, the complaint (resolved) and the
- * draft invoice are written, each audited. Answers the booking.
+ * draft invoice (unless the job has an invoice already, which it keeps) are written, each audited.
+ * Answers the booking.
  */
 export const completeBooking = (ctx: RequestContext, b: Booking, input: CompletionInput): Booking => {
   const checked = validateCompletion(input);
@@ -48,17 +65,8 @@ export const completeBooking = (ctx: RequestContext, b: Booking, input: Completi
   const ref = `BK-${b.id}`;
   for (const { productId, quantity } of fromStore) recordMovement(ctx, products.find(({ product }) => product.id === productId)!.product, 'OUT', quantity, `Used on booking #${b.id}`, ref);
   const complaint = ctx.t.complaints.find((c) => c.id === b.complaintId);
-  const invoiceDraft = draftInvoice({ actualCost, serviceType: b.serviceType, parts: products, underWarranty: complaint?.isUnderWarranty ?? false, ...invoiceParties(ctx, complaint?.customerId ?? 0) });
-  const invoice: Invoice = {
-    id: db.nextId('invoices'),
-    bookingId: b.id,
-    customerId: complaint?.customerId ?? 0,
-    ...invoiceDraft,
-    status: 'draft',
-    createdAt: now,
-  };
-  ctx.t.invoices.push(invoice);
-  audit(ctx, 'invoice', invoice.id, 'create');
+  // One invoice per job (issue 28): a job invoiced before its completion keeps that invoice, no draft is raised.
+  const invoice = invoiceOfJob(ctx.t.invoices, b.id) ?? raiseDraft(ctx, b, complaint, actualCost, products, now);
   // Under warranty the cost is claimed from the brand (issue 15 scope 6): labour and parts at catalogue price.
   raiseWarrantyClaim(ctx, complaint, b, { labourCost: actualCost, partsCost: products.reduce((sum, { product, quantity }) => sum + product.price * quantity, 0) }, now);
 

@@ -4,7 +4,9 @@ import { api, v1, json, fail, authorize, audit, notify, commit, numericId, findO
 import { holds, type Condition } from '../../src/domain/listQuery';
 import {
   autoAssign,
+  canAutoAssign,
   canMoveComplaint,
+  canRequestParts,
   moveRefusal,
   type ComplaintMove,
   NoActiveVendorError,
@@ -16,7 +18,7 @@ import type { Complaint } from '../types';
 import { listComplaints } from './complaintList';
 import { raiseSlaAlerts, withSla } from './complaintSla';
 import { isPriority, isSlaStatus, PRIORITY_REFUSAL, slaConditions, slaDueTimes, slaJudge, type SlaStatus } from '../../src/domain/sla';
-import { ownCustomerIds } from '../../src/domain/ownership';
+import { isOwnComplaint, ownCustomerIds, technicianRecordIds } from '../../src/domain/ownership';
 import { complaintPriority, customerComplaint, mayLogOn } from '../../src/domain/customerView';
 import { cannotSortBy, isSortable } from '../../src/domain/listSort';
 
@@ -258,6 +260,11 @@ export const complaintHandlers = [
     const ctx = authorize(request, 'complaints', 'assign');
     const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
     if (!canMoveComplaint(c.status, 'assign')) return fail(409, moveRefusal(c.id, c.status, 'assign'));
+    // Only an open complaint is auto-assigned: a second click (or a second tab) finds it assigned (issue 28).
+    if (!canAutoAssign(c.status)) {
+      const vendor = ctx.t.vendors.find((v) => v.id === c.assignedVendorId);
+      return fail(409, 'serverText.complaintAlreadyAssigned', { id: c.id, vendor: vendor?.name ?? `vendor #${c.assignedVendorId}` });
+    }
     try {
       doAutoAssign(ctx, c);
     } catch (e) {
@@ -270,6 +277,9 @@ export const complaintHandlers = [
     const ctx = authorize(request, 'complaints', 'parts-request');
     const c = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
     const body = await parse((s) => s.PartsRequestBody, request);
+    // A technician asks for parts for his own jobs only; nobody for a complaint resolved or closed (issue 28).
+    if (!isOwnComplaint(c, ctx.t.bookings, technicianRecordIds(ctx.role, ctx.user.id, ctx.t.vendors))) return fail(403, 'serverText.notYourJob');
+    if (!canRequestParts(c.status)) return fail(409, 'serverText.partsRequestClosed', { id: c.id, status: c.status });
     c.partsApprovalStatus = 'pending';
     c.partsRequestedItems = body.items ?? [];
     audit(ctx, 'complaint', c.id, 'parts-request');

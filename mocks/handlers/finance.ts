@@ -4,7 +4,7 @@ import { db } from '../db';
 import type { output as zOutput } from 'zod';
 import type { CommissionRuleUpdateBody } from '../../src/schemas/admin';
 import { S } from './schemas';
-import { api, v1, json, fail, authorize, parse, check, existing, type RequestContext, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, sorted, queryOf, listPage } from './util';
+import { api, v1, json, fail, authorize, parse, check, existing, type RequestContext, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, sorted, queryOf, listPage, warehouseUsers } from './util';
 import { calculateCommission, validateTiers, type CommissionRule, type Party, type Tier } from '../../src/domain/commission';
 import { commissionPayer } from '../../src/domain/complaints';
 import { invoiceFilterConditions, matchesInvoiceFilter } from '../../src/domain/invoice';
@@ -13,6 +13,8 @@ import { taxedFor } from './taxParties';
 import { moveInvoice, shownInvoice } from './invoiceLife';
 import { splitList } from '../../src/domain/service';
 import { dayRange } from '../../src/domain/dates';
+import { canDecideApproval } from '../../src/domain/approvals';
+import { invoiceOfJob } from '../../src/domain/jobCompletion';
 import type { Approval, Invoice } from '../types';
 import type { Condition } from '../../src/domain/listQuery';
 
@@ -68,9 +70,6 @@ const calcInput = (src: Record<string, string>) => {
   if (!Number.isFinite(orderValue) || orderValue < 0) throw fail(400, 'serverText.orderValue');
   return { party, orderValue, serviceCategory: src.serviceCategory || null, area: src.area || null };
 };
-
-/** A user who may act in the request's warehouse: one of its own, or a super admin (no warehouse). */
-const warehouseUsers = (ctx: RequestContext) => db.state.users.filter((u) => u.tenantId === null || String(u.tenantId) === ctx.tenantId);
 
 /**
  * What an approval is about (issue 27): the record's kind and id, a label, its amount and who asked
@@ -200,6 +199,8 @@ export const financeHandlers = [
     const ctx = authorize(request, 'approvals', 'edit');
     const row = findOr404(ctx.t.approvals, numericId(params.id as string), 'Approval');
     const body = await parse((z) => z.ApprovalDecisionBody, request);
+    // Decided once (issue 28): a second decision, the same or the other, is refused.
+    if (!canDecideApproval(row.status)) return fail(409, 'serverText.approvalDecided', { id: row.id, status: row.status });
     const approverId = body.approverId === undefined ? ctx.user.id : existing(warehouseUsers(ctx), body.approverId, 'User').id;
     row.status = body.decision === 'approve' ? 'approved' : 'rejected';
     row.approverId = approverId;
@@ -245,6 +246,9 @@ export const financeHandlers = [
     // A new invoice is a draft, or issued at once (numbered): paid, overdue and cancelled are later moves.
     if (body.status && body.status !== 'draft' && body.status !== 'sent') return fail(409, 'serverText.newInvoiceStatus');
     const bookingId = body.bookingId === undefined ? 0 : existing(ctx.t.bookings, body.bookingId, 'Booking').id;
+    // One invoice per job (issue 28): while its invoice is not cancelled, a second one is refused, naming it.
+    const invoiced = invoiceOfJob(ctx.t.invoices, bookingId);
+    if (invoiced) return fail(409, 'serverText.bookingInvoiced', { booking: bookingId, invoice: invoiced.number ?? `#${invoiced.id}` });
     const customerId = body.customerId === undefined ? 0 : existing(ctx.t.customers, body.customerId, 'Customer').id;
     // A line without an HSN/SAC is labour; a code without a rate takes the rate table's (src/domain/gst.ts).
     const priced = lines.map((l) => {

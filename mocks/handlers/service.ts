@@ -1,7 +1,7 @@
 // Bookings, spare requests and customers' service history (spec part 1 section 7, DESIGN sections 5, 6).
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, check, listPage, idIs, type RequestContext } from './util';
+import { api, v1, json, fail, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, check, listPage, idIs, existing, warehouseUsers, type RequestContext } from './util';
 import { BOOKING_DEFAULTS, canAssignTechnician, visitDateRefusal, visitToday } from '../../src/domain/service';
 import { QUEUED } from '../../src/domain/dispatch';
 import { rowsWhere, type Condition } from '../../src/domain/listQuery';
@@ -9,15 +9,15 @@ import { S } from './schemas';
 import { addHistory, completeBooking, moveBooking } from './bookingCompletion';
 import { canApproveSpareRequest, canDeliverSpareRequest, canRejectSpareRequest, overdueConditions, spareRequestTotal } from '../../src/domain/spares';
 import { deliverSpareParts } from './spareDelivery';
+import { isOwnJob, technicianRecordIds } from '../../src/domain/ownership';
 import type { Booking, SpareRequest, SpareItem } from '../types';
 
-/** A technician sees and moves only the bookings assigned to them. */
-const technicianVendorIds = (ctx: RequestContext) =>
-  ctx.role === 'technician' ? ctx.t.vendors.filter((v) => v.userId === ctx.user.id).map((v) => v.id) : null;
+/** A technician sees and moves only the bookings assigned to them (src/domain/ownership.ts); null: anyone's. */
+const technicianVendorIds = (ctx: RequestContext) => technicianRecordIds(ctx.role, ctx.user.id, ctx.t.vendors);
 
 const visibleBookings = (ctx: RequestContext) => {
   const mine = technicianVendorIds(ctx);
-  return mine ? ctx.t.bookings.filter((b) => b.assignedTechnicianId !== null && mine.includes(b.assignedTechnicianId)) : ctx.t.bookings;
+  return mine ? ctx.t.bookings.filter((b) => isOwnJob(b, mine)) : ctx.t.bookings;
 };
 
 const inRange = (date: string, from: string | null, to: string | null) => (!from || date >= from) && (!to || date <= to);
@@ -228,6 +228,10 @@ export const serviceHandlers = [
     const body = await parse((s) => s.SpareRequestCreateBody, request);
     const booking = ctx.t.bookings.find((b) => b.id === body.bookingId);
     if (!booking) return fail(400, 'serverText.bookingNotFound', { id: String(body.bookingId) });
+    // A technician files for his own jobs, in his own name (issue 28); staff may file for a user of the warehouse.
+    const mine = technicianVendorIds(ctx);
+    if (!isOwnJob(booking, mine)) return fail(403, 'serverText.notYourJob');
+    const requestedBy = mine ? ctx.user.id : existing(warehouseUsers(ctx), body.requestedBy, 'User').id;
     const requestedItems = items(body.requestedItems, ctx);
     const row: SpareRequest = {
       id: db.nextId('spareRequests'),
@@ -235,7 +239,7 @@ export const serviceHandlers = [
       status: 'pending',
       requestedItems,
       requestNotes: body.requestNotes ?? '',
-      requestedBy: body.requestedBy,
+      requestedBy,
       totalEstimatedCost: spareRequestTotal(requestedItems),
       createdAt: new Date().toISOString(),
     };
@@ -265,7 +269,8 @@ export const serviceHandlers = [
       if (refusal) return refusal;
       row.status = status;
       if (status === 'approved' || status === 'rejected') {
-        row.approvedBy = body.approvedBy ?? ctx.user.id;
+        // Whoever decides is the signed-in user: an approvedBy in the body is not taken (issue 28).
+        row.approvedBy = ctx.user.id;
         row.approvalNotes = body.approvalNotes ?? '';
         if (status === 'approved') {
           row.actualCost = cost;

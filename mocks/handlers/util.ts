@@ -1,7 +1,7 @@
 import { http as rest, HttpResponse } from 'msw';
 import { usedByMessage, type Dependants } from '../../src/domain/dependants';
 import { DEMO_ORIGIN } from '../../src/config';
-import { can, canUseTenant, DEFAULT_PERMISSIONS, normalizeRole, type PermissionMatrix, type Role } from '../../src/domain/access';
+import { can, canUseTenant, DEFAULT_PERMISSIONS, normalizeRole, warehouseClosedTo, type PermissionMatrix, type Role } from '../../src/domain/access';
 import { pageSlice } from '../../src/domain/paging';
 import { loadSchemas, S } from './schemas';
 import type { ZodType, output as zOutput } from 'zod';
@@ -12,6 +12,7 @@ import { emptyTenantData } from '../seed';
 import { english, isTextKey, keyOf, type TextParams } from './serverTexts';
 import type { AuditLog, TenantData, User, Notification } from '../types';
 import { changesBetween } from '../../src/domain/audit';
+import { accessTokenUser } from './sessions';
 
 export const API = DEMO_ORIGIN;
 /** `/api/...` paths. */
@@ -56,20 +57,21 @@ const bearer = (request: Request) => {
 /** The 401 for a token that no longer opens calls: the console then refreshes the session (docs/api.md, Sessions). */
 export const SESSION_EXPIRED = english('serverText.sessionExpired');
 
+// The user id a live access token belongs to (a signed JWT whose sign-in is not revoked; sessions.ts).
+export { accessTokenUser };
+
 /**
- * The user id a live access token belongs to; undefined for an unknown, expired or revoked token, a
- * refresh token, or a bare user id stored before tokens expired (DB_VERSION 2).
+ * Whether warehouse `tenantId` (default: the user's own) is deactivated and so closed to `user`
+ * (src/domain/access.ts `warehouseClosedTo`): every call of theirs naming it, and their sign-in, are refused.
  */
-export const accessTokenUser = (token: string): number | undefined => {
-  const session = db.state.sessions[token];
-  return typeof session === 'object' && session.kind === 'access' && session.expiresAt > Date.now() ? session.userId : undefined;
-};
+export const warehouseClosedFor = (user: User, tenantId: string = String(user.tenantId ?? '')): boolean =>
+  warehouseClosedTo(normalizeRole(user.role), db.state.tenants.find((x) => String(x.id) === tenantId));
 
 /**
  * The signed-in user, their role and the warehouse of the request. Throws (msw answers with the
  * thrown response) 401 without a token (`Authentication required`) or with one that is unknown,
  * expired or revoked (`Session expired, please sign in again`), 403 when the role may not do
- * `action` on `resource` or the tenant is not theirs.
+ * `action` on `resource`, the tenant is not theirs or it is deactivated (`warehouseClosedFor`).
  */
 /** The resources whose calls need no existing warehouse in X-Tenant-Id. */
 const WAREHOUSE_FREE = new Set(['tenants', 'roles']);
@@ -84,6 +86,8 @@ export const authorize = (request: Request, resource: string | null, action = 'l
   const role = normalizeRole(user.role);
   const tenantId = request.headers.get('X-Tenant-Id') || '1';
   if (!canUseTenant(role, user.tenantId, tenantId)) throw fail(403, 'serverText.warehouseForbidden');
+  // A deactivated warehouse is closed to its users, whatever token they still hold (issue 28).
+  if (warehouseClosedFor(user, tenantId)) throw fail(403, 'serverText.warehouseInactive');
   const exists = role !== 'super_admin' || db.state.tenants.some((x) => String(x.id) === tenantId);
   // Warehouses and roles are managed whatever warehouse the request names: a new server's super
   // admin has none yet (server/start.ts) and must be able to create the first.
@@ -334,6 +338,9 @@ export const check = <Z extends ZodType>(schema: Z, body: unknown): zOutput<Z> =
  */
 export const blanked = <K extends string>(raw: unknown, keys: readonly K[]): K[] =>
   raw && typeof raw === 'object' ? keys.filter((k) => (raw as Record<string, unknown>)[k] === '' || (raw as Record<string, unknown>)[k] === null) : [];
+
+/** The users who may act in the request's warehouse: its own, and the super admins (no warehouse). */
+export const warehouseUsers = (ctx: RequestContext): User[] => db.state.users.filter((u) => u.tenantId === null || String(u.tenantId) === ctx.tenantId);
 
 /** A referenced record of the request's warehouse, or a thrown 400 `<what> #<id> does not exist`. */
 export const existing = <T extends { id: number }>(rows: T[], id: number | undefined, what: string): T => {

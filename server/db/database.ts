@@ -25,6 +25,10 @@ const open = async ({ url, dataDir }: DatabaseOptions): Promise<Database> => {
     // bigint (counters) and numeric (stock) columns are read by the store as numbers.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A connection the database ends while it is idle in the pool (a restart, a failover) is
+    // dropped and the next query opens a new one: logged, never an unhandled 'error' that would end
+    // the process (tests/server/ready.test.ts).
+    pool.on('error', (e) => console.warn(`[database] idle connection lost: ${e.message}`));
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -101,6 +101,20 @@ export const can = (
 export const canUseTenant = (role: Role, userTenantId: string | number | null | undefined, tenantId: string | number) =>
   role === 'super_admin' || String(userTenantId ?? '') === String(tenantId);
 
+/** A warehouse as the access rule reads it: deactivated when `isActive` is false or its `status` inactive. */
+export interface WarehouseState {
+  isActive?: boolean;
+  status?: string;
+}
+
+/**
+ * Whether a deactivated warehouse is closed to an account of `role` (issue 28): its users may no
+ * longer sign in nor call with it; the super admin still manages it (and may reactivate it). A
+ * warehouse that does not exist is not judged here (undefined: not closed).
+ */
+export const warehouseClosedTo = (role: Role, warehouse: WarehouseState | undefined): boolean =>
+  role !== 'super_admin' && warehouse !== undefined && (warehouse.isActive === false || warehouse.status === 'inactive');
+
 /**
  * A permission matrix as a server sent it (e.g. the signed-in user's `permissions`), kept to the
  * known screens and actions; anything else is dropped. Not an object: null.

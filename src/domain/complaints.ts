@@ -126,6 +126,16 @@ const MOVES: Record<ComplaintMove, { from: readonly ComplaintStatus[]; to: Compl
 /** Whether a complaint in `status` may make `move`. */
 export const canMoveComplaint = (status: string, move: ComplaintMove): boolean => (MOVES[move].from as readonly string[]).includes(status);
 
+/**
+ * Whether auto-assign may pick a vendor for a complaint in `status` (issue 28): only an open one. An
+ * assigned one is assigned already (a double click's second call is refused, not assigned again);
+ * a reassignment names its vendor (PATCH /api/complaints/:id/assign).
+ */
+export const canAutoAssign = (status: string): boolean => status === 'open';
+
+/** Whether parts may be requested for a complaint in `status` (issue 28): not once it is resolved or closed. */
+export const canRequestParts = (status: string): boolean => status === 'open' || status === 'assigned' || status === 'in_progress';
+
 /** The status a move leads to. */
 export const statusAfter = (move: ComplaintMove): ComplaintStatus => MOVES[move].to;
 

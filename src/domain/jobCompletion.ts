@@ -146,3 +146,11 @@ export interface BookingHistoryEntry {
   by: string;
   note: string;
 }
+
+/**
+ * The invoice a job already has (issue 28): one of `invoices` for booking `bookingId` that is not
+ * cancelled, else undefined. A job is invoiced once: a second invoice for it is refused, and its
+ * completion raises no draft while it has one. A cancelled invoice does not count.
+ */
+export const invoiceOfJob = <T extends { bookingId: number; status: string }>(invoices: readonly T[], bookingId: number): T | undefined =>
+  bookingId > 0 ? invoices.find((i) => i.bookingId === bookingId && i.status !== 'cancelled') : undefined;

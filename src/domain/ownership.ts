@@ -46,3 +46,37 @@ export const notificationAudience = (user: { id: number }, role: Role): Conditio
 /** Whether `user` (with its normalized `role`) may see the notification. */
 export const canSeeNotification = (n: NotificationAudience, user: { id: number }, role: Role): boolean =>
   notificationAudience(user, role).every((c) => holds(n, c));
+
+/** What a technician's jobs are judged by: the technician records (vendors) linked to user accounts, and the bookings assigned to them. */
+export interface TechnicianRecord {
+  id: number;
+  userId?: number | null;
+}
+export interface JobLike {
+  complaintId: number;
+  assignedTechnicianId: number | null;
+}
+
+/**
+ * The technician records an account of (normalized) `role` works as (issue 28): a technician's, the
+ * records linked to his account (`userId`); null for any other role, whose work is not limited to jobs.
+ */
+export const technicianRecordIds = (role: Role, userId: number, vendors: readonly TechnicianRecord[]): number[] | null =>
+  role === 'technician' ? vendors.filter((v) => v.userId === userId).map((v) => v.id) : null;
+
+/** Whether a booking is one of the jobs of these technician records (null: anyone's, the staff's view). */
+export const isOwnJob = (booking: { assignedTechnicianId: number | null }, records: readonly number[] | null): boolean =>
+  records === null || (booking.assignedTechnicianId !== null && records.includes(booking.assignedTechnicianId));
+
+/**
+ * Whether a complaint is one of these technician records' (null: anyone's): assigned to one of them,
+ * or with a visit that is one of their jobs.
+ */
+export const isOwnComplaint = (
+  complaint: { id: number; assignedVendorId: number | null },
+  bookings: readonly JobLike[],
+  records: readonly number[] | null,
+): boolean =>
+  records === null ||
+  (complaint.assignedVendorId !== null && records.includes(complaint.assignedVendorId)) ||
+  bookings.some((b) => b.complaintId === complaint.id && isOwnJob(b, records));

@@ -12,13 +12,18 @@ export interface SignInParams {
   remember?: boolean;
 }
 
-/** Error whose message is an i18n key (or the server's text when `translated` is false). */
+/**
+ * Error whose message is an i18n key (with its %{values}, and the English to show where the key has no
+ * text, as for the server's own `serverText.*` on the sign-in page), or the server's text.
+ */
 export class SignInError extends Error {
   i18nKey?: string;
+  i18nValues?: Record<string, string | number>;
   status: number;
-  constructor(result: { key: string } | { message: string }, status: number) {
-    super('key' in result ? result.key : result.message);
+  constructor(result: { key: string; values?: Record<string, string | number>; fallback?: string } | { message: string }, status: number) {
+    super('key' in result ? (result.fallback ?? result.key) : result.message);
     this.i18nKey = 'key' in result ? result.key : undefined;
+    this.i18nValues = 'key' in result ? result.values : undefined;
     this.status = status;
   }
 }
@@ -37,7 +42,11 @@ export const requestLogin = async (email: string, password: string) => {
     const body = err.body as { message?: string } | undefined;
     // An error the app words itself for this page (the demo's blocked service worker) keeps its words.
     const own = err?.i18nKey?.startsWith('auth.') ? { key: err.i18nKey } : undefined;
-    throw new SignInError(own ?? signInErrorKey(status, body?.message), status);
+    const mapped = signInErrorKey(status, body?.message);
+    // A refusal shown in the server's words (a 429 when sign-ins are throttled): by its key and values
+    // in the user's language, its English where the key has no text.
+    const keyed = 'message' in mapped && err?.i18nKey?.startsWith('serverText.') ? { key: err.i18nKey, values: err.i18nValues, fallback: mapped.message } : undefined;
+    throw new SignInError(own ?? keyed ?? mapped, status);
   }
   const login = normalizeLoginResponse(raw);
   if (!login.success || !login.token) {

@@ -7,7 +7,7 @@ import { signInErrorText } from './signInErrorText';
  * the two fields, then `attempt`, and a refusal in the spec's words. Busy stays on after a success,
  * which leaves the form (the page navigates, the dialog closes).
  */
-export const useSignInSubmit = (t: (key: string) => string) => {
+export const useSignInSubmit = (t: (key: string, options?: Record<string, unknown>) => string) => {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (email: string, password: string, attempt: () => Promise<unknown>) => {

@@ -28,7 +28,7 @@ export interface CallSpec {
    * A public call's own 401 and 403, with what each means for it: a public call takes no access
    * token, so it has neither unless it refuses on its own (a wrong password, a refresh token refused).
    */
-  refusals?: Partial<Record<401 | 403, string>>;
+  refusals?: Partial<Record<401 | 403 | 429, string>>;
   /** The body is a multipart form with a CSV `file` (BOM import). */
   multipart?: boolean;
 }
@@ -40,8 +40,12 @@ const c = (call: string, access: string, extra: Extra): CallSpec => {
   return { method, path, access: action ? { resource, action } : (access as 'public' | 'signed-in'), ...extra };
 };
 
-/** Sign-in checks the account, not a token. */
-const SIGN_IN_REFUSALS = { 401: 'Wrong e-mail or password (`Invalid email or password`)', 403: 'The account is deactivated (`This account is deactivated`)' };
+/** Sign-in checks the account, not a token; it is throttled per account and per address (issue 28). */
+const SIGN_IN_REFUSALS = {
+  401: 'Wrong e-mail or password (`Invalid email or password`)',
+  403: 'The account is deactivated (`This account is deactivated`), or its warehouse is (`This warehouse is deactivated`)',
+  429: 'Too many failed sign-ins on this account (20 a minute) or from this address (100 a minute); the password was not checked. `Retry-After`: the seconds to wait (`serverText.tooManySignIns`)',
+};
 /** A sign-up is public; an invite (the body has a `role`) needs a token that may create users. */
 const REGISTER_REFUSALS = {
   401: 'An invite without a valid access token (`Authentication required`, `Session expired, please sign in again`)',

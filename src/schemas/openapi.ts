@@ -37,11 +37,12 @@ const rolesFor = (access: CallSpec['access']): string[] => {
 const ERROR_STATUSES: Record<string, string> = {
   '400': 'Bad input: the first problem, naming the field (the spec\'s text where it has one)',
   '401': 'No valid access token (`Authentication required`, `Session expired, please sign in again`)',
-  '403': 'The role may not do this, or the warehouse is not the user\'s',
+  '403': 'The role may not do this, the warehouse is not the user\'s or it is deactivated (`serverText.warehouseInactive`)',
   '404': 'The record in the path does not exist in this warehouse',
   '409': 'Refused by a business rule (a status move, a duplicate, stock too low, dependants)',
-  '413': 'The request body is over 5 MB (`serverText.bodyTooLarge`); nothing was read',
+  '413': 'The request body is over 5 MB (`serverText.bodyTooLarge`), or a BOM import file over 1 MB (`serverText.bomImportTooLarge`); nothing was read',
   '500': 'An unexpected failure (`serverText.internalError`); nothing was changed',
+  '503': 'The server did not answer within its time limit (`serverText.timedOut`, REQUEST_TIMEOUT_MS; `Retry-After`): a change still waiting for its turn was not made, one already running may have been saved',
   '507': 'The change could not be saved (the browser\'s storage is full, or the database refused it); nothing was changed',
 };
 
@@ -79,7 +80,15 @@ const operation = (call: CallSpec, schemas: Json): Json => {
           .map((s) => [s, { $ref: `#/components/responses/E${s}` }]),
       ),
       ...Object.fromEntries(
-        Object.entries(call.refusals ?? {}).map(([s, description]) => [s, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+        Object.entries(call.refusals ?? {}).map(([s, description]) => [
+          s,
+          {
+            description,
+            // A 429 says when to try again.
+            ...(s === '429' ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } } } : {}),
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
+        ]),
       ),
     },
   };

@@ -83,6 +83,7 @@ const spareItem = partItem.extend({
 export const SPARE_STATUSES = ['pending', 'approved', 'rejected', 'delivered'] as const;
 export const SpareRequestCreateBody = z.object({
   bookingId: id('Please fill all required fields'),
+  /** Staff name a user of the warehouse; a technician's request is his own whatever this says (issue 28). */
   requestedBy: id('Please fill all required fields'),
   requestedItems: z.array(spareItem, { error: 'Please fill all required fields' }).min(1, 'Please fill all required fields').max(50),
   requestNotes: optional(text(MAX.notes)),
@@ -90,6 +91,7 @@ export const SpareRequestCreateBody = z.object({
 export const SpareRequestUpdateBody = z.object({
   status: optional(oneOf(SPARE_STATUSES, 'Unknown spare request status')),
   actualCost: optional(num({ min: 0, max: MAX_AMOUNT, message: 'Actual cost cannot be negative' })),
+  /** Accepted as the console sends it, not taken: the approver recorded is the signed-in user (issue 28). */
   approvedBy: optional(id()),
   approvalNotes: optional(text(MAX.notes)),
   notes: optional(text(MAX.notes)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_ORIGIN, DEMO_PASSWORD } from '../../src/config';
-import { DEMO_PASSWORD_HASH, DEMO_PASSWORD_SALT, hashPassword } from '../../src/domain/passwords';
+import { hashPassword, parsePasswordHash, PBKDF2_ITERATIONS } from '../../src/domain/passwords';
 import { db } from './utils';
 
 // Issue 14 scope 3, the backend hardening: what the demo backend exposes and allows. Raw fetch, so
@@ -29,8 +29,10 @@ const userBy = (email: string) => db.state.users.find((u) => u.email === email)!
 const expectNoSecret = (text: string) => {
   expect(text).not.toMatch(/password/i);
   expect(text).not.toContain(DEMO_PASSWORD);
-  expect(text).not.toContain(DEMO_PASSWORD_HASH);
-  expect(text).not.toContain(DEMO_PASSWORD_SALT);
+  for (const u of db.state.users) {
+    expect(text).not.toContain(parsePasswordHash(u.passwordHash)?.hash ?? u.passwordHash);
+    expect(text).not.toContain(u.passwordSalt);
+  }
 };
 
 describe('sorting only on listed fields', () => {
@@ -56,12 +58,20 @@ describe('sorting only on listed fields', () => {
 });
 
 describe('no secret is stored in clear or ever answered', () => {
-  it('users hold a PBKDF2 hash and salt, the seed one precomputed right', async () => {
+  it('users hold a PBKDF2 hash at 600,000 rounds and a salt of their own, the seed ones precomputed right', async () => {
     const u = userBy(DEMO_ACCOUNTS.superAdmin);
     expect(u).not.toHaveProperty('password');
-    expect(u).toMatchObject({ passwordHash: DEMO_PASSWORD_HASH, passwordSalt: DEMO_PASSWORD_SALT });
-    expect(await hashPassword(DEMO_PASSWORD, DEMO_PASSWORD_SALT)).toBe(DEMO_PASSWORD_HASH);
-    expect(await hashPassword('Demo@12345', DEMO_PASSWORD_SALT)).not.toBe(DEMO_PASSWORD_HASH);
+    for (const user of db.state.users) {
+      expect(user.passwordHash).toMatch(/^pbkdf2-sha256\$600000\$[0-9a-f]{64}$/);
+      expect(user.passwordSalt).toMatch(/^[0-9a-f]{32}$/);
+    }
+    // Every seeded account its own salt (issue 28: they all shared one before).
+    expect(new Set(db.state.users.map((x) => x.passwordSalt)).size).toBe(db.state.users.length);
+    for (const email of [DEMO_ACCOUNTS.superAdmin, DEMO_ACCOUNTS.customer]) {
+      const { passwordHash, passwordSalt } = userBy(email);
+      expect(await hashPassword(DEMO_PASSWORD, passwordSalt, PBKDF2_ITERATIONS)).toBe(parsePasswordHash(passwordHash)!.hash);
+      expect(await hashPassword('Demo@12345', passwordSalt)).not.toBe(parsePasswordHash(passwordHash)!.hash);
+    }
   });
 
   it('login, profile, users list and show, sign-up, invite, edit and deactivate answer no secret', async () => {

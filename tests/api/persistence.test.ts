@@ -22,19 +22,23 @@ const openTab = async (names: { dbName: string; channelName: string }, wrap: (p:
   vi.resetModules();
   const dbModule = await import('../../mocks/db');
   const { handlers } = await import('../../mocks/handlers');
+  // As the browser wires them (mocks/browser.ts): a writing call runs alone across the tabs.
+  const { withExclusiveWrites } = await import('../../mocks/exclusiveWrites');
+  const tabHandlers = withExclusiveWrites(handlers);
   const { indexedDbPersistence } = await import('../../mocks/persistence/indexedDb');
   const idb = indexedDbPersistence(names);
   const persistence = wrap(idb);
   await dbModule.attachPersistence(persistence);
   opened.push(() => idb.close());
   let token = '';
-  const call = async (method: string, path: string, body?: unknown) => {
+  /** A call as the tab's console makes it; `alone: false` skips the one-writer lock (a write no request waits for, e.g. an SLA alert saved while reading). */
+  const call = async (method: string, path: string, body?: unknown, { alone = true } = {}) => {
     const request = new Request(`${DEMO_ORIGIN}/api${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', 'X-Tenant-Id': '1', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    const response = (await getResponse(handlers, request))!;
+    const response = (await getResponse(alone ? tabHandlers : handlers, request))!;
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   };
   const signedIn = await call('POST', '/users/login', { email: DEMO_ACCOUNTS.superAdmin, password: DEMO_PASSWORD });
@@ -78,6 +82,54 @@ describe('the demo store in IndexedDB', () => {
 
     const reloaded = await openTab(names);
     expect(reloaded.categories()).toEqual(expect.arrayContaining(['Soundbars', 'Projectors']));
+  });
+
+  it('keeps every record two tabs write at the same moment: each is answered, saved and seen by both, ids unique', async () => {
+    const names = fresh();
+    const tabA = await openTab(names);
+    const tabB = await openTab(names);
+    // Neither tab has heard of the other's change when it makes its own (issue 28: acknowledged records were lost).
+    const [a, b] = await Promise.all([tabA.call('POST', '/categories', { categoryName: 'Soundbars' }), tabB.call('POST', '/categories', { categoryName: 'Projectors' })]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.id).not.toBe(b.body.id);
+    const more = await Promise.all([1, 2, 3].flatMap((n) => [tabA.call('POST', '/categories', { categoryName: `A${n}` }), tabB.call('POST', '/categories', { categoryName: `B${n}` })]));
+    expect(more.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const made = ['Soundbars', 'Projectors', 'A1', 'B1', 'A2', 'B2', 'A3', 'B3'];
+
+    const reloaded = await openTab(names);
+    expect(reloaded.categories()).toEqual(expect.arrayContaining(made));
+    const ids = reloaded.db.tenant('1').categories.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Both tabs hold them too, and what they write next keeps them.
+    for (const tab of [tabA, tabB]) await vi.waitFor(() => expect(tab.categories()).toEqual(expect.arrayContaining(made)));
+    expect((await tabB.call('POST', '/categories', { categoryName: 'Last' })).status).toBe(201);
+    expect((await openTab(names)).categories()).toEqual(expect.arrayContaining([...made, 'Last']));
+  });
+
+  it('a write outside the one-writer lock never overwrites another tab\'s: it is saved, or refused (507) and rolled back', async () => {
+    const names = fresh();
+    const tabA = await openTab(names);
+    const tabB = await openTab(names);
+    quiet();
+    // Tab B writes without the lock (as a read that saves an SLA alert does), racing tab A's writes.
+    const answered: Record<string, number> = {};
+    for (let round = 1; round <= 3; round++) {
+      const [a, b] = await Promise.all([
+        tabA.call('POST', '/categories', { categoryName: `A${round}` }),
+        tabB.call('POST', '/categories', { categoryName: `B${round}` }, { alone: false }),
+      ]);
+      answered[`A${round}`] = a.status;
+      answered[`B${round}`] = b.status;
+    }
+    expect(Object.values(answered).every((status) => status === 201 || status === 507)).toBe(true);
+    expect(Object.entries(answered).filter(([name]) => name.startsWith('A')).map(([, status]) => status)).toEqual([201, 201, 201]);
+    // Every record answered 201 is saved; none refused is.
+    const saved = (await openTab(names)).categories();
+    for (const [name, status] of Object.entries(answered)) expect(saved.includes(name), `${name} answered ${status}`).toBe(status === 201);
+    // Tab B holds what is saved again and writes on from it.
+    await vi.waitFor(() => expect(tabB.categories()).toEqual(expect.arrayContaining(['A1', 'A2', 'A3'])));
+    expect((await tabB.call('POST', '/categories', { categoryName: 'B4' })).status).toBe(201);
+    expect((await openTab(names)).categories()).toEqual(expect.arrayContaining(['A1', 'A2', 'A3', 'B4']));
   });
 
   it('writes only the parts a change touched, not the whole store', async () => {
@@ -135,6 +187,18 @@ describe('the demo store in IndexedDB', () => {
     const keys = await store('readonly', (s) => promisifyRequest(s.getAllKeys()));
     expect(keys).not.toContain('t:9:complaints');
     expect(await store('readonly', (s) => promisifyRequest(s.get('version')))).toBe(DB_VERSION);
+  });
+
+  it('replaces data of an older DB_VERSION saved with revisions, and takes changes after', async () => {
+    const names = fresh();
+    const { DB_VERSION } = await import('../../mocks/seed');
+    const old = await openTab(names);
+    expect((await old.call('POST', '/categories', { categoryName: 'Old times' })).status).toBe(201);
+    await setMany([['version', DB_VERSION - 1]], createStore(names.dbName, 'parts'));
+    const tab = await openTab(names);
+    expect(tab.categories()).not.toContain('Old times');
+    expect((await tab.call('POST', '/categories', { categoryName: 'New times' })).status).toBe(201);
+    expect((await openTab(names)).categories()).toContain('New times');
   });
 
   it('Reset demo data saves the seed: a reload no longer has the change', async () => {

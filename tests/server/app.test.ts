@@ -31,7 +31,7 @@ describe('the server over HTTP', () => {
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe(CONSOLE);
     expect(pre.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,PATCH,DELETE,OPTIONS');
-    expect(pre.headers.get('access-control-allow-headers')).toBe('Authorization,X-Tenant-Id,Content-Type');
+    expect(pre.headers.get('access-control-allow-headers')).toBe('Authorization,X-Tenant-Id,Content-Type,X-Request-Id');
     expect(pre.headers.get('access-control-max-age')).toBe('600');
     const unauthorized = await fetch(`${server.url}/api/complaints?page=1&limit=5`, { headers: { Origin: CONSOLE } });
     expect(unauthorized.status).toBe(401);

@@ -64,7 +64,7 @@ describe('npm run server', () => {
   });
 
   it('refuses to start an empty production database without a first super admin', async () => {
-    const child = spawn('npm', ['run', '--silent', 'server'], { cwd: root, env: { ...process.env, PORT: '0', NODE_ENV: 'production', DEMO: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', DATABASE_URL: '', DATA_DIR: dataDir() }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', 'server'], { cwd: root, env: { ...process.env, PORT: '0', NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', DEMO: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', DATABASE_URL: '', DATA_DIR: dataDir() }, stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
     let out = '';
     child.stderr!.on('data', (c: Buffer) => (out += c.toString()));

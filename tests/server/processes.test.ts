@@ -12,8 +12,10 @@ let dropDatabase = async () => undefined as unknown;
 let a = '';
 let b = '';
 
-// The first loads the demo data into the empty database; the second reads it.
-const run = async (databaseUrl: string) => (await runScript('demo:server', { DATABASE_URL: databaseUrl }, children)).url;
+// The first loads the demo data into the empty database; the second reads it. One JWT_SECRET for both,
+// as in production: a token signed by one process opens calls on the other.
+const run = async (databaseUrl: string) =>
+  (await runScript('demo:server', { DATABASE_URL: databaseUrl, JWT_SECRET: 'one-secret-for-every-process-of-this-test' }, children)).url;
 
 beforeAll(async () => {
   if (!ADMIN_URL) return;

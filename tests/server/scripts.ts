@@ -16,7 +16,7 @@ export const runScript = (script: 'server' | 'demo:server', env: Record<string, 
   new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', script], {
       cwd: root,
-      env: { ...process.env, PORT: '0', NODE_ENV: '', DEMO: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', DATABASE_URL: '', ...env },
+      env: { ...process.env, PORT: '0', NODE_ENV: '', JWT_SECRET: '', DEMO: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', DATABASE_URL: '', ...env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

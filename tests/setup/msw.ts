@@ -1,5 +1,9 @@
 import { afterEach, beforeAll } from 'vitest';
 import { server, db } from '../../mocks/node';
+import { resetSignInThrottle } from '../../mocks/handlers/sessions';
+import { memoisePasswordHashing } from './passwordMemo';
+
+memoisePasswordHashing();
 
 // Every api and ui test talks to the real demo backend handlers through msw/node; each test
 // starts from the seed and an empty browser storage.
@@ -49,8 +53,10 @@ afterEach(async () => {
   await drainRequests();
   server.resetHandlers();
   db.reset();
-  // Every access and refresh token (mocks/handlers/auth.ts): the next test signs in afresh.
+  // Every sign-in and refresh token (mocks/handlers/sessions.ts): the next test signs in afresh, and no
+  // failed sign-in of this test counts against the next.
   db.state.sessions = {};
+  resetSignInThrottle();
   localStorage.clear();
   sessionStorage.clear();
 });

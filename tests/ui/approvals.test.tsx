@@ -107,7 +107,7 @@ describe('Approvals screen', () => {
     expect(within(await findRow(row.id)).getByText('User #1')).toBeInTheDocument();
   });
 
-  it('Reject is offered on an approved row too and makes it rejected', async () => {
+  it('an approved row still shows Approve and Reject, disabled: a decided approval is not decided again (issue 28)', async () => {
     const row = addApproval({ status: 'approved', approverId: 1, notes: 'Earlier approval' });
     const bodies = decisionBodies();
     const user = userEvent.setup({ delay: null });
@@ -117,18 +117,10 @@ describe('Approvals screen', () => {
     await filterTo(user, 'approved');
     await user.click((await listCard()).getByRole('button', { name: 'Filter' }));
     const tr = await findRow(row.id);
-    expect(await within(tr).findByRole('button', { name: 'Approve' })).toBeEnabled();
-    await user.click(within(tr).getByRole('button', { name: 'Reject' }));
-    const dialog = within(await screen.findByRole('dialog', { name: `Reject approval #${row.id}` }));
-    // The notes are optional.
-    await user.click(dialog.getByRole('button', { name: 'Reject' }));
-
-    expect(await screen.findByText(`Approval #${row.id} rejected`)).toBeInTheDocument();
-    expect(bodies).toEqual([{ decision: 'reject', approverId: 1, notes: '' }]);
-    expect(t1().approvals.find((a) => a.id === row.id)?.status).toBe('rejected');
-    await filterTo(user, 'rejected');
-    await user.click((await listCard()).getByRole('button', { name: 'Filter' }));
-    expect(within(await findRow(row.id)).getByText('Rejected')).toBeInTheDocument();
+    expect(await within(tr).findByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(within(tr).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(bodies).toEqual([]);
+    expect(t1().approvals.find((a) => a.id === row.id)?.status).toBe('approved');
   });
 
   it('bulk Approve selected approves every selected approval as approver 1 and says how many', async () => {

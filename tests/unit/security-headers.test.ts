@@ -67,10 +67,12 @@ describe('securityHeaders', () => {
     });
   });
 
-  it('are the ones README tells nginx to add for a build with VITE_API_URL=https://api.example.in', () => {
-    const readme = readFileSync(resolve(__dirname, '../../README.md'), 'utf8');
-    for (const [name, value] of Object.entries(securityHeaders({ apiUrl: 'https://api.example.in' }))) {
-      expect(readme).toContain(`add_header ${name} "${value}" always;`);
+  it('are the ones README and docs/deploying.md tell nginx to add for a build with VITE_API_URL=https://api.example.in', () => {
+    for (const doc of ['README.md', 'docs/deploying.md']) {
+      const text = readFileSync(resolve(__dirname, '../..', doc), 'utf8');
+      for (const [name, value] of Object.entries(securityHeaders({ apiUrl: 'https://api.example.in' }))) {
+        expect(text, doc).toContain(`add_header ${name} "${value}" always;`);
+      }
     }
   });
 });

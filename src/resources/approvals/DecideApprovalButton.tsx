@@ -4,6 +4,7 @@ import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { RowActionButton } from '../../ui/RowActionButton';
 import { clearDraft, useUrlDialog } from '../../ui/urlDialog';
 import { DecisionDialog } from './DecisionDialog';
+import { canDecideApproval } from '../../domain/approvals';
 import type { Approval, ApprovalActionProps, ApprovalDecision } from './types';
 
 export interface DecideApprovalButtonProps extends ApprovalActionProps {
@@ -12,11 +13,13 @@ export interface DecideApprovalButtonProps extends ApprovalActionProps {
 
 /**
  * A row's Approve or Reject: opens the notes prompt, then PATCH /api/approvals/{id} with the
- * decision, approver id 1 and the notes (dataProvider.decideApproval). Offered on every row,
- * whatever its status (spec part 2, section 4).
+ * decision, approver id 1 and the notes (dataProvider.decideApproval). Shown on every row,
+ * whatever its status (spec part 2, section 4), but enabled only on a pending one: a decided
+ * approval is not decided again (issue 28; the server answers 409).
  */
-export const DecideApprovalButton = ({ decision, disabled = false }: DecideApprovalButtonProps) => {
+export const DecideApprovalButton = ({ decision, disabled: given = false }: DecideApprovalButtonProps) => {
   const record = useRecordContext<Approval>();
+  const disabled = given || (record != null && !canDecideApproval(String(record.status)));
   const translate = useTranslate();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();

@@ -1,4 +1,4 @@
-import { canMoveComplaint } from '../../domain/complaints';
+import { canAutoAssign } from '../../domain/complaints';
 import { ComplaintActionButton } from './ComplaintActionButton';
 import type { ComplaintActionProps } from './types';
 
@@ -9,7 +9,8 @@ export const AutoAssignButton = (props: ComplaintActionProps) => (
     action="autoAssign"
     permission="assign"
     call={(dataProvider, id) => dataProvider.autoAssignComplaint(id)}
-    offered={(complaint) => canMoveComplaint(complaint.status, 'assign')}
+    // Only an open complaint: an assigned one is reassigned by naming its vendor (issue 28).
+    offered={(complaint) => canAutoAssign(complaint.status)}
     // Not silent (DESIGN section 9): the server's reason, e.g. no active vendor, is shown on a refusal.
     successArgs={(answer) => ({ vendor: answer.assignedVendorName ?? (answer.assignedVendorId != null ? `#${answer.assignedVendorId}` : '') })}
   />

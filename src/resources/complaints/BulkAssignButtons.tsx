@@ -3,11 +3,13 @@ import { MenuItem, TextField } from '@mui/material';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import AutoModeIcon from '@mui/icons-material/AutoMode';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
-import { canMoveComplaint } from '../../domain/complaints';
+import { canAutoAssign, canMoveComplaint } from '../../domain/complaints';
 import { BulkCallButton } from '../../ui/list-tools/BulkCallButton';
 import { BulkExportButton } from '../../ui/list-tools/BulkExportButton';
 
 const assignable = (r: RaRecord) => canMoveComplaint(String(r.status), 'assign');
+/** Auto-assign picks a vendor for open complaints only (issue 28). */
+const autoAssignable = (r: RaRecord) => canAutoAssign(String(r.status));
 
 /** Assign vendor: the active vendors to pick from, then PATCH /api/complaints/{id}/assign {vendorId} per complaint. */
 const BulkAssignVendorButton = () => {
@@ -45,7 +47,7 @@ export const ComplaintBulkActions = () => (
       label="complaints.bulk.autoAssign"
       confirm="complaints.bulk.autoAssignConfirm"
       icon={<AutoModeIcon />}
-      offered={assignable}
+      offered={autoAssignable}
       call={(dp, r) => dp.autoAssignComplaint(r.id)}
     />
     <BulkAssignVendorButton />

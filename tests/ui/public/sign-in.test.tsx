@@ -50,7 +50,7 @@ describe('sign-in page', () => {
     await submit(user);
     expect(await screen.findByText('Console reached')).toBeInTheDocument();
     expect(locationPath()).toBe('/admin/dashboard');
-    expect(localStorage.getItem('adminAccessToken')).toMatch(/^demo-access\./);
+    expect(localStorage.getItem('adminAccessToken')).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(localStorage.getItem('adminRefreshToken')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('adminUser')!)).toMatchObject({ email: 'admin@demo.in' });
     expect(localStorage.getItem('tenantId')).toBe('1');
@@ -64,7 +64,7 @@ describe('sign-in page', () => {
     await submit(user);
     // A technician lands on his jobs (issue 16).
     await waitFor(() => expect(locationPath()).toBe('/admin/service/my-jobs'));
-    expect(sessionStorage.getItem('adminAccessToken')).toMatch(/^demo-access\./);
+    expect(sessionStorage.getItem('adminAccessToken')).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(JSON.parse(sessionStorage.getItem('adminUser')!)).toMatchObject({ email: 'tech@demo.in' });
     expect(localStorage.getItem('adminAccessToken')).toBeNull();
     expect(localStorage.getItem('adminUser')).toBeNull();
@@ -85,6 +85,29 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials.');
     expect(screen.getByLabelText(/^email/i)).toHaveValue('admin@demo.in');
     expect(screen.getByLabelText(/^password/i)).toHaveValue('Wrong@1234');
+    expect(locationPath()).toBe('/sign-in');
+    expect(localStorage.getItem('adminAccessToken')).toBeNull();
+  });
+
+  it.each([
+    // The seconds left of the minute (Retry-After): 60 less the time the wrong attempts took.
+    ['en', /^Too many failed sign-in attempts\. Please wait [1-6]?\d s and try again\.$/],
+    ['hi', /^बहुत अधिक असफल साइन-इन प्रयास। कृपया [1-6]?\d सेकंड प्रतीक्षा करें और फिर से प्रयास करें।$/],
+  ])('shows the throttled sign-in (429, issue 28) in the language of the page (%s)', async (locale, text) => {
+    // 20 wrong passwords on the account within the minute: the next sign-in is refused, the right password too.
+    for (let i = 0; i < 20; i++) {
+      const wrong = await fetch(LOGIN_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.in', password: 'Wrong@1234' }) });
+      expect(wrong.status).toBe(401);
+    }
+    localStorage.setItem('locale', locale);
+    const { container } = renderApp('/sign-in');
+    // By the fields' types: their labels are in the page's language.
+    await waitFor(() => expect(container.querySelector('input[type="password"]')).not.toBeNull());
+    const user = userEvent.setup();
+    await user.type(container.querySelector<HTMLInputElement>('input[type="email"], input[name="email"]')!, 'admin@demo.in');
+    await user.type(container.querySelector<HTMLInputElement>('input[type="password"]')!, 'Demo@1234');
+    await user.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(locationPath()).toBe('/sign-in');
     expect(localStorage.getItem('adminAccessToken')).toBeNull();
   });
