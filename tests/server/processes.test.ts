@@ -92,4 +92,26 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
     expect(new Set(serials).size).toBe(30);
     expect(serials[29] - serials[0]).toBe(29);
   });
+
+  it('200 writes interleaved across both: every acknowledged one is there once, on each process', async () => {
+    const token = await signIn(a, DEMO_ACCOUNTS.warehouseAdmin);
+    const stamp = Date.now();
+    // Customers (a duplicate phone is refused, so each must be stored once) and audit-logged category creates, alternating processes.
+    const writes = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        i % 4 < 2
+          ? call(i % 2 ? a : b, token, 'POST', '/v1/customers', { name: `Interleaved ${stamp}-${i}`, phone: `9${String(stamp + i).slice(-9)}`, pincode: '560001' })
+          : call(i % 2 ? a : b, token, 'POST', '/api/categories', { categoryName: `Interleaved ${stamp}-${i}` }),
+      ),
+    );
+    expect(writes.map((w) => w.status)).toEqual(Array(200).fill(201));
+    for (const base of [a, b]) {
+      const customers = (await call(base, token, 'GET', `/v1/customers?page=1&limit=500&search=Interleaved ${stamp}`)).body.data as { name: string }[];
+      const categories = ((await call(base, token, 'GET', '/api/categories?page=1&limit=1000')).body.data as { categoryName: string }[]).filter((c) => c.categoryName.startsWith(`Interleaved ${stamp}-`));
+      const names = [...customers.map((c) => c.name), ...categories.map((c) => c.categoryName)].sort();
+      expect(names).toEqual(Array.from({ length: 200 }, (_, i) => `Interleaved ${stamp}-${i}`).sort());
+    }
+    // Ids handed out once across both processes.
+    expect(new Set(writes.map((w) => `${'categoryName' in w.body ? 'category' : 'customer'}-${w.body.id}`)).size).toBe(200);
+  });
 });
