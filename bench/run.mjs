@@ -3,6 +3,7 @@
 // Prints one JSON object (each figure, the floor's, the ratio, the budget, ok) and exits 1 when a
 // budget is broken. Progress goes to stderr, so stdout is the JSON alone.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
@@ -206,9 +207,12 @@ const backend = await benchBackend({ size: 100_000, calls: 500, gc });
 
 // 5. The server (`npm run demo:server`): from the command to /ready on an empty PGlite folder (compile,
 // migrations, the demo seed written), then again on the data it wrote (a restart).
+// Vite's build above set NODE_ENV=production in this process, which the child inherits: a production
+// server needs the secret that signs its access tokens (issue 28).
+const serverSecret = randomBytes(48).toString('base64');
 const serverReady = async (dataDir) => {
   const started = performance.now();
-  const child = spawn('node', ['scripts/server.mjs', '--demo'], { cwd: root, env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('node', ['scripts/server.mjs', '--demo'], { cwd: root, env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: serverSecret }, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolveUrl, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
