@@ -15,7 +15,7 @@ import { slaDetails } from './SlaCells';
 import { RelatedSpareRequests } from '../spare-requests/RelatedSpareRequests';
 import type { Complaint } from './types';
 import { CustomerComplaintShow } from './CustomerComplaintShow';
-import { useCustomerReader } from './CustomerComplaintsTable';
+import { useCustomerReader } from './useCustomerReader';
 
 interface CustomerRecord {
   id: number;

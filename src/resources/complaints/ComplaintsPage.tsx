@@ -3,7 +3,10 @@ import { useListContext } from 'react-admin';
 import { useAccess } from '../../console/useAccess';
 import { ListCard } from '../../ui/ListCard';
 import { ComplaintsTable } from './ComplaintsTable';
-import { CUSTOMER_COMPLAINT_CARD, CustomerComplaintsTable, useCustomerReader } from './CustomerComplaintsTable';
+import { useCustomerReader } from './useCustomerReader';
+import { defineCard } from '../../ui/RecordCards';
+import { TranslatedStatus } from '../../ui/TranslatedStatus';
+import type { CustomerComplaint } from './CustomerComplaintsTable';
 import { COMPLAINT_CARD } from './ComplaintCard';
 import { COMPLAINT_FILTER_DEFAULTS, CUSTOMER_COMPLAINT_FILTERS, complaintFilters } from './complaintFilters';
 import { SAMPLE_COMPLAINTS } from './sampleComplaints';
@@ -18,6 +21,23 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
 const ComplaintCreateForm = lazy(() => import('./ComplaintCreateForm').then((m) => ({ default: m.ComplaintCreateForm })));
 // A customer's: one of their registered products and what is wrong (issue 27).
 const CustomerComplaintCreateForm = lazy(() => import('./ComplaintCreateForm').then((m) => ({ default: m.CustomerComplaintCreateForm })));
+
+// A customer's own view (issue 27) is a chunk of its own: the staff's list, on the console's first-row
+// path, does not carry it (DESIGN section 11).
+const CustomerComplaintsTable = lazy(() => import('./CustomerComplaintsTable').then((m) => ({ default: m.CustomerComplaintsTable })));
+const CustomerComplaintCardFields = lazy(() => import('./CustomerComplaintsTable').then((m) => ({ default: m.CustomerComplaintCardFields })));
+
+/** A customer's complaint on a phone: #id · serial, status, product and the visit. */
+const CUSTOMER_COMPLAINT_CARD = defineCard<CustomerComplaint>({
+  primary: (r) => `#${r.id} · ${r.serialNo || '—'}`,
+  tertiary: (r) => <TranslatedStatus ns="complaints" status={r.status} />,
+  secondary: (r) => (
+    <Suspense fallback={null}>
+      <CustomerComplaintCardFields record={r} />
+    </Suspense>
+  ),
+  rowClick: 'show',
+});
 
 const NO_FILTERS = {};
 
@@ -56,7 +76,15 @@ const ComplaintsPage = () => {
         filters={customer ? CUSTOMER_COMPLAINT_FILTERS : complaintFilters}
         filterDefaultValues={customer ? NO_FILTERS : COMPLAINT_FILTER_DEFAULTS}
         loadFailure="complaints.loadFailure"
-        table={customer ? <CustomerComplaintsTable /> : <ComplaintsTable />}
+        table={
+          customer ? (
+            <Suspense fallback={null}>
+              <CustomerComplaintsTable />
+            </Suspense>
+          ) : (
+            <ComplaintsTable />
+          )
+        }
         card={customer ? CUSTOMER_COMPLAINT_CARD : COMPLAINT_CARD}
         sampleData={SAMPLE_COMPLAINTS}
         sampleTable={<ComplaintsTable sample />}

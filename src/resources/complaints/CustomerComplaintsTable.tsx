@@ -1,9 +1,9 @@
-import { DataTable, usePermissions, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type * as R from '../../schemas/records';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
-import { CardField, defineCard } from '../../ui/RecordCards';
+import { CardField } from '../../ui/RecordCards';
 import { TranslatedStatus } from '../../ui/TranslatedStatus';
 import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { WarrantyCell } from './ComplaintsTable';
@@ -14,9 +14,6 @@ import { WarrantyCell } from './ComplaintsTable';
 
 export type CustomerComplaint = z.infer<typeof R.CustomerComplaintView>;
 export type Visit = CustomerComplaint['visits'][number];
-
-/** Whether the signed-in user reads complaints as a customer (their own view). */
-export const useCustomerReader = () => usePermissions().permissions === 'customer';
 
 /** The visit to tell the customer about: the next one still to come, or else the latest. */
 export const visitToShow = (visits: Visit[]): Visit | undefined =>
@@ -75,18 +72,13 @@ export const CustomerComplaintsTable = () => {
   );
 };
 
-/** The same on a phone: #id · serial, status, product and the visit. */
-export const CUSTOMER_COMPLAINT_CARD = defineCard<CustomerComplaint>({
-  primary: (r) => `#${r.id} · ${r.serialNo || '—'}`,
-  tertiary: (r) => <TranslatedStatus ns="complaints" status={r.status} />,
-  secondary: (r) => (
-    <>
-      <CardField label="complaints.columns.product">{r.productName ?? '—'}</CardField>
-      <CardField label="complaints.customerView.visit">
-        <VisitText visit={visitToShow(r.visits)} />
-      </CardField>
-    </>
-  ),
-  rowClick: 'show',
-});
+/** A customer's complaint on a phone card: the product and the visit (the card: ComplaintsPage). */
+export const CustomerComplaintCardFields = ({ record }: { record: CustomerComplaint }) => (
+  <>
+    <CardField label="complaints.columns.product">{record.productName ?? '—'}</CardField>
+    <CardField label="complaints.customerView.visit">
+      <VisitText visit={visitToShow(record.visits)} />
+    </CardField>
+  </>
+);
 
