@@ -1,8 +1,6 @@
 // The production build's security headers (issue 13, DESIGN section 4): one function builds the
 // Content-Security-Policy; `vite preview` sends it with the other headers (vite.config.ts), the built
 // index.html carries it as a meta tag, and README's "Deploying" gives the same lines for nginx.
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Origin the in-browser demo backend answers on (src/config.ts DEMO_ORIGIN; kept in step by a test). */
@@ -98,22 +96,14 @@ const DEMO_STUBS: { source: RegExp; id: string; code: string }[] = [
  * A real-API build (demo not allowed) holds no demo code at all. src/config.ts DEMO_ALLOWED already
  * makes every demo path dead code, but Rollup still emits a dynamic import's chunk when its call is
  * dead, and keeps a component whose only uses were dropped after it was kept: so mocks/browser (msw,
- * the handlers, the seed) and the Explore Demo button resolve to stubs here, and msw's service
- * worker script is not copied from public/ into the output.
+ * the handlers, the seed) and the Explore Demo button resolve to stubs here.
  */
 export const demoLeftOut = (env: BuildEnv): Plugin => {
-  let outDir = '';
   return {
     name: 'demo-left-out',
     enforce: 'pre',
     apply: (_config, { command }) => command === 'build' && !demoAllowed(env),
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
     resolveId: (source) => DEMO_STUBS.find((stub) => stub.source.test(source))?.id ?? null,
     load: (id) => DEMO_STUBS.find((stub) => stub.id === id)?.code ?? null,
-    closeBundle() {
-      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
-    },
   };
 };

@@ -64,7 +64,6 @@ await build({
 const chunkModules = JSON.parse(readFileSync(join(consoleDist, '.vite/chunk-modules.json'), 'utf8'));
 const DEMO_MODULE = /\/mocks\/|node_modules\/(msw|@mswjs)\//;
 const isDemoBackend = (pathname) => {
-  if (pathname.endsWith('/mockServiceWorker.js')) return true;
   const modules = chunkModules[pathname.replace(/^\//, '')];
   return Boolean(modules?.some((m) => DEMO_MODULE.test(m)));
 };

@@ -32,7 +32,6 @@ export const startStaticServer = async (root, port = 0) => {
     try {
       const body = await readFile(file);
       const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' };
-      if (file.endsWith('mockServiceWorker.js')) headers['Service-Worker-Allowed'] = '/';
       res.writeHead(200, headers).end(body);
     } catch {
       res.writeHead(404).end('Not found');

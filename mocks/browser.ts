@@ -1,48 +1,39 @@
-import { http, passthrough } from 'msw';
-import { setupWorker } from 'msw/browser';
+import { getResponse } from 'msw';
+import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { handlers } from './handlers';
 import { attachPersistence, onRemoteChange } from './db';
 import { indexedDbPersistence } from './persistence/indexedDb';
 import { DEMO_ORIGIN, DEMO_SYNC_EVENT } from '../src/config';
-import { startDemoWorker } from './workerStart';
 import { withExclusiveWrites } from './exclusiveWrites';
+import { unregisterDemoWorker } from '../src/providers/demoMode';
 
 /** Where the demo data lived before it moved to IndexedDB: removed at start. */
 const OLD_DEMO_DB_KEY = 'serviceDeskDemoDb';
 
 /**
- * Everything not for the demo origin (the app's own scripts, fonts...) goes to the network at the
- * first handler. Without it msw would try every handler on every such request (compiling each path
- * and reading the cookies each time), slowing the console's lazy chunks down (DESIGN section 11).
- */
-const otherOrigins = new RegExp(`^(?!${DEMO_ORIGIN.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/)`);
-const passOtherOrigins = http.all(otherOrigins, () => passthrough());
-
-/**
  * Starts the in-browser demo backend; its data persists in IndexedDB until 'Reset demo data'. A change
  * saved in another tab lands in this tab's store, then the console refetches (src/console/useDemoSync.ts).
+ *
+ * It answers in the page: msw's fetch interceptor (@mswjs/interceptors, what msw itself falls back to
+ * where there are no service workers) hands each fetch of the demo origin to the handlers
+ * (`getResponse`); every other fetch goes to the network untouched. No service worker: the demo starts
+ * as soon as its saved data is read (a worker's registration and activation on a first visit was the
+ * slowest step of a cold console load, DESIGN section 11), a call skips the worker's two message
+ * round trips, and the demo works where a browser refuses service workers (private windows, policies).
  */
-export const startDemoBackend = async () => {
+export const startDemoBackend = async (): Promise<void> => {
   localStorage.removeItem(OLD_DEMO_DB_KEY);
+  // An earlier build's demo service worker, if this browser still has one, is no longer needed.
+  void unregisterDemoWorker();
   // A writing call runs alone across the tabs, after catching up with theirs (mocks/exclusiveWrites.ts).
-  const worker = setupWorker(passOtherOrigins, ...withExclusiveWrites(handlers));
-  // Reading the saved data (IndexedDB) and starting the worker (a round trip with the service worker)
-  // both wait on the browser: side by side, the first screen's data comes sooner (DESIGN section 11).
-  // No request reaches the handlers before both are done: the console's calls wait for this start
-  // (src/providers/http.ts, ensureDemoBackend).
-  await Promise.all([
-    attachPersistence(indexedDbPersistence()),
-    // A browser refusing the worker (private window, policy) gets a message saying so (workerStart.ts).
-    startDemoWorker(() =>
-      worker.start({
-        quiet: true,
-        serviceWorker: { url: '/mockServiceWorker.js' },
-        // Only the demo origin is ours; everything else (Vite, assets) goes to the network untouched.
-        onUnhandledRequest: (request, print) => {
-          if (request.url.startsWith(DEMO_ORIGIN)) print.error();
-        },
-      }),
-    ),
-  ]);
+  const demoHandlers = withExclusiveWrites(handlers);
+  await attachPersistence(indexedDbPersistence());
   onRemoteChange((keys) => window.dispatchEvent(new CustomEvent(DEMO_SYNC_EVENT, { detail: { keys } })));
+  const interceptor = new FetchInterceptor();
+  interceptor.on('request', async ({ request, controller }) => {
+    if (!request.url.startsWith(`${DEMO_ORIGIN}/`)) return;
+    // An unknown path is a 404, as a server without the route answers.
+    controller.respondWith((await getResponse(demoHandlers, request)) ?? new Response(null, { status: 404, statusText: 'Not Found' }));
+  });
+  interceptor.apply();
 };

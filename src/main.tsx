@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PreferencesProvider } from './preferences';
 import { AppRoutes, startConsole } from './AppRoutes';
-import { isDemoMode, registerDemoBackend } from './providers/http';
+import { registerDemoBackend } from './providers/http';
 import { leaveDemoMode } from './providers/demoMode';
 import { DEMO_ALLOWED } from './config';
 import { getAccessToken } from './providers/storage';
@@ -20,9 +20,6 @@ else void leaveDemoMode();
 // one after the other (DESIGN section 11): the console's chunks, and the once-per-load permissions
 // refresh, whose API call starts the demo backend in demo mode.
 if (window.location.pathname.startsWith('/admin') && getAccessToken()) {
-  // In demo mode, registering the service worker is the slowest step of the demo backend's start on
-  // a cold load: it begins now, beside the chunks, and msw's start later finds it registered.
-  if (DEMO_ALLOWED && isDemoMode()) void navigator.serviceWorker?.register('/mockServiceWorker.js').catch(() => undefined);
   void refreshStoredPermissions();
   void startConsole(window.location.pathname);
 }

@@ -148,7 +148,8 @@ export const messageKeyOf = (body: unknown): { key: string; values?: Record<stri
 };
 
 // The demo backend is a lazy chunk; main.tsx registers how to start it so that neither the public
-// shell nor this module imports msw. In Node tests msw/node is already listening and nothing is registered.
+// shell nor this module imports msw. Started, it answers the demo origin's fetches in the page
+// (mocks/browser.ts). In Node tests msw/node is already listening and nothing is registered.
 let demoStarter: (() => Promise<void>) | null = null;
 let demoReady: Promise<void> | null = null;
 export const registerDemoBackend = (start: () => Promise<void>) => {

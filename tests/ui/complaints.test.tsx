@@ -285,13 +285,14 @@ describe('Complaints screen', () => {
     expect(within(row).getByText('Paid by Company')).toBeInTheDocument();
     expect(within(row).getByText('Assigned')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Approve Parts' }));
+    // The row's actions come in the pass after its text (ui/Deferred).
+    await user.click(await within(row).findByRole('button', { name: 'Approve Parts' }));
     await waitFor(async () => expect(within(await findRow('SN-UI-FLOW-1')).getByText('Approved')).toBeInTheDocument());
     row = await findRow('SN-UI-FLOW-1');
-    await user.click(within(row).getByRole('button', { name: 'Reject Parts' }));
+    await user.click(await within(row).findByRole('button', { name: 'Reject Parts' }));
     await waitFor(async () => expect(within(await findRow('SN-UI-FLOW-1')).getByText('Rejected')).toBeInTheDocument());
     row = await findRow('SN-UI-FLOW-1');
-    await user.click(within(row).getByRole('button', { name: 'Request Parts' }));
+    await user.click(await within(row).findByRole('button', { name: 'Request Parts' }));
     await waitFor(async () => expect(within(await findRow('SN-UI-FLOW-1')).getByText('Pending')).toBeInTheDocument());
     expect(t1().complaints.find((c) => c.id === created.id)).toMatchObject({
       status: 'assigned',
@@ -424,7 +425,7 @@ describe('Complaints screen', () => {
     expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
     const row = await findRow('TV55-SAMPLE-0001');
     for (const name of ['Auto Assign', 'Request Parts', 'Approve Parts', 'Reject Parts']) {
-      expect(within(row).getByRole('button', { name })).toBeDisabled();
+      expect(await within(row).findByRole('button', { name })).toBeDisabled();
     }
     expect(bodyRows()).toHaveLength(1);
   });
@@ -455,15 +456,18 @@ describe('Complaints screen', () => {
     await renderScreen(`${PATH}?filter=${encodeURIComponent(JSON.stringify({ status: 'assigned' }))}`);
     let row = await findRowById(c.id);
     expect(within(row).getByText(c.description)).toBeInTheDocument();
+    // Its actions are there (they come in the pass after the row's text) before one is found absent.
+    const resolve = await within(row).findByRole('button', { name: 'Resolve' });
     expect(within(row).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'Resolve' }));
+    await user.click(resolve);
     expect(await screen.findByText(`Complaint #${c.id} resolved`)).toBeInTheDocument();
     expect(t1().complaints.find((x) => x.id === c.id)!.status).toBe('resolved');
 
     await chooseOption(user, /Status/, 'resolved');
     row = await findRowById(c.id);
+    const close = await within(row).findByRole('button', { name: 'Close' });
     expect(within(row).queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'Close' }));
+    await user.click(close);
     expect(await screen.findByText(`Complaint #${c.id} closed`)).toBeInTheDocument();
     expect(t1().complaints.find((x) => x.id === c.id)!.status).toBe('closed');
   });

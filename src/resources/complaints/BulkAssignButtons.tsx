@@ -15,10 +15,13 @@ const autoAssignable = (r: RaRecord) => canAutoAssign(String(r.status));
 const BulkAssignVendorButton = () => {
   const translate = useTranslate();
   const [vendorId, setVendorId] = useState('');
-  const { data: vendors = [] } = useGetList('third-parties', {
-    filter: { type: 'vendor', isActive: true },
-    pagination: { page: 1, perPage: 100 },
-  });
+  // Asked for once the dialog first opens: the bulk bar is mounted with the table, before any selection.
+  const [opened, setOpened] = useState(false);
+  const { data: vendors = [] } = useGetList(
+    'third-parties',
+    { filter: { type: 'vendor', isActive: true }, pagination: { page: 1, perPage: 100 } },
+    { enabled: opened },
+  );
   return (
     <BulkCallButton
       label="complaints.bulk.assignVendor"
@@ -26,7 +29,10 @@ const BulkAssignVendorButton = () => {
       icon={<AssignmentIndIcon />}
       offered={assignable}
       ready={vendorId !== ''}
-      onOpen={() => setVendorId('')}
+      onOpen={() => {
+        setVendorId('');
+        setOpened(true);
+      }}
       call={(dp, r) => dp.assignComplaint(r.id, Number(vendorId))}
     >
       <TextField select fullWidth label={translate('complaints.bulk.vendor')} value={vendorId} onChange={(e) => setVendorId(e.target.value)}>

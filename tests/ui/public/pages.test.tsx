@@ -10,8 +10,6 @@ import axe from 'axe-core';
 import { renderApp, locationPath, server } from '../harness';
 import { Loading } from '../../../src/AppRoutes';
 import { PreferencesProvider } from '../../../src/preferences';
-import { registerDemoBackend } from '../../../src/providers/http';
-import { startDemoWorker } from '../../../mocks/workerStart';
 
 vi.mock('../../../src/console/App', () => ({ default: () => <p>Console reached</p> }));
 
@@ -57,34 +55,6 @@ describe('landing page', () => {
     expect(locationPath()).toBe('/admin/dashboard');
     expect(localStorage.getItem('demoMode')).toBe('1');
     expect(localStorage.getItem('adminAccessToken')).toBeTruthy();
-  });
-
-  it('Explore Demo in a window that refuses service workers says what happened and what to do', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // What msw's worker.start() rejects with when the browser refuses the registration.
-    const refused = new Error('Failed to register the Service Worker:\n\nSecurityError: The user denied permission to use Service Worker.');
-    registerDemoBackend(() => startDemoWorker(() => Promise.reject(refused)));
-    try {
-      const user = userEvent.setup();
-      renderApp('/landing');
-      await user.click(await screen.findByRole('button', { name: 'Explore Demo' }));
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(
-        'The demo needs service workers, which this window blocks (private windows and some company policies do). Open it in a normal window, or allow service workers for this site.',
-      );
-      expect(alert).not.toHaveTextContent('Unable to connect');
-      expect(locationPath()).toBe('/landing');
-      expect(localStorage.getItem('adminAccessToken')).toBeNull();
-      expect(screen.getByRole('button', { name: 'Explore Demo' })).toBeEnabled();
-    } finally {
-      registerDemoBackend(async () => undefined);
-      error.mockRestore();
-    }
-  });
-
-  it("a missing worker script is msw's own error, not the service-worker message", async () => {
-    const missing = new Error('Failed to register a Service Worker (404): Service Worker script does not exist at the given path.');
-    await expect(startDemoWorker(() => Promise.reject(missing))).rejects.toBe(missing);
   });
 
   it('toggles the theme and switches to Hindi, both remembered', async () => {
