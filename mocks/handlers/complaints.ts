@@ -1,6 +1,6 @@
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, v1, json, fail, authorize, audit, notify, commit, numericId, findOr404, queryOf, parse, existing, idIs, type RequestContext } from './util';
+import { api, v1, json, fail, authorize, audit, notify, commit, numericId, findOr404, findById, queryOf, parse, existing, idIs, type RequestContext } from './util';
 import { holds, type Condition } from '../../src/domain/listQuery';
 import {
   autoAssign,
@@ -28,12 +28,14 @@ import { cannotSortBy, isSortable } from '../../src/domain/listSort';
  */
 const present = (ctx: RequestContext, c: Complaint) => presentPage(ctx, [c])[0];
 
-/** `present` for a page of rows: one walk over each collection, not one search per row. */
+/** `present` for a page of rows: each name found by id (findById), not by a walk over the collection. */
 const presentPage = (ctx: RequestContext, rows: Complaint[]) => {
   const namesOf = <T extends { id: number; name: string }>(all: T[], ids: (number | null)[]) => {
-    const wanted = new Set(ids.filter(Boolean));
     const names = new Map<number, string>();
-    if (wanted.size) for (const r of all) if (wanted.has(r.id)) names.set(r.id, r.name);
+    for (const id of new Set(ids)) {
+      const found = id ? findById(all, id) : undefined;
+      if (found) names.set(found.id, found.name);
+    }
     return names;
   };
   const vendors = namesOf(ctx.t.vendors, rows.map((c) => c.assignedVendorId));

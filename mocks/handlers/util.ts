@@ -114,8 +114,27 @@ export const numericId = (raw: string | readonly string[] | undefined): number =
   return n;
 };
 
+/**
+ * The row with `id`. A collection is kept in id order (ids only grow; the server's store sorts what
+ * other processes wrote, server/db/sqlStore.ts), so a binary search finds it in a million rows in 20
+ * steps instead of a scan (a record page at 1,000,000 complaints cost 15 ms of server CPU, docs/scaling.md);
+ * a row it does not find is looked for in order too, so a collection out of order is never wrong.
+ */
+export const findById = <T extends { id: number }>(rows: readonly T[], id: number): T | undefined => {
+  let lo = 0;
+  let hi = rows.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = rows[mid].id;
+    if (at === id) return rows[mid];
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return rows.find((r) => r.id === id);
+};
+
 export const findOr404 = <T extends { id: number }>(rows: T[], id: number, what: string): T => {
-  const row = rows.find((r) => r.id === id);
+  const row = findById(rows, id);
   if (!row) throw fail(404, 'serverText.notFound', { what, id });
   return row;
 };

@@ -63,8 +63,33 @@ export const complaintPageQuery = (tenantId: number, request: ListRequest) => {
   return sql<{ doc: Complaint }>`select doc from complaints where ${whereOf('complaints', tenantId, request.where)} order by ${order} limit ${end - start} offset ${start}`;
 };
 
-export const complaintCountQuery = (tenantId: number, request: ListRequest) =>
-  sql<{ n: number }>`select count(*)::integer as n from complaints where ${whereOf('complaints', tenantId, request.where)}`;
+/**
+ * The status values a list asks for when its only condition is on the status (none: every status),
+ * or undefined for a list with any other condition.
+ */
+const statusesOnly = (where: Condition[]): Scalar[] | null | undefined => {
+  if (!where.length) return null;
+  if (where.length > 1) return undefined;
+  const [c] = where;
+  if (c.op === 'eq' && c.field === 'status') return [c.value];
+  if (c.op === 'in' && c.field === 'status') return c.values;
+  return undefined;
+};
+
+/**
+ * The total of a complaint list. The whole list and a status filter read the kept counts
+ * (complaint_counts, migration 0006): a key lookup however many complaints the warehouse has. Any
+ * other filter counts its rows.
+ */
+export const complaintCountQuery = (tenantId: number, request: ListRequest) => {
+  const statuses = statusesOnly(request.where);
+  if (statuses === null) return sql<{ n: number }>`select coalesce(sum(n), 0)::integer as n from complaint_counts where tenant_id = ${tenantId}`;
+  if (statuses && statuses.every((v) => typeof v === 'string'))
+    return statuses.length
+      ? sql<{ n: number }>`select coalesce(sum(n), 0)::integer as n from complaint_counts where tenant_id = ${tenantId} and status in (${sql.join(statuses)})`
+      : sql<{ n: number }>`select 0 as n`;
+  return sql<{ n: number }>`select count(*)::integer as n from complaints where ${whereOf('complaints', tenantId, request.where)}`;
+};
 
 /**
  * The generated columns (server/db/migrations.ts) that hold a field exactly as the record does, by

@@ -343,6 +343,42 @@ const rowSecurityMigration: string[] = [
   ...WAREHOUSE_TABLES_0004.flatMap(rowSecurity0004),
 ];
 
+/**
+ * Kept counts of each warehouse's complaints by status (issue 28, docs/scaling.md "The count"): the
+ * complaint list's total without counting. Counting a warehouse's 1,000,000 complaints costs
+ * PostgreSQL about 45 ms per list; reading these rows costs a key lookup. Statement-level triggers
+ * keep them in the writing transaction, over the statement's transition tables (one grouped update
+ * per statement, not one per row): an upsert's inserted rows fire the INSERT trigger and its updated
+ * ones the UPDATE trigger. Derived data: rebuilt from the complaints here, and tests/server/lists.test.ts
+ * compares it with a count after writes. Row-level security as on every warehouse table; the
+ * functions run as the writer (the server's role, in the writing transaction's warehouse).
+ */
+const complaintCounts: string[] = [
+  `CREATE TABLE complaint_counts (tenant_id integer NOT NULL, status text COLLATE "C" NOT NULL, n bigint NOT NULL, PRIMARY KEY (tenant_id, status))`,
+  // The owner is held by the policies too (FORCE): this transaction reads every warehouse.
+  `SELECT set_config('app.all_tenants', 'on', true)`,
+  `INSERT INTO complaint_counts (tenant_id, status, n) SELECT tenant_id, status, count(*) FROM complaints GROUP BY tenant_id, status`,
+  `CREATE FUNCTION complaint_counts_keep() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN
+      UPDATE complaint_counts AS c SET n = c.n - o.n
+        FROM (SELECT tenant_id, status, count(*) AS n FROM old_rows GROUP BY tenant_id, status) AS o
+        WHERE c.tenant_id = o.tenant_id AND c.status = o.status;
+    END IF;
+    IF TG_OP IN ('UPDATE', 'INSERT') THEN
+      INSERT INTO complaint_counts AS c (tenant_id, status, n)
+        SELECT tenant_id, status, count(*) FROM new_rows GROUP BY tenant_id, status
+        ON CONFLICT (tenant_id, status) DO UPDATE SET n = c.n + excluded.n;
+    END IF;
+    RETURN NULL;
+  END $$`,
+  `CREATE TRIGGER complaint_counts_insert AFTER INSERT ON complaints REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION complaint_counts_keep()`,
+  `CREATE TRIGGER complaint_counts_update AFTER UPDATE ON complaints REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION complaint_counts_keep()`,
+  `CREATE TRIGGER complaint_counts_delete AFTER DELETE ON complaints REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION complaint_counts_keep()`,
+  `GRANT SELECT, INSERT, UPDATE, DELETE ON complaint_counts TO servicedesk_app`,
+  ...rowSecurity('complaint_counts'),
+];
+
 /** Every migration by name; Kysely applies the ones not yet applied, in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': statements(initial),
@@ -350,6 +386,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_invoice_kind': statements(invoiceKind),
   '0004_row_security': statements(rowSecurityMigration),
   '0005_policies_read_once': statements(policiesReadOnce),
+  '0006_complaint_counts': statements(complaintCounts),
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

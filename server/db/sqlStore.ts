@@ -14,7 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import { currentPart, type Persistence, type StoreChange } from '../../mocks/db';
 import type { DbState } from '../../mocks/types';
 import { emptyTenantData } from '../../mocks/seed';
-import { GLOBAL_TABLES, isGlobalCollection, isTenantCollection, TENANT_TABLES } from './tables';
+import { DERIVED_TENANT_TABLES, GLOBAL_TABLES, isGlobalCollection, isTenantCollection, TENANT_TABLES } from './tables';
 import { enterScope, everyWarehouse, inScope, NO_WAREHOUSE, scopeKey, warehouse, type Scope } from './tenancy';
 
 /** Rows per INSERT (3 parameters each, well under PostgreSQL's 65,535). */
@@ -153,6 +153,10 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
 
   const catchUp = async () => {
     if (!onRemote) return;
+    // Most requests find nothing new: one statement says so, without a transaction and its role and
+    // warehouse settings (the log holds part names and row keys, no warehouse's data).
+    const newer = await db.selectFrom('change_log').select('seq').where('seq', '>', seen).limit(1).executeTakeFirst();
+    if (!newer) return;
     // One transaction: the log, then each part's rows with its warehouse set.
     const found = await inScope(db, NO_WAREHOUSE, async (trx) => {
       const log = await trx.selectFrom('change_log').select(['seq', 'part', 'row_key']).where('seq', '>', seen).orderBy('seq').execute();
@@ -359,7 +363,7 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
     },
     clear: async () => {
       await inScope(db, everyWarehouse('clear'), async (trx) => {
-        for (const table of [...Object.values(TENANT_TABLES), 'sessions', 'users', 'roles', 'tenants', 'id_counters', 'meta']) await trx.deleteFrom(table).execute();
+        for (const table of [...Object.values(TENANT_TABLES), ...DERIVED_TENANT_TABLES, 'sessions', 'users', 'roles', 'tenants', 'id_counters', 'meta']) await trx.deleteFrom(table).execute();
       });
       saved.clear();
     },

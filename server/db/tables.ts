@@ -25,6 +25,9 @@ export const TENANT_TABLES = {
   notifications: 'notifications',
 } as const;
 
+/** Warehouse tables no collection is kept in: derived in the database from one (migration 0006's kept counts). */
+export const DERIVED_TENANT_TABLES = ['complaint_counts'] as const;
+
 export type TenantCollection = keyof typeof TENANT_TABLES;
 export const isTenantCollection = (name: string): name is TenantCollection => Object.hasOwn(TENANT_TABLES, name);
 

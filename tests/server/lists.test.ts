@@ -2,6 +2,7 @@
 // (mocks/handlers/complaintList.ts): every sortable field both ways, with and without each filter,
 // across pages, on the demo seed written to an in-memory PGlite by the server's own store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { db } from '../../mocks/db';
 import { listComplaints } from '../../mocks/handlers/complaintList';
 import { openDatabase } from '../../server/db/database';
@@ -208,4 +209,32 @@ describe('the other lists in SQL', () => {
       // The lists are not empty: a filter that matched nothing everywhere would prove little.
       expect(listInMemory(t()[collection] as { id: number }[], { collection, where: [], sort: null, ascending: false, page: 1, limit: 5 }).total).toBeGreaterThan(3);
     });
+});
+
+describe('the kept complaint counts (migration 0006)', () => {
+  it('stay equal to a count of the complaints through inserts, upserts that move a status, and deletes', async () => {
+    const { db: sqlDb } = server.database;
+    const counted = async () =>
+      (await sql<{ tenant_id: number; status: string; n: number }>`select tenant_id, status, count(*)::integer as n from complaints group by 1, 2 order by 1, 2`.execute(sqlDb)).rows;
+    const kept = async () =>
+      (await sql<{ tenant_id: number; status: string; n: number }>`select tenant_id, status, n::integer as n from complaint_counts where n <> 0 order by 1, 2`.execute(sqlDb)).rows;
+    expect(await kept()).toEqual(await counted());
+    const [a, b] = db.tenant('1').complaints;
+    const max = (await sql<{ id: number }>`select max(id)::integer as id from complaints`.execute(sqlDb)).rows[0].id;
+    await sqlDb.transaction().execute(async (trx) => {
+      // New rows, then the store's upsert: one row new, one row moved to another status.
+      await sql`insert into complaints (tenant_id, id, doc) values (1, ${max + 1}, ${JSON.stringify({ ...a, id: max + 1, status: 'open' })}::jsonb), (1, ${max + 2}, ${JSON.stringify({ ...a, id: max + 2, status: 'closed' })}::jsonb)`.execute(trx);
+      await sql`insert into complaints (tenant_id, id, doc) values (1, ${max + 3}, ${JSON.stringify({ ...a, id: max + 3, status: 'assigned' })}::jsonb), (1, ${b.id}, ${JSON.stringify({ ...b, status: b.status === 'closed' ? 'open' : 'closed' })}::jsonb)
+        on conflict (tenant_id, id) do update set doc = excluded.doc`.execute(trx);
+      await sql`delete from complaints where tenant_id = 1 and id in (${max + 1}, ${max + 3})`.execute(trx);
+    });
+    expect(await kept()).toEqual(await counted());
+    // A list's total reads them: the same as the rows counted.
+    const lists = sqlLists(sqlDb);
+    for (const status of [null, 'open', 'closed'] as const) {
+      const f: ComplaintListFilter = { customerIds: null, customerId: null, status, also: [], sort: null, ascending: false, page: 1, limit: 5 };
+      const n = (await sql<{ n: number }>`select count(*)::integer as n from complaints where tenant_id = 1 ${status ? sql`and status = ${status}` : sql``}`.execute(sqlDb)).rows[0].n;
+      expect((await lists.complaints('1', asRequest(f))).total).toBe(n);
+    }
+  });
 });

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { startServer, type RunningServer } from '../../server/start';
 import { sqlLists } from '../../server/db/lists';
 import { sqlStore } from '../../server/db/sqlStore';
-import { GLOBAL_TABLES, TENANT_TABLES } from '../../server/db/tables';
+import { DERIVED_TENANT_TABLES, GLOBAL_TABLES, TENANT_TABLES } from '../../server/db/tables';
 import { APP_ROLE, everyWarehouse, inScope, inWarehouse, NO_WAREHOUSE } from '../../server/db/tenancy';
 import { createSeed } from '../../mocks/seed';
 import { allChanges } from '../../mocks/persistence/parts';
@@ -279,7 +279,7 @@ describe.skipIf(!ADMIN_URL)('a DATABASE_URL role that is not a superuser (Postgr
  * that scale it goes (docs/scaling.md), as the whole-store preload it serves does.
  */
 const REFERENCE_TABLES = new Set<string>([...Object.values(GLOBAL_TABLES), 'sessions', 'meta', 'id_counters', 'change_log', 'kysely_migration', 'kysely_migration_lock']);
-const DISTRIBUTED_TABLES = new Set<string>(Object.values(TENANT_TABLES));
+const DISTRIBUTED_TABLES = new Set<string>([...Object.values(TENANT_TABLES), ...DERIVED_TENANT_TABLES]);
 
 interface KeyRow {
   table: string;
