@@ -114,7 +114,15 @@ describe.skipIf(!ON)(`the complaint list over ${COMPLAINTS.toLocaleString('en')}
   for (const [name, extra] of cases)
     it(`${name}: page and count read an index, never the whole table`, async () => {
       const f = { ...base, ...extra };
-      for (const query of [complaintPageQuery(1, asRequest(f)), complaintCountQuery(1, asRequest(f))]) {
+      const page = complaintPageQuery(1, asRequest(f));
+      const count = complaintCountQuery(1, asRequest(f));
+      // The whole list and a status filter are counted from the kept counts (migration 0006): no complaint is read.
+      const kept = !f.customerIds && f.customerId === null && !f.also.length;
+      if (kept) {
+        expect(await scansOf('complaints', count)).toEqual([]);
+        expect(await scansOf('complaint_counts', count)).not.toEqual([]);
+      }
+      for (const query of kept ? [page] : [page, count]) {
         const scans = await scansOf('complaints', query);
         expect(scans.length).toBeGreaterThan(0);
         for (const scan of scans) expect(scan).not.toMatch(/^Seq Scan/);
