@@ -3,6 +3,7 @@ import { db } from '../db';
 import { api, v1, json, fail, authorize, audit, commit, publicUser, currentMatrix, parse, warehouseClosedFor } from './util';
 import { isValidEmail, SIGN_UP_PASSWORD_MIN, USERNAME_MIN } from '../../src/domain/auth';
 import { normalizeRole } from '../../src/domain/access';
+import { customerWithEmail, invitedCustomer, linksInvitedCustomer } from '../../src/domain/customers';
 import { makePasswordHash, passwordNeedsRehash, UNMATCHABLE_PASSWORD, verifyPassword } from '../../src/domain/passwords';
 import type { User } from '../types';
 import {
@@ -146,12 +147,12 @@ const register = async ({ request }: { request: Request }) => {
     createdAt: new Date().toISOString(),
   };
   // An invited customer is a customer of the warehouse (issue 27): linked to its customer record with
-  // the same e-mail, or to a new one made from the invite, so that it sees its own products and jobs.
-  if (actor && role === 'customer' && tenantId !== null) {
+  // the same e-mail, or to a new one made from the invite, so that it sees its own products and jobs (src/domain/customers.ts).
+  if (actor && linksInvitedCustomer(role, tenantId)) {
     const customers = db.tenant(String(tenantId)).customers;
-    let customer = customers.find((c) => c.email.toLowerCase() === email.toLowerCase());
+    let customer = customerWithEmail(customers, email);
     if (!customer) {
-      customer = { id: db.nextId('customers'), name: [user.firstName, user.lastName].filter(Boolean).join(' ') || email, email, phone: '', pincode: '', city: '', address: '', stateCode: null, gstin: null, createdAt: user.createdAt };
+      customer = { id: db.nextId('customers'), ...invitedCustomer(user), createdAt: user.createdAt };
       customers.push(customer);
       audit({ ...actor, t: db.tenant(String(tenantId)), tenantId: String(tenantId) }, 'customer', customer.id, 'create');
     }

@@ -13,7 +13,7 @@ import { taxedFor } from './taxParties';
 import { moveInvoice, shownInvoice } from './invoiceLife';
 import { splitList } from '../../src/domain/service';
 import { dayRange } from '../../src/domain/dates';
-import { canDecideApproval } from '../../src/domain/approvals';
+import { approvalSubject, canDecideApproval } from '../../src/domain/approvals';
 import { invoiceOfJob } from '../../src/domain/jobCompletion';
 import type { Approval, Invoice } from '../types';
 import type { Condition } from '../../src/domain/listQuery';
@@ -71,34 +71,9 @@ const calcInput = (src: Record<string, string>) => {
   return { party, orderValue, serviceCategory: src.serviceCategory || null, area: src.area || null };
 };
 
-/**
- * What an approval is about (issue 27): the record's kind and id, a label, its amount and who asked
- * for it, so the approver sees what they decide. Null when the record is gone.
- */
-const approvalSubject = (ctx: RequestContext, a: Approval) => {
-  const userName = (id: number | null | undefined) => {
-    const u = db.state.users.find((x) => x.id === id);
-    return u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email : null;
-  };
-  if (a.entityType === 'spare_request') {
-    const r = ctx.t.spareRequests.find((x) => x.id === a.entityId);
-    if (!r) return null;
-    const parts = r.requestedItems.map((i) => `${i.partName || i.partNumber} × ${i.quantity}`).join(', ');
-    return { type: a.entityType, id: r.id, label: parts, amount: r.totalEstimatedCost, requester: userName(r.requestedBy), bookingId: r.bookingId };
-  }
-  if (a.entityType === 'warranty_extension') {
-    const r = ctx.t.registrations.find((x) => x.id === a.entityId);
-    if (!r) return null;
-    const product = ctx.t.products.find((p) => p.id === r.productId);
-    return { type: a.entityType, id: r.id, label: `${product?.name ?? `#${r.productId}`} · ${r.serialNo}`, amount: product?.extendedWarrantyPrice ?? null, requester: null, bookingId: null };
-  }
-  if (a.entityType === 'commission') {
-    const c = ctx.t.commissions.find((x) => x.id === a.entityId);
-    if (!c) return null;
-    return { type: a.entityType, id: c.id, label: `${c.vendorName} · ${c.referenceType} #${c.referenceId}`, amount: c.amount, requester: null, bookingId: null };
-  }
-  return null;
-};
+/** What an approval is about (issue 27; src/domain/approvals.ts), from the warehouse's records and the users. Null when the record is gone. */
+const approvalSubjectOf = (ctx: RequestContext, a: Approval) =>
+  approvalSubject(a, { spareRequests: ctx.t.spareRequests, registrations: ctx.t.registrations, products: ctx.t.products, commissions: ctx.t.commissions, users: db.state.users });
 
 export const financeHandlers = [
   rest.get(v1('/commission-rules/active'), ({ request }) => {
@@ -193,7 +168,7 @@ export const financeHandlers = [
     const ctx = authorize(request, 'approvals', 'list');
     const status = queryOf(request).get('status');
     const page = await listPage(ctx, 'approvals', 'approvals', request, status ? [{ field: 'status', op: 'eq', value: status }] : []);
-    return json({ ...page, data: page.data.map((row) => ({ ...row, subject: approvalSubject(ctx, row) })) });
+    return json({ ...page, data: page.data.map((row) => ({ ...row, subject: approvalSubjectOf(ctx, row) })) });
   }),
   rest.patch(api('/approvals/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'approvals', 'edit');
@@ -207,7 +182,7 @@ export const financeHandlers = [
     row.notes = body.notes ?? row.notes ?? '';
     row.updatedAt = new Date().toISOString();
     audit(ctx, 'approval', row.id, row.status);
-    return commit(json({ ...row, subject: approvalSubject(ctx, row) }));
+    return commit(json({ ...row, subject: approvalSubjectOf(ctx, row) }));
   }),
 
   rest.get(api('/audit/logs'), async ({ request }) => {

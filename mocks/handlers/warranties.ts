@@ -5,7 +5,7 @@ import { api, json, fail, readBody, authorize, audit, auditUpdate, notify, commi
 import type { Condition } from '../../src/domain/listQuery';
 import { S } from './schemas';
 import { DAY_MS } from '../../src/domain/dates';
-import { DEFAULT_EXTENSION_REASON, effectiveEndDate, endsWithin, extendWarranty, extensionLine, extensionProblem, warrantyEndDate, warrantyStatus, warrantyStatusConditions } from '../../src/domain/warranty';
+import { DEFAULT_EXTENSION_REASON, effectiveEndDate, endsWithin, extendWarranty, extensionLine, extensionProblem, hasRegistrationFields, mayRegisterFor, registrationTerms, warrantyEndDate, warrantyStatus, warrantyStatusConditions, type Registrant } from '../../src/domain/warranty';
 import { taxedFor } from './taxParties';
 import type { Invoice, Registration } from '../types';
 import { ownCustomerIds } from '../../src/domain/ownership';
@@ -105,23 +105,20 @@ export const warrantyHandlers = [
   rest.post(api('/warranties'), async ({ request }) => {
     const ctx = authorize(request, 'registrations', 'create');
     const raw = await readBody<unknown>(request);
+    // A customer registers their own product (issue 27): their customer record and the product's warranty months, not typed (src/domain/warranty.ts).
+    const registrant: Registrant = { own: ctx.role === 'customer', customerIds: visibleCustomerIds(ctx) };
     // A field left empty is the form's one text (spec); then the call's schema, before anything is written.
-    const given = (k: string) => { const v = (raw as Record<string, unknown>)[k]; return v !== undefined && v !== null && v !== '' && v !== 0; };
-    // A customer registers their own product (issue 27): their customer record and the product's warranty months, not typed.
-    const own = ctx.role === 'customer';
-    const required = own ? ['productId', 'serialNo', 'purchaseDate'] : ['productId', 'customerId', 'serialNo', 'purchaseDate', 'warrantyMonths'];
-    if (raw && typeof raw === 'object' && !Array.isArray(raw) && !required.every(given)) return fail(400, 'serverText.requiredFields');
+    if (raw && typeof raw === 'object' && !Array.isArray(raw) && !hasRegistrationFields(raw as Record<string, unknown>, registrant.own)) return fail(400, 'serverText.requiredFields');
     const { productId, serialNo, ...body } = check(S.RegistrationCreateBody, raw);
     const product = ctx.t.products.find((p) => p.id === productId);
-    const customerId = own ? (body.customerId ?? visibleCustomerIds(ctx)[0] ?? 0) : body.customerId!;
-    const months = own && product && product.warrantyMonths > 0 ? product.warrantyMonths : (body.warrantyMonths ?? product?.warrantyMonths ?? 0);
+    const { customerId, months } = registrationTerms(registrant, body, product?.warrantyMonths);
     if (!(months > 0)) return fail(400, 'serverText.requiredFields');
     const purchase = new Date(body.purchaseDate);
     if (Number.isNaN(purchase.getTime())) return fail(400, 'serverText.purchaseNotDate');
     if (purchase.getTime() > Date.now() + DAY_MS) return fail(400, 'serverText.purchaseInFuture');
     if (!product) return fail(400, 'serverText.productNotFound', { id: productId });
     if (!ctx.t.customers.some((c) => c.id === customerId)) return fail(400, 'serverText.customerNotFound', { id: customerId });
-    if (ctx.role === 'customer' && !visibleCustomerIds(ctx).includes(customerId)) return fail(403, 'serverText.ownProductsOnly');
+    if (!mayRegisterFor(registrant, customerId)) return fail(403, 'serverText.ownProductsOnly');
     if (ctx.t.registrations.some((r) => r.serialNo.toLowerCase() === serialNo.toLowerCase())) return fail(409, 'serverText.serialRegistered', { serial: serialNo });
     const reg: Registration = {
       id: db.nextId('registrations'),

@@ -30,23 +30,6 @@ export interface CustomerInvoice {
   issuedAt: string | null;
 }
 
-export interface CustomerComplaint {
-  id: number;
-  customerId: number;
-  customerName: string | null;
-  productId: number;
-  productName: string | null;
-  serialNo: string;
-  description: string;
-  status: string;
-  createdAt: string;
-  isUnderWarranty: boolean;
-  warrantyEndDate: string | null;
-  resolvedAt: string | null;
-  visits: CustomerVisit[];
-  invoices: CustomerInvoice[];
-}
-
 interface ComplaintFields {
   id: number;
   customerId: number;
@@ -58,6 +41,15 @@ interface ComplaintFields {
   isUnderWarranty: boolean;
   warrantyEndDate: string | null;
   resolvedAt?: string | null;
+}
+
+/** The complaint's own fields (resolvedAt always said), its names, visits and documents. */
+export interface CustomerComplaint extends Omit<ComplaintFields, 'resolvedAt'> {
+  customerName: string | null;
+  productName: string | null;
+  resolvedAt: string | null;
+  visits: CustomerVisit[];
+  invoices: CustomerInvoice[];
 }
 
 interface BookingFields {

@@ -17,3 +17,38 @@ export const customerWithPhone = <C extends { phone: string }>(customers: readon
 
 /** A search that is a phone number (7 or more digits, with spaces, dashes, brackets or +): its digits to look for; else null. */
 export const phoneSearch = (search: string): string | null => (/^[\d\s()+-]+$/.test(search) && search.replace(/\D/g, '').length >= 7 ? phoneKey(search) : null);
+
+// An invited customer is a customer of the warehouse (issue 27): the account staff invite is linked to
+// the warehouse's customer record with the same e-mail, or to a new one made from the invite, so that
+// it sees its own products and jobs. A sign-up is not linked (staff link it later). Used by the demo
+// backend's and the server's POST /api/users/register (mocks/handlers/auth.ts).
+
+/** Whether a new account staff invite is linked to a customer record: a customer's, of a warehouse. */
+export const linksInvitedCustomer = (role: string, tenantId: number | null): boolean => role === 'customer' && tenantId !== null;
+
+/** The customer record with this e-mail, in any case, if any. */
+export const customerWithEmail = <C extends { email: string }>(customers: readonly C[], email: string): C | undefined =>
+  customers.find((c) => c.email.toLowerCase() === email.toLowerCase());
+
+/** A customer record made from an invite, before its id and date: named as the invite names the person (else by the e-mail), nothing else known yet. */
+export interface InvitedCustomer {
+  name: string;
+  email: string;
+  phone: string;
+  pincode: string;
+  city: string;
+  address: string;
+  stateCode: null;
+  gstin: null;
+}
+
+export const invitedCustomer = (invite: { email: string; firstName: string; lastName: string }): InvitedCustomer => ({
+  name: [invite.firstName, invite.lastName].filter(Boolean).join(' ') || invite.email,
+  email: invite.email,
+  phone: '',
+  pincode: '',
+  city: '',
+  address: '',
+  stateCode: null,
+  gstin: null,
+});

@@ -78,11 +78,23 @@ export interface StockedProduct {
   stock: number;
 }
 
-/** The refusal (409) when a part is short: `Not enough stock of Mainboard MB-4K: 1 in stock, 2 needed`. */
-export const shortageMessage = (name: string, inStock: number, needed: number) => `Not enough stock of ${name}: ${inStock} in stock, ${needed} needed`;
+/** The refusal's text key (i18n/en.json serverText.*): `Not enough stock of %{name}: %{inStock} in stock, %{needed} needed`. */
+export const STOCK_SHORTAGE = 'serverText.stockShortage';
+
+/** A short part's refusal (409): the key and its parameters, the numbers as text (as the answers have always carried them). */
+export interface ShortageRefusal {
+  key: typeof STOCK_SHORTAGE;
+  params: { name: string; inStock: string; needed: string };
+}
+
+/** The refusal (409) when a part is short, e.g. `Not enough stock of Mainboard MB-4K: 1 in stock, 2 needed` in English. */
+export const shortageMessage = (name: string, inStock: number, needed: number): ShortageRefusal => ({
+  key: STOCK_SHORTAGE,
+  params: { name, inStock: String(inStock), needed: String(needed) },
+});
 
 /** The first part (in the order listed) whose stock is below the quantity used, as its refusal; null when all are in stock. */
-export const stockShortage = (parts: PartUse[], products: StockedProduct[]): string | null => {
+export const stockShortage = (parts: PartUse[], products: StockedProduct[]): ShortageRefusal | null => {
   const byId = new Map(products.map((p) => [p.id, p]));
   for (const part of parts) {
     const product = byId.get(part.productId);

@@ -117,6 +117,48 @@ export const missingRegistrationFields = (input: Record<string, unknown>): strin
     return false;
   });
 
+// A customer registers their own product (issue 27): not asked who they are or how long the warranty
+// runs. The registration is for the customer record their account is linked to and runs the
+// product's warranty months; staff name the customer and the months (the product's by default).
+// Used by the demo backend's and the server's POST /api/warranties.
+
+/** The fields a customer's own registration request must carry: neither the customer nor the months. */
+export const OWN_REGISTRATION_REQUIRED_FIELDS = ['productId', 'serialNo', 'purchaseDate'] as const;
+
+/** Who registers: a customer their own product (`own`, with the customer records their account is linked to), or staff anyone's. */
+export interface Registrant {
+  own: boolean;
+  customerIds: readonly number[];
+}
+
+/**
+ * Whether a registration request carries every field it must (else the form's one text, before the
+ * request's schema): a value that is missing, null, '' or 0 counts as not given.
+ */
+export const hasRegistrationFields = (request: Record<string, unknown>, own: boolean): boolean =>
+  (own ? OWN_REGISTRATION_REQUIRED_FIELDS : REGISTRATION_REQUIRED_FIELDS).every((field) => {
+    const value = request[field];
+    return value !== undefined && value !== null && value !== '' && value !== 0;
+  });
+
+/**
+ * The customer and the warranty months a registration is made for. A customer's own: the customer
+ * named (`mayRegisterFor` checks it is theirs), else their linked record (0 without one: no such
+ * customer), and the product's months when it has some, else those sent. Staff: the customer and
+ * months sent, the product's months when none are. Months of 0 are refused by the caller.
+ */
+export const registrationTerms = (
+  registrant: Registrant,
+  request: { customerId?: number | null; warrantyMonths?: number | null },
+  productMonths: number | null | undefined,
+): { customerId: number; months: number } => ({
+  customerId: registrant.own ? (request.customerId ?? registrant.customerIds[0] ?? 0) : (request.customerId ?? 0),
+  months: registrant.own && productMonths != null && productMonths > 0 ? productMonths : (request.warrantyMonths ?? productMonths ?? 0),
+});
+
+/** Whether the registrant may register a product for `customerId`: staff for anyone, a customer only for themselves. */
+export const mayRegisterFor = (registrant: Registrant, customerId: number): boolean => !registrant.own || registrant.customerIds.includes(customerId);
+
 /**
  * The extension prompt's answer as a whole number of months above 0, else null: the spec's
  * "needs a numeric value, otherwise nothing happens".

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
-import { DEMO_ACCOUNTS, DEMO_ORIGIN, DEMO_PASSWORD } from '../../src/config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config';
 import { hashPassword, parsePasswordHash, PBKDF2_ITERATIONS } from '../../src/domain/passwords';
 import { sha256Hex } from '../../src/domain/tokens';
 import { ACCOUNT_LIMIT } from '../../src/domain/signInThrottle';
 import { db } from './utils';
+import { attempt, call, login, profile, realTimersAfterEach, refresh, startClock, type Tokens } from './sessionHelpers';
 
 // Issue 28 scope 2 ("Sessions for real") and the session holes of scope 3, on every store (projects
 // api and api-server): signed access tokens checked against their sign-in, refresh tokens stored as
@@ -15,42 +16,11 @@ import { db } from './utils';
 const EXPIRED = { status: 401, body: { success: false, message: 'Session expired, please sign in again', messageKey: 'serverText.sessionExpired', messageParams: {} } };
 const REFUSED = { status: 401, body: { success: false, message: 'Refresh token expired, please sign in again', messageKey: 'serverText.refreshRefused', messageParams: {} } };
 
-interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-}
-
-const call = async (method: string, path: string, { token, body, tenant = '1' }: { token?: string; body?: unknown; tenant?: string } = {}) => {
-  const headers: Record<string, string> = { 'X-Tenant-Id': tenant };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${DEMO_ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: (await response.json()) as { success?: boolean; message?: string; data?: any } };
-};
 const answer = ({ status, body }: { status: number; body: unknown }) => ({ status, body });
 
-const attempt = (email: string, password: string) => call('POST', '/api/users/login', { body: { email, password } });
-const login = async (email: string = DEMO_ACCOUNTS.superAdmin, password = DEMO_PASSWORD) => {
-  const res = await attempt(email, password);
-  expect(res.status, `${email} signs in`).toBe(200);
-  return res.body.data as Tokens;
-};
-const refresh = (refreshToken: string) => call('POST', '/v1/auth/refresh', { body: { refreshToken } });
-const profile = (token: string) => call('GET', '/v1/auth/profile', { token });
 const userBy = (email: string) => db.state.users.find((u) => u.email === email)!;
 
-/** Fake Date only (msw's timers stay real), starting at a whole second. */
-const startClock = () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  const t0 = Math.floor(Date.now() / 1000) * 1000;
-  vi.setSystemTime(t0);
-  return (ms: number) => vi.setSystemTime(t0 + ms);
-};
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+realTimersAfterEach();
 
 describe('refresh tokens rotate; a reused one ends its sign-in', () => {
   it('the second use of a refresh token is refused and the tokens its first use gave stop working', async () => {

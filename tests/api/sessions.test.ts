@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_ORIGIN, DEMO_PASSWORD } from '../../src/config';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, expireAccessTokens, revokeRefreshTokens } from '../../mocks/handlers/auth';
 import { db } from './utils';
+import { call, login, profile, realTimersAfterEach, refresh, startClock, type Tokens } from './sessionHelpers';
 
 // The demo backend's sessions (issue 13, docs/api.md "Sessions"): access tokens live 15 minutes,
 // refresh tokens 7 days and rotate, a reused refresh token ends its sign-in, logout revokes. Raw
@@ -11,43 +12,11 @@ const EXPIRED = 'Session expired, please sign in again';
 const REFRESH_REFUSED = 'Refresh token expired, please sign in again';
 const MIN = 60 * 1000;
 
-interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-}
-
-const call = async (method: string, path: string, { token, body, tenant = '1' }: { token?: string; body?: unknown; tenant?: string } = {}) => {
-  const headers: Record<string, string> = { 'X-Tenant-Id': tenant };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${DEMO_ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as { success?: boolean; message?: string; data?: any } };
-};
-
-const login = async (email: string = DEMO_ACCOUNTS.superAdmin) => {
-  const { status, body } = await call('POST', '/api/users/login', { body: { email, password: DEMO_PASSWORD } });
-  expect(status).toBe(200);
-  return body.data as Tokens & { user: { email: string } };
-};
-const refresh = (refreshToken: unknown) => call('POST', '/v1/auth/refresh', { body: { refreshToken } });
-const profile = (token: string) => call('GET', '/v1/auth/profile', { token });
-
 const expectExpired = async (token: string) => expect(await profile(token)).toEqual({ status: 401, body: { success: false, message: EXPIRED, messageKey: 'serverText.sessionExpired', messageParams: {} } });
 const expectRefused = async (refreshToken: string) =>
   expect(await refresh(refreshToken)).toEqual({ status: 401, body: { success: false, message: REFRESH_REFUSED, messageKey: 'serverText.refreshRefused', messageParams: {} } });
 
-/** Fake Date only (msw's timers stay real), starting at a whole second. */
-const startClock = () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  const t0 = Math.floor(Date.now() / 1000) * 1000;
-  vi.setSystemTime(t0);
-  return (ms: number) => vi.setSystemTime(t0 + ms);
-};
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+realTimersAfterEach();
 
 describe('demo backend sessions', () => {
   it('login gives expiresIn (15 minutes); the token works until then and is then 401 Session expired', async () => {

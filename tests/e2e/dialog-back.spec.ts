@@ -3,19 +3,13 @@
 // closes and the job stays; Forward and a reload open it again with what he typed. A page whose
 // create form has unsaved input asks before Back leaves it.
 import { expect, test } from './fixtures';
-import { exploreDemo } from './helpers';
+import { exploreDemo, signInAsTechnician } from './helpers';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test("Back closes the Complete dialog and stays on the job; Forward and reload bring it back with what was typed", async ({ page }) => {
-    await page.goto('/sign-in');
-    await page.getByLabel(/^Email/).fill('tech@demo.in');
-    await page.getByLabel(/^Password/).first().fill('Demo@1234');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/admin/service/my-jobs', { timeout: 30_000 });
-    const cards = page.getByRole('article');
-    await expect(cards.first()).toBeVisible();
+    const cards = await signInAsTechnician(page);
 
     // A job in progress (started here when none is).
     let job = cards.filter({ has: page.locator('button:enabled', { hasText: 'Complete' }) }).first();

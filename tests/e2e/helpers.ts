@@ -50,6 +50,21 @@ export const signInWithForm = async (page: Page, email: string, password: string
   await page.waitForURL('**/admin/dashboard', { timeout: 30_000 });
 };
 
+/**
+ * Signs in on the sign-in form as the demo technician, on a phone or not: his first screen is his
+ * day's jobs (My jobs), shown once its first job card is. Returns the job cards.
+ */
+export const signInAsTechnician = async (page: Page) => {
+  await page.goto('/sign-in');
+  await page.getByLabel(/^Email/).fill('tech@demo.in');
+  await page.getByLabel(/^Password/).first().fill('Demo@1234');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/admin/service/my-jobs', { timeout: 30_000 });
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  return cards;
+};
+
 /** A product's name as a pattern matching its option (quotes and brackets of the name match any character). */
 export const optionName = (name: string) => new RegExp(name.replace(/[()"]/g, '.'));
 

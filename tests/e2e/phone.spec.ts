@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { signInAsTechnician } from './helpers';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -40,14 +41,8 @@ const expectNoSidewaysScroll = async (page: Page, what: string) => {
 
 test('the technician on a phone: his jobs, call and map links, More, start and complete, no sideways scroll, axe clean', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/sign-in');
-  await page.getByLabel(/^Email/).fill('tech@demo.in');
-  await page.getByLabel(/^Password/).first().fill('Demo@1234');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // His first screen is his day's jobs.
-  await page.waitForURL('**/admin/service/my-jobs', { timeout: 30_000 });
-  const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
+  const cards = await signInAsTechnician(page);
   await settle(page);
   await expectNoSidewaysScroll(page, 'My jobs');
 

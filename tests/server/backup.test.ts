@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { root, runScript, stop } from './scripts';
-import { pgBin } from './pgCluster';
+import { adminQuery as admin, createDatabase, pgBin } from './pgCluster';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -20,26 +20,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
-const admin = async (statement: string) => {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
 /** A new database on TEST_DATABASE_URL's cluster (owned by `owner`, connected to as it), dropped afterwards. */
-const database = async (name: string, owner?: string) => {
-  await admin(`CREATE DATABASE ${name}${owner ? ` OWNER ${owner}` : ''}`);
-  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(ADMIN_URL!);
-  url.pathname = `/${name}`;
-  if (owner) url.username = owner;
-  return url.toString();
-};
+const database = (name: string, owner?: string) => createDatabase(name, cleanups, owner);
 
 const check = (env: Record<string, string>) =>
   new Promise<{ code: number | null; out: string }>((resolve) => {

@@ -69,3 +69,31 @@ export const startCluster = async (bin: string): Promise<Cluster> => {
     },
   };
 };
+
+// Databases on TEST_DATABASE_URL's shared cluster (.ci/run), for tests that need one of their own
+// but never stop the database.
+
+/** One statement on TEST_DATABASE_URL as its role (a superuser). */
+export const adminQuery = async (statement: string) => {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * A new database `name` on TEST_DATABASE_URL's cluster, owned by `owner` (default the URL's role) and
+ * connected to as it: its URL. Its drop is pushed onto `cleanups`, for the test file to run afterwards.
+ */
+export const createDatabase = async (name: string, cleanups: (() => Promise<unknown>)[], owner?: string) => {
+  await adminQuery(`CREATE DATABASE ${name}${owner ? ` OWNER ${owner}` : ''}`);
+  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  if (owner) url.username = owner;
+  return url.toString();
+};

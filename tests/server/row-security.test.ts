@@ -14,6 +14,7 @@ import { DERIVED_TENANT_TABLES, GLOBAL_TABLES, TENANT_TABLES } from '../../serve
 import { APP_ROLE, everyWarehouse, inScope, inWarehouse, NO_WAREHOUSE } from '../../server/db/tenancy';
 import { createSeed } from '../../mocks/seed';
 import { allChanges } from '../../mocks/persistence/parts';
+import { adminQuery, createDatabase } from './pgCluster';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const WAREHOUSE_TABLES = [...Object.values(TENANT_TABLES), 'users'];
@@ -23,31 +24,7 @@ const SERVER_TABLES = [...Object.values(TENANT_TABLES), ...Object.values(GLOBAL_
 const cleanups: (() => Promise<unknown>)[] = [];
 
 /** A database of its own on the PostgreSQL of TEST_DATABASE_URL (owned by `owner`, default the URL's user), dropped afterwards. */
-const freshPostgres = async (owner?: string): Promise<string> => {
-  const { default: pg } = await import('pg');
-  const name = `sd_rls_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${owner ? ` OWNER ${owner}` : ''}`);
-  await admin.end();
-  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(ADMIN_URL!);
-  url.pathname = `/${name}`;
-  if (owner) url.username = owner;
-  return url.toString();
-};
-
-/** One statement on TEST_DATABASE_URL as its (superuser) role. */
-const adminQuery = async (statement: string) => {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    return await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-};
+const freshPostgres = (owner?: string): Promise<string> => createDatabase(`sd_rls_${process.pid}_${Math.random().toString(36).slice(2, 8)}`, cleanups, owner);
 
 let database: Database;
 let server: RunningServer;

@@ -3,6 +3,7 @@ import { COMPLETION_MESSAGES, draftInvoice, isBlankPart, shortageMessage, stockS
 import { createSeed } from '../../mocks/seed';
 import { catalogueLines } from '../../src/domain/spares';
 import { invoiceStatus } from '../../src/domain/invoice';
+import { english } from '../../mocks/handlers/serverTexts';
 
 // The job-completion rules (DESIGN 6a) the Complete dialog and PATCH /api/service-bookings/{id}/complete share.
 
@@ -60,13 +61,15 @@ describe('stockShortage', () => {
     expect(stockShortage([], products)).toBeNull();
   });
 
-  it('names the first short part with its stock and the quantity needed', () => {
-    expect(stockShortage([{ productId: 4, quantity: 1 }, { productId: 7, quantity: 2 }, { productId: 4, quantity: 9 }], products)).toBe(
-      'Not enough stock of T-con board: 1 in stock, 2 needed',
-    );
-    expect(shortageMessage('Mainboard MB-4K', 0, 1)).toBe('Not enough stock of Mainboard MB-4K: 0 in stock, 1 needed');
+  it('names the first short part with its stock and the quantity needed, as a key with parameters', () => {
+    const shortage = stockShortage([{ productId: 4, quantity: 1 }, { productId: 7, quantity: 2 }, { productId: 4, quantity: 9 }], products);
+    expect(shortage).toEqual({ key: 'serverText.stockShortage', params: { name: 'T-con board', inStock: '1', needed: '2' } });
+    expect(english(shortage!.key, shortage!.params)).toBe('Not enough stock of T-con board: 1 in stock, 2 needed');
+    expect(shortageMessage('Mainboard MB-4K', 0, 1)).toEqual({ key: 'serverText.stockShortage', params: { name: 'Mainboard MB-4K', inStock: '0', needed: '1' } });
+    const none = shortageMessage('Mainboard MB-4K', 0, 1);
+    expect(english(none.key, none.params)).toBe('Not enough stock of Mainboard MB-4K: 0 in stock, 1 needed');
     // A negative stock reads as none.
-    expect(stockShortage([{ productId: 4, quantity: 1 }], [{ ...products[0], stock: -2 }])).toBe('Not enough stock of Mainboard MB-4K: 0 in stock, 1 needed');
+    expect(stockShortage([{ productId: 4, quantity: 1 }], [{ ...products[0], stock: -2 }])).toEqual(shortageMessage('Mainboard MB-4K', 0, 1));
   });
 });
 

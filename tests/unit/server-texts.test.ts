@@ -47,11 +47,19 @@ describe("the demo backend's texts (i18n/en.json serverText.* and notificationTe
     expect(() => english('serverText.noSuchText')).toThrow(/Unknown server text/);
   });
 
+  it('words a stock shortage from its key: the English of the refusal as before, and in Hindi', () => {
+    const refusal = shortageMessage('Mainboard MB-4K', 1, 2);
+    expect(refusal).toEqual({ key: 'serverText.stockShortage', params: { name: 'Mainboard MB-4K', inStock: '1', needed: '2' } });
+    expect(english(refusal.key, refusal.params)).toBe('Not enough stock of Mainboard MB-4K: 1 in stock, 2 needed');
+    // The English still finds the same key and parameters (a response carries both).
+    expect(keyOf(english(refusal.key, refusal.params))).toEqual(refusal);
+    expect(lookup(hi, refusal.key)).toEqual(expect.any(String));
+  });
+
   it('finds the key and parameters of the refusals worded in src/domain, so that they are not English only', () => {
     expect(keyOf(moveRefusal(7, 'open', 'close'))).toEqual({ key: 'serverText.complaintNotClosable', params: { id: '7', status: 'open' } });
     expect(keyOf(moveRefusal(7, 'closed', 'resolve'))?.key).toBe('serverText.complaintNotResolvable');
     expect(keyOf(new InsufficientStockError(2).message)).toEqual({ key: 'serverText.insufficientStock', params: { available: '2' } });
-    expect(keyOf(shortageMessage('Mainboard MB-4K', 1, 2))).toEqual({ key: 'serverText.stockShortage', params: { name: 'Mainboard MB-4K', inStock: '1', needed: '2' } });
     expect(keyOf(invoiceMoveRefusal('paid', 'pay')!)?.key).toBe('serverText.invoiceAlreadyPaid');
     expect(keyOf(invoiceMoveRefusal('draft', 'pay')!)?.key).toBe('serverText.invoiceDraftNotPaid');
     expect(keyOf(claimMoveRefusal('open', 'settled')!)?.key).toBe('serverText.claimSubmitFirst');

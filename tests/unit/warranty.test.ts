@@ -11,7 +11,10 @@ import {
   DEFAULT_REGISTRATION_MONTHS,
   REGISTRATION_REQUIRED_MESSAGE,
   extendWarranty,
+  hasRegistrationFields,
+  mayRegisterFor,
   missingRegistrationFields,
+  registrationTerms,
   parseExtensionMonths,
   warrantyStatus,
 } from '../../src/domain/warranty';
@@ -152,5 +155,49 @@ describe('missingRegistrationFields (spec part 2 section 5)', () => {
     expect(missingRegistrationFields({ ...complete, warrantyMonths: '' })).toEqual(['warrantyMonths']);
     expect(missingRegistrationFields({})).toEqual(['productId', 'serialNo', 'customerId', 'purchaseDate', 'warrantyMonths']);
     expect(REGISTRATION_REQUIRED_MESSAGE).toBe('Please fill all required fields');
+  });
+});
+
+describe("a customer's own product registration (issue 27)", () => {
+  const customer = { own: true, customerIds: [7] };
+  const unlinked = { own: true, customerIds: [] };
+  const staff = { own: false, customerIds: [] };
+  const full = { productId: 3, serialNo: 'TV55A-1', customerId: 9, purchaseDate: '2025-01-10', warrantyMonths: 12 };
+
+  it('asks a customer for neither the customer nor the months; staff for both (missing, null, empty or 0 is not given)', () => {
+    const { customerId: _c, warrantyMonths: _m, ...own } = full;
+    expect(hasRegistrationFields(own, true)).toBe(true);
+    expect(hasRegistrationFields(own, false)).toBe(false);
+    expect(hasRegistrationFields(full, false)).toBe(true);
+    for (const blank of [undefined, null, '', 0]) {
+      expect(hasRegistrationFields({ ...full, customerId: blank }, false)).toBe(false);
+      expect(hasRegistrationFields({ ...full, serialNo: blank }, true)).toBe(false);
+    }
+    // Spaces are left to the request's schema.
+    expect(hasRegistrationFields({ ...full, serialNo: ' ' }, true)).toBe(true);
+  });
+
+  it("registers a customer's product for their linked record, for the product's months", () => {
+    expect(registrationTerms(customer, {}, 24)).toEqual({ customerId: 7, months: 24 });
+    // Months sent are ignored when the product has some, used when it has none.
+    expect(registrationTerms(customer, { warrantyMonths: 6 }, 24)).toEqual({ customerId: 7, months: 24 });
+    expect(registrationTerms(customer, { warrantyMonths: 6 }, 0)).toEqual({ customerId: 7, months: 6 });
+    expect(registrationTerms(customer, {}, undefined)).toEqual({ customerId: 7, months: 0 });
+    // A customer named is kept (and checked by mayRegisterFor); an unlinked account has no customer (0).
+    expect(registrationTerms(customer, { customerId: 9 }, 24).customerId).toBe(9);
+    expect(registrationTerms(unlinked, {}, 24)).toEqual({ customerId: 0, months: 24 });
+  });
+
+  it("takes the customer and months staff send, the product's months when none are sent", () => {
+    expect(registrationTerms(staff, { customerId: 9, warrantyMonths: 6 }, 24)).toEqual({ customerId: 9, months: 6 });
+    expect(registrationTerms(staff, { customerId: 9 }, 24)).toEqual({ customerId: 9, months: 24 });
+    expect(registrationTerms(staff, { customerId: 9 }, undefined)).toEqual({ customerId: 9, months: 0 });
+  });
+
+  it('lets staff register for anyone, a customer only for their own record', () => {
+    expect(mayRegisterFor(staff, 9)).toBe(true);
+    expect(mayRegisterFor(customer, 7)).toBe(true);
+    expect(mayRegisterFor(customer, 9)).toBe(false);
+    expect(mayRegisterFor(unlinked, 0)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { LookupInput, customerOptionText } from '../../ui/LookupInput';
 import { DEFAULT_PRIORITY, PRIORITIES, priorityOf } from '../../domain/sla';
 import { NewCallerButton } from './NewCallerButton';
 import { OpenOnSerialWarning } from './OpenOnSerialWarning';
+import { useCustomerReader } from './useCustomerReader';
 
 export interface ComplaintFormValues {
   customerId?: string | null;
@@ -89,29 +90,6 @@ const ComplaintReferenceInputs = () => {
 };
 
 /**
- * 'Log New Complaint': POST /api/complaints. On success it says 'Complaint created', clears itself
- * and refreshes the list; on failure a red alert names the failure and the server's message, and
- * what was typed stays.
- */
-export const ComplaintCreateForm = () => (
-  <CreateFormCard<ComplaintFormValues>
-    resource="service/complaints"
-    texts="complaints.create"
-    submitIcon={<AddCircleOutlineIcon />}
-    defaultValues={EMPTY_VALUES}
-    transform={toComplaintInput}
-    saveWhenPristine={false}
-    after={<TextInput source="description" label="complaints.create.fields.description" validate={required()} multiline minRows={2} fullWidth />}
-  >
-    <ComplaintReferenceInputs />
-    <TextInput fullWidth source="serialNo" label="complaints.create.fields.serialNo" validate={required()} />
-    <OpenOnSerialWarning />
-    {/* Required, so it offers no empty choice: normal unless changed (DESIGN 6a). */}
-    <SelectInput fullWidth source="priority" label="complaints.create.fields.priority" choices={PRIORITY_CHOICES} validate={required()} />
-  </CreateFormCard>
-);
-
-/**
  * A customer's own complaint (issue 27): they pick one of their registered products, which gives the
  * customer, product and serial; they say what is wrong. No customer lookup (the customer list is the
  * staff's) and no priority (the warehouse sets the SLA).
@@ -137,16 +115,35 @@ const OwnProductInput = () => {
   );
 };
 
-export const CustomerComplaintCreateForm = () => (
-  <CreateFormCard<ComplaintFormValues>
-    resource="service/complaints"
-    texts="complaints.create"
-    submitIcon={<AddCircleOutlineIcon />}
-    defaultValues={EMPTY_VALUES}
-    transform={toComplaintInput}
-    saveWhenPristine={false}
-    after={<TextInput source="description" label="complaints.create.fields.description" validate={required()} multiline minRows={2} fullWidth />}
-  >
-    <OwnProductInput />
-  </CreateFormCard>
-);
+/**
+ * 'Log New Complaint': POST /api/complaints. On success it says 'Complaint created', clears itself
+ * and refreshes the list; on failure a red alert names the failure and the server's message, and
+ * what was typed stays. A customer (issue 27) picks one of their own products; staff the customer,
+ * registration, product, serial and priority.
+ */
+export const ComplaintCreateForm = () => {
+  const customer = useCustomerReader();
+  return (
+    <CreateFormCard<ComplaintFormValues>
+      resource="service/complaints"
+      texts="complaints.create"
+      submitIcon={<AddCircleOutlineIcon />}
+      defaultValues={EMPTY_VALUES}
+      transform={toComplaintInput}
+      saveWhenPristine={false}
+      after={<TextInput source="description" label="complaints.create.fields.description" validate={required()} multiline minRows={2} fullWidth />}
+    >
+      {customer ? (
+        <OwnProductInput />
+      ) : (
+        <>
+          <ComplaintReferenceInputs />
+          <TextInput fullWidth source="serialNo" label="complaints.create.fields.serialNo" validate={required()} />
+          <OpenOnSerialWarning />
+          {/* Required, so it offers no empty choice: normal unless changed (DESIGN 6a). */}
+          <SelectInput fullWidth source="priority" label="complaints.create.fields.priority" choices={PRIORITY_CHOICES} validate={required()} />
+        </>
+      )}
+    </CreateFormCard>
+  );
+};

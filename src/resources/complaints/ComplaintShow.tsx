@@ -1,14 +1,14 @@
-import { Divider, Link, Typography } from '@mui/material';
+import { Link } from '@mui/material';
 import { DataTable, ReferenceField, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
 import { useAccess } from '../../console/useAccess';
 import { DateText } from '../../ui/DateText';
-import { DetailGrid } from '../../ui/DetailGrid';
 import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { RecordPage, RecordSection } from '../../ui/RecordPage';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ComplaintRowActions } from './ComplaintRowActions';
+import { ComplaintDetails } from './ComplaintDetails';
 import { ComplaintTimeline } from './ComplaintTimeline';
 import { CommissionCell, WarrantyCell } from './ComplaintsTable';
 import { slaDetails } from './SlaCells';
@@ -132,35 +132,32 @@ const StaffComplaintShow = () => {
       )}
     >
       {(complaint) => (
-        <>
-          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{complaint.description}</Typography>
-          <Divider />
-          <DetailGrid
-            items={[
-              { label: 'complaints.columns.customer', value: <CustomerValue /> },
-              { label: 'complaints.columns.product', value: <ReferenceName source="productId" reference="products" fallback="productName" /> },
-              { label: 'complaints.columns.serial', value: complaint.serialNo },
-              { label: 'complaints.show.registration', value: <ReferenceName source="productRegistrationId" reference="catalog/registrations" /> },
-              { label: 'complaints.columns.warranty', value: <WarrantyCell record={complaint} /> },
-              {
-                label: 'complaints.columns.vendor',
-                value: <ReferenceName source="assignedVendorId" reference="third-parties" fallback="assignedVendorName" emptyKey="complaints.vendor.unassigned" />,
-              },
-              { label: 'complaints.columns.commission', value: <CommissionCell record={complaint} /> },
-              {
-                label: 'complaints.columns.partsApproval',
-                value: (
-                  <StatusBadge
-                    status={complaint.partsApprovalStatus}
-                    label={translate(`complaints.partsApproval.${complaint.partsApprovalStatus}`, { _: complaint.partsApprovalStatus })}
-                  />
-                ),
-              },
-              { label: 'complaints.columns.created', value: <DateText value={complaint.createdAt} withTime /> },
-              ...slaDetails(complaint),
-            ]}
-          />
-        </>
+        <ComplaintDetails
+          description={complaint.description}
+          items={[
+            { label: 'complaints.columns.customer', value: <CustomerValue /> },
+            { label: 'complaints.columns.product', value: <ReferenceName source="productId" reference="products" fallback="productName" /> },
+            { label: 'complaints.columns.serial', value: complaint.serialNo },
+            { label: 'complaints.show.registration', value: <ReferenceName source="productRegistrationId" reference="catalog/registrations" /> },
+            { label: 'complaints.columns.warranty', value: <WarrantyCell record={complaint} /> },
+            {
+              label: 'complaints.columns.vendor',
+              value: <ReferenceName source="assignedVendorId" reference="third-parties" fallback="assignedVendorName" emptyKey="complaints.vendor.unassigned" />,
+            },
+            { label: 'complaints.columns.commission', value: <CommissionCell record={complaint} /> },
+            {
+              label: 'complaints.columns.partsApproval',
+              value: (
+                <StatusBadge
+                  status={complaint.partsApprovalStatus}
+                  label={translate(`complaints.partsApproval.${complaint.partsApprovalStatus}`, { _: complaint.partsApprovalStatus })}
+                />
+              ),
+            },
+            { label: 'complaints.columns.created', value: <DateText value={complaint.createdAt} withTime /> },
+            ...slaDetails(complaint),
+          ]}
+        />
       )}
     </RecordPage>
   );

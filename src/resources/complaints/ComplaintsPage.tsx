@@ -17,10 +17,9 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
 
 // The create form renders once the list's first page is here and painted: its lookups (MUI
 // Autocompletes) would otherwise render, and its chunks be asked for, while the first rows wait for
-// their turn on the main thread (DESIGN section 11).
+// their turn on the main thread (DESIGN section 11). A customer's asks for one of their registered
+// products and what is wrong (issue 27).
 const ComplaintCreateForm = lazy(() => import('./ComplaintCreateForm').then((m) => ({ default: m.ComplaintCreateForm })));
-// A customer's: one of their registered products and what is wrong (issue 27).
-const CustomerComplaintCreateForm = lazy(() => import('./ComplaintCreateForm').then((m) => ({ default: m.CustomerComplaintCreateForm })));
 
 // A customer's own view (issue 27) is a chunk of its own: the staff's list, on the console's first-row
 // path, does not carry it (DESIGN section 11).
@@ -46,12 +45,11 @@ const CreateFormAfterFirstPage = () => {
   const { isPending } = useListContext();
   const { canAccess: canCreate } = useAccess('service/complaints', 'create');
   const painted = useAfterPaint();
-  const customer = useCustomerReader();
   if (isPending || !canCreate || !painted) return null;
   return (
     <CreateAboveList resource="service/complaints">
       <Suspense fallback={null}>
-        {customer ? <CustomerComplaintCreateForm /> : <ComplaintCreateForm />}
+        <ComplaintCreateForm />
       </Suspense>
     </CreateAboveList>
   );

@@ -31,6 +31,13 @@ export const WarrantyCell = ({ record }: { record: Pick<Complaint, 'isUnderWarra
   );
 };
 
+/** What is wrong, two lines at most in a list (the whole text on hover); the complaint's page shows it whole. */
+export const DescriptionCell = ({ record }: { record: Pick<Complaint, 'description'> }) => (
+  <span className="sd-clamp" title={record.description}>
+    {record.description}
+  </span>
+);
+
 export const CommissionCell = ({ record }: { record: Complaint }) => {
   const translate = useTranslate();
   const hasRate = record.commissionRateApplied !== null && record.commissionRateApplied !== undefined;
@@ -95,17 +102,7 @@ export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
         render={() => <ReferenceName source="productId" reference="products" fallback="productName" />}
       />
       <Column source="serialNo" label="complaints.columns.serial" disableSort={sample} />
-      <Column
-        source="description"
-        label="complaints.columns.description"
-        disableSort
-        // Two lines at most in the list; the complaint's page shows it whole.
-        render={(r) => (
-          <span className="sd-clamp" title={r.description}>
-            {r.description}
-          </span>
-        )}
-      />
+      <Column source="description" label="complaints.columns.description" disableSort render={(r) => <DescriptionCell record={r} />} />
       <Column source="isUnderWarranty" label="complaints.columns.warranty" disableSort={sample} render={(r) => <WarrantyCell record={r} />} />
       <Column source="assignedVendorId" label="complaints.columns.vendor" disableSort render={() => (
           <ReferenceName source="assignedVendorId" reference="third-parties" fallback="assignedVendorName" emptyKey="complaints.vendor.unassigned" />

@@ -1,11 +1,10 @@
-import { Divider, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
-import { DetailGrid } from '../../ui/DetailGrid';
 import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { RecordPage, RecordSection } from '../../ui/RecordPage';
 import { TranslatedStatus, useEnumLabel } from '../../ui/TranslatedStatus';
+import { ComplaintDetails } from './ComplaintDetails';
 import { ComplaintTimeline } from './ComplaintTimeline';
 import { WarrantyCell } from './ComplaintsTable';
 import { VisitText, visitToShow, type CustomerComplaint, type Visit } from './CustomerComplaintsTable';
@@ -79,20 +78,17 @@ export const CustomerComplaintShow = () => {
       )}
     >
       {(complaint) => (
-        <>
-          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{complaint.description}</Typography>
-          <Divider />
-          <DetailGrid
-            items={[
-              { label: 'complaints.columns.product', value: complaint.productName ?? '—' },
-              { label: 'complaints.columns.serial', value: complaint.serialNo },
-              { label: 'complaints.columns.warranty', value: <WarrantyCell record={complaint} /> },
-              { label: 'complaints.customerView.visit', value: <VisitText visit={visitToShow(complaint.visits ?? [])} /> },
-              { label: 'complaints.columns.created', value: <DateText value={complaint.createdAt} withTime /> },
-              ...(complaint.resolvedAt ? [{ label: 'complaints.show.resolvedAt', value: <DateText value={complaint.resolvedAt} withTime /> }] : []),
-            ]}
-          />
-        </>
+        <ComplaintDetails
+          description={complaint.description}
+          items={[
+            { label: 'complaints.columns.product', value: complaint.productName ?? '—' },
+            { label: 'complaints.columns.serial', value: complaint.serialNo },
+            { label: 'complaints.columns.warranty', value: <WarrantyCell record={complaint} /> },
+            { label: 'complaints.customerView.visit', value: <VisitText visit={visitToShow(complaint.visits ?? [])} /> },
+            { label: 'complaints.columns.created', value: <DateText value={complaint.createdAt} withTime /> },
+            ...(complaint.resolvedAt ? [{ label: 'complaints.show.resolvedAt', value: <DateText value={complaint.resolvedAt} withTime /> }] : []),
+          ]}
+        />
       )}
     </RecordPage>
   );

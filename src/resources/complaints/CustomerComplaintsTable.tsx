@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { CardField } from '../../ui/RecordCards';
 import { TranslatedStatus } from '../../ui/TranslatedStatus';
 import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
-import { WarrantyCell } from './ComplaintsTable';
+import { DescriptionCell, WarrantyCell } from './ComplaintsTable';
 
 // A customer's own complaints (issue 27): the API answers them their view (src/domain/customerView.ts),
 // with the visits, the technician's first name and the documents given, and none of the warehouse's
@@ -54,16 +54,7 @@ export const CustomerComplaintsTable = () => {
       <Column source="id" label="complaints.columns.id" disableSort />
       <Column source="productName" label="complaints.columns.product" disableSort render={(r) => r.productName ?? '—'} />
       <Column source="serialNo" label="complaints.columns.serial" />
-      <Column
-        source="description"
-        label="complaints.columns.description"
-        disableSort
-        render={(r) => (
-          <span className="sd-clamp" title={r.description}>
-            {r.description}
-          </span>
-        )}
-      />
+      <Column source="description" label="complaints.columns.description" disableSort render={(r) => <DescriptionCell record={r} />} />
       <Column source="isUnderWarranty" label="complaints.columns.warranty" render={(r) => <WarrantyCell record={r} />} />
       <Column source="visits" label="complaints.customerView.visit" disableSort render={(r) => <VisitText visit={visitToShow(r.visits)} />} />
       <Column source="status" label="complaints.columns.status" render={(r) => <TranslatedStatus ns="complaints" status={r.status} />} />
