@@ -10,6 +10,7 @@ import { cors } from 'hono/cors';
 import { getResponse } from 'msw';
 import type { Kysely } from 'kysely';
 import { handlers } from '../mocks/handlers';
+import { routeTable } from './routes';
 import { DEMO_ORIGIN } from '../src/config';
 import { english, type TextParams } from '../mocks/handlers/serverTexts';
 import { noteClientAddress } from '../mocks/handlers/sessions';
@@ -95,6 +96,7 @@ type Env = { Variables: { requestId: string; log: Logger } };
 
 export const createApp = ({ db, store, corsOrigins, log = createLogger(), requestTimeoutMs = OPERATIONS_DEFAULTS.requestTimeoutMs }: AppOptions) => {
   const app = new Hono<Env>();
+  const candidates = routeTable(handlers);
   const logger = log ?? silentLogger();
   // Handlers still running: answered (or timed out) or not, a shutdown waits for them before it
   // closes the database.
@@ -150,7 +152,7 @@ export const createApp = ({ db, store, corsOrigins, log = createLogger(), reques
       const request = new Request(`${DEMO_ORIGIN}${url.pathname}${url.search}`, { method, headers: raw.headers, body: body as Uint8Array<ArrayBuffer> | undefined });
       // The socket's remote address, for the sign-in throttle (mocks/handlers/sessions.ts); none in-process.
       noteClientAddress(request, (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress);
-      const handle = () => getResponse(handlers, request);
+      const handle = () => getResponse(candidates(method, url.pathname), request);
       // A read answers from the store once it holds what other processes wrote; a request that may
       // write runs alone (server/db/sqlStore.ts `exclusive`). One that timed out while it waited for
       // its turn is not run at all: its 503 then means nothing was changed.

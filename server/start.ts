@@ -72,12 +72,12 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
   setSigningSecret(config.jwtSecret ?? randomBytes(32).toString('hex'));
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pgdata') }));
   // PostgreSQL may be shared by several server processes; PGlite's folder is this process's alone.
-  const persistence = sqlStore(database.db, { shared: database.kind === 'postgres' });
+  const persistence = sqlStore(database.db, { shared: database.kind === 'postgres', script: database.script });
   try {
     const saved = await persistence.preload(DB_VERSION);
     store.replace(saved ?? (await firstState(config, log)));
     await attachPersistence(persistence);
-    attachListReader(sqlLists(database.db));
+    attachListReader(sqlLists(database));
   } catch (e) {
     if (!options.database) await database.close();
     throw e;

@@ -7,11 +7,12 @@
 // Each query runs in a transaction of its own with the request's warehouse set, as the server's role
 // (server/db/tenancy.ts): row-level security keeps every other warehouse's rows out even without the
 // `tenant_id = …` each query also has (which its indexes need).
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ListReader } from '../../mocks/db';
 import type { Condition, ListPage, ListRequest, Scalar } from '../../src/domain/listQuery';
 import { isTenantCollection, TENANT_TABLES } from './tables';
-import { inWarehouse } from './tenancy';
+import { runScoped, scopedScript, warehouse } from './tenancy';
+import type { Database } from './database';
 import type { Complaint } from '../../mocks/types';
 import { pageBounds } from '../../src/domain/paging';
 import { SORTABLE_FIELDS } from '../../src/domain/listSort';
@@ -74,6 +75,12 @@ const statusesOnly = (where: Condition[]): Scalar[] | null | undefined => {
   if (c.op === 'eq' && c.field === 'status') return [c.value];
   if (c.op === 'in' && c.field === 'status') return c.values;
   return undefined;
+};
+
+/** Whether a complaint list's total is read from the kept counts (a key lookup, not a count of rows). */
+const keptCount = (request: ListRequest) => {
+  const statuses = statusesOnly(request.where);
+  return statuses === null || (statuses !== undefined && statuses.every((v) => typeof v === 'string'));
 };
 
 /**
@@ -229,20 +236,39 @@ export const listQueries = (tenantId: number, request: ListRequest) => {
   };
 };
 
-/** A list's query run with the warehouse `tenantId` set (its own transaction: the page and the count run side by side on PostgreSQL). */
-const inTenant = <R,>(db: Kysely<any>, tenantId: number, query: RawBuilder<R>) => inWarehouse(db, tenantId, (trx) => query.execute(trx));
+/**
+ * A list's page and count as scripts of one round trip each (Database.script), run as the server's
+ * role with the warehouse `tenantId` set: one script for both when the count is a key lookup;
+ * otherwise two, run side by side on two connections, so a counted filter does not wait for the
+ * page. Their results, in order: the page's rows, then the count's.
+ */
+const listScripts = (page: RawBuilder<unknown>, count: RawBuilder<unknown>, cheapCount: boolean): RawBuilder<unknown>[][] => (cheapCount ? [[page, count]] : [[page], [count]]);
 
-export const sqlLists = (db: Kysely<any>): ListReader => ({
+/** The scripts of a complaint list (server/db/lists.ts runs them; bench/server.mjs runs the same text as its floor). */
+export const complaintListScripts = (tenantId: number, request: ListRequest): string[] =>
+  listScripts(complaintPageQuery(tenantId, request), complaintCountQuery(tenantId, request), keptCount(request)).map((statements) => scopedScript(warehouse(tenantId), statements));
+
+const pageAndCount = async <R,>(database: ListDatabase, tenantId: number, page: RawBuilder<R>, count: RawBuilder<{ n: number }>, cheapCount: boolean) => {
+  const scope = warehouse(tenantId);
+  const results = (await Promise.all(listScripts(page, count, cheapCount).map((statements) => runScoped(database.script, scope, statements)))).flat();
+  const [rows, n] = results;
+  return { rows: rows.rows as R[], total: (n.rows[0] as { n: number } | undefined)?.n ?? 0 };
+};
+
+/** What the lists need of the database (server/db/database.ts). */
+export type ListDatabase = Pick<Database, 'db' | 'script'>;
+
+export const sqlLists = (database: ListDatabase): ListReader => ({
   rows: async <T,>(tenantId: string, request: ListRequest): Promise<ListPage<T>> => {
     const tenant = Number(tenantId);
     const { page, count } = listQueries(tenant, request);
-    const [rows, n] = await Promise.all([inTenant(db, tenant, page), inTenant(db, tenant, count)]);
-    return { data: rows.rows.map((r) => r.doc as T), total: n.rows[0]?.n ?? 0 };
+    const { rows, total } = await pageAndCount(database, tenant, page, count, false);
+    return { data: rows.map((r) => r.doc as T), total };
   },
   complaints: async (tenantId, request) => {
     if (request.sort && !Object.hasOwn(COMPLAINT_SORT, request.sort)) throw new Error(`Cannot sort complaints by ${request.sort}`);
     const tenant = Number(tenantId);
-    const [rows, count] = await Promise.all([inTenant(db, tenant, complaintPageQuery(tenant, request)), inTenant(db, tenant, complaintCountQuery(tenant, request))]);
-    return { data: rows.rows.map((r) => r.doc), total: count.rows[0]?.n ?? 0 };
+    const { rows, total } = await pageAndCount(database, tenant, complaintPageQuery(tenant, request), complaintCountQuery(tenant, request), keptCount(request));
+    return { data: rows.map((r) => r.doc), total };
   },
 });

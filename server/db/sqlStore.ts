@@ -15,6 +15,8 @@ import { currentPart, type Persistence, type StoreChange } from '../../mocks/db'
 import type { DbState } from '../../mocks/types';
 import { emptyTenantData } from '../../mocks/seed';
 import { DERIVED_TENANT_TABLES, GLOBAL_TABLES, isGlobalCollection, isTenantCollection, TENANT_TABLES } from './tables';
+import { textOf } from './script';
+import type { Database } from './database';
 import { enterScope, everyWarehouse, inScope, NO_WAREHOUSE, scopeKey, warehouse, type Scope } from './tenancy';
 
 /** Rows per INSERT (3 parameters each, well under PostgreSQL's 65,535). */
@@ -99,6 +101,8 @@ export interface SqlStore extends Persistence {
 export interface SqlStoreOptions {
   /** Other processes may open the same database (PostgreSQL): log each change and follow theirs. */
   shared: boolean;
+  /** The database's one-round-trip call (Database.script): the check every read makes goes through it. */
+  script?: Database['script'];
 }
 
 /** The advisory lock every writing request of every process takes (any fixed number; this one spells "SDSK"). */
@@ -123,7 +127,7 @@ const merged = (key: string, current: unknown, rows: Map<string, unknown>): unkn
   return [...byId.values()].sort((a, b) => (a as { id: number }).id - (b as { id: number }).id);
 };
 
-export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared: false }): SqlStore => {
+export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = { shared: false }): SqlStore => {
   const saved = new Map<string, RowsJson>();
   let preloaded: DbState | null | undefined;
   // The last change_log entry this store has applied (its own included), and its own not yet passed by a sync.
@@ -155,7 +159,9 @@ export const sqlStore = (db: Kysely<any>, { shared }: SqlStoreOptions = { shared
     if (!onRemote) return;
     // Most requests find nothing new: one statement says so, without a transaction and its role and
     // warehouse settings (the log holds part names and row keys, no warehouse's data).
-    const newer = await db.selectFrom('change_log').select('seq').where('seq', '>', seen).limit(1).executeTakeFirst();
+    // Through the simple protocol when it can (one message to write, nothing to parse twice).
+    const newerQuery = sql`select seq from change_log where seq > ${seen} limit 1`;
+    const newer = script ? (await script(textOf(newerQuery)))[0].rows[0] : (await newerQuery.execute(db)).rows[0];
     if (!newer) return;
     // One transaction: the log, then each part's rows with its warehouse set.
     const found = await inScope(db, NO_WAREHOUSE, async (trx) => {

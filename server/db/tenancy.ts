@@ -17,7 +17,8 @@
 // The owner's connection (`Database.db`: migrations, /ready, tests that prepare data) is not
 // switched; as the tables' owner under FORCE it sees nothing of a warehouse unless it is a superuser
 // (PGlite's `postgres`) or sets the settings itself.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { textOf } from './script';
 
 /** The role the server's queries run as (created by migration 0004; the DATABASE_URL role must be a member of it, or be it). */
 export const APP_ROLE = 'servicedesk_app';
@@ -55,9 +56,29 @@ export const scopeKey = (scope: Scope): string => ('everyWarehouse' in scope ? '
  * with `is_local` is SET LOCAL). Called again in the same transaction, it changes the scope.
  */
 export const enterScope = async (trx: Kysely<any>, scope: Scope): Promise<void> => {
+  await scopeQuery(scope).execute(trx);
+};
+
+/** The statement that switches a transaction to APP_ROLE and `scope`. */
+const scopeQuery = (scope: Scope) => {
   const all = 'everyWarehouse' in scope;
   const tenant = all || scope.warehouse === null ? '' : String(scope.warehouse);
-  await sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenant}, true), set_config('app.all_tenants', ${all ? 'on' : 'off'}, true)`.execute(trx);
+  return sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenant}, true), set_config('app.all_tenants', ${all ? 'on' : 'off'}, true)`;
+};
+
+/**
+ * The text of a script (Database.script) that runs `statements` as APP_ROLE in `scope`: the switch
+ * comes first and lasts until the script's implicit transaction ends. Each statement is planned
+ * after the one before it ran, so the row-level security of every statement after the switch is
+ * the role's. Its results: the switch's, then one per statement.
+ */
+export const scopedScript = (scope: Scope, statements: RawBuilder<unknown>[]): string => [scopeQuery(scope), ...statements].map(textOf).join(';\n');
+
+/** Runs `statements` in one round trip as APP_ROLE in `scope`, and answers their results (the switch's dropped). */
+export const runScoped = async (script: (text: string) => Promise<{ rows: any[] }[]>, scope: Scope, statements: RawBuilder<unknown>[]) => {
+  const results = await script(scopedScript(scope, statements));
+  if (results.length !== statements.length + 1) throw new Error(`A script of ${statements.length + 1} statements answered ${results.length} results`);
+  return results.slice(1);
 };
 
 /** Runs `work` in a transaction of its own, as APP_ROLE in `scope`. */

@@ -50,7 +50,7 @@ const inMemory = (f: ComplaintListFilter, sla: SlaStatus | null, now: number) =>
 
 describe('the complaint list in SQL', () => {
   it('gives the same rows, order and total as the list in memory for every sort, filter and page', async () => {
-    const lists = sqlLists(server.database.db);
+    const lists = sqlLists(server.database);
     const customer = db.tenant('1').complaints[3].customerId;
     const now = Date.now();
     const filters: [Partial<ComplaintListFilter>, SlaStatus | null][] = [
@@ -188,7 +188,7 @@ describe('the other lists in SQL', () => {
   ];
   for (const { collection, sortable, where } of cases)
     it(`${collection}: the same rows, order and total as in memory for every sort, filter and page`, async () => {
-      const lists = sqlLists(server.database.db);
+      const lists = sqlLists(server.database);
       // The lists' own default orders (by name, oldest first) are sorts too.
       for (const sort of [null, 'id', ...sortable, ...DEFAULT_ORDERS.filter((f) => f in (t()[collection][0] ?? {}))])
         for (const ascending of [true, false])
@@ -230,7 +230,7 @@ describe('the kept complaint counts (migration 0006)', () => {
     });
     expect(await kept()).toEqual(await counted());
     // A list's total reads them: the same as the rows counted.
-    const lists = sqlLists(sqlDb);
+    const lists = sqlLists(server.database);
     for (const status of [null, 'open', 'closed'] as const) {
       const f: ComplaintListFilter = { customerIds: null, customerId: null, status, also: [], sort: null, ascending: false, page: 1, limit: 5 };
       const n = (await sql<{ n: number }>`select count(*)::integer as n from complaints where tenant_id = 1 ${status ? sql`and status = ${status}` : sql``}`.execute(sqlDb)).rows[0].n;

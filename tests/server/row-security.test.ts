@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from '../../server/start';
 import { sqlLists } from '../../server/db/lists';
 import { sqlStore } from '../../server/db/sqlStore';
 import { DERIVED_TENANT_TABLES, GLOBAL_TABLES, TENANT_TABLES } from '../../server/db/tables';
-import { APP_ROLE, everyWarehouse, inScope, inWarehouse, NO_WAREHOUSE } from '../../server/db/tenancy';
+import { APP_ROLE, everyWarehouse, inScope, inWarehouse, runScoped, NO_WAREHOUSE, warehouse } from '../../server/db/tenancy';
 import { createSeed } from '../../mocks/seed';
 import { allChanges } from '../../mocks/persistence/parts';
 import { adminQuery, createDatabase } from './pgCluster';
@@ -96,6 +96,24 @@ describe('row-level security as the server runs its queries', () => {
     }
   });
 
+  it("a script (the lists' one round trip) runs its unfiltered SELECT as the server's role in warehouse 1, and ends with it", async () => {
+    const [rows, who] = await runScoped(database.script, warehouse(1), [sql`SELECT tenant_id FROM complaints`, sql`SELECT current_user AS who`]);
+    expect(rows.rows.length).toBe((await byWarehouse('complaints')).get(1));
+    expect(new Set(rows.rows.map((r: { tenant_id: number }) => r.tenant_id))).toEqual(new Set([1]));
+    expect(who.rows).toEqual([{ who: APP_ROLE }]);
+    // The role and the warehouse end with the script's transaction: the next query on the connection is the owner's again.
+    const [after] = await database.script(`SELECT current_user AS who, current_setting('app.tenant_id', true) AS tenant`);
+    expect(after.rows[0].who).not.toBe(APP_ROLE);
+    expect(after.rows[0].tenant ?? '').toBe('');
+  });
+
+  it('values written into a script as literals reach the database unchanged, quotes, backslashes and placeholders included', async () => {
+    const values = ["o'brien", 'back\\slash \\n', "'; DROP TABLE complaints; --", '$1 and $2', 'E\'x\'', 'नमस्ते', '', '%_'];
+    const [echoed] = await runScoped(database.script, warehouse(1), [sql`SELECT ${sql.join(values.map((v, i) => sql`${v}::text AS ${sql.ref(`v${i}`)}`))}, ${42}::integer AS n, ${true}::boolean AS b`]);
+    expect(echoed.rows[0]).toEqual({ ...Object.fromEntries(values.map((v, i) => [`v${i}`, v])), n: 42, b: true });
+    expect((await byWarehouse('complaints')).get(1)).toBeGreaterThan(0);
+  });
+
   it('with no warehouse set, it reads nothing of any warehouse-scoped table', async () => {
     for (const table of WAREHOUSE_TABLES) {
       const n = await inScope(db, NO_WAREHOUSE, async (trx) => (await sql<{ n: number }>`SELECT count(*)::integer AS n FROM ${sql.table(table)}`.execute(trx)).rows[0].n);
@@ -138,7 +156,7 @@ describe('row-level security as the server runs its queries', () => {
   });
 
   it("the lists in SQL read the request's warehouse", async () => {
-    const lists = sqlLists(db);
+    const lists = sqlLists(database);
     const page = await lists.rows<{ id: number }>('2', { collection: 'customers', where: [], sort: null, ascending: false, page: 1, limit: 1000 });
     expect(page.total).toBe((await byWarehouse('customers')).get(2));
     const complaints = await lists.complaints('3', { collection: 'complaints', where: [], sort: null, ascending: false, page: 1, limit: 1000 });
@@ -221,7 +239,7 @@ describe.skipIf(!ADMIN_URL)('a DATABASE_URL role that is not a superuser (Postgr
       const loaded = await store.load();
       expect(loaded!.data['2'].complaints.length).toBe(seed.data['2'].complaints.length);
       expect(loaded!.users.length).toBe(seed.users.length);
-      const page = await sqlLists(mine.db).complaints('2', { collection: 'complaints', where: [], sort: null, ascending: false, page: 1, limit: 100 });
+      const page = await sqlLists(mine).complaints('2', { collection: 'complaints', where: [], sort: null, ascending: false, page: 1, limit: 100 });
       expect(page.total).toBe(seed.data['2'].complaints.length);
       // The tables' owner is held by the policies too (FORCE): unset, it sees no warehouse's rows.
       expect((await sql`SELECT * FROM complaints`.execute(mine.db)).rows).toEqual([]);
