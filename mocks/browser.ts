@@ -5,7 +5,6 @@ import { attachPersistence, onRemoteChange } from './db';
 import { indexedDbPersistence } from './persistence/indexedDb';
 import { DEMO_ORIGIN, DEMO_SYNC_EVENT } from '../src/config';
 import { withExclusiveWrites } from './exclusiveWrites';
-import { unregisterDemoWorker } from '../src/providers/demoMode';
 
 /** Where the demo data lived before it moved to IndexedDB: removed at start. */
 const OLD_DEMO_DB_KEY = 'serviceDeskDemoDb';
@@ -23,8 +22,6 @@ const OLD_DEMO_DB_KEY = 'serviceDeskDemoDb';
  */
 export const startDemoBackend = async (): Promise<void> => {
   localStorage.removeItem(OLD_DEMO_DB_KEY);
-  // An earlier build's demo service worker, if this browser still has one, is no longer needed.
-  void unregisterDemoWorker();
   // A writing call runs alone across the tabs, after catching up with theirs (mocks/exclusiveWrites.ts).
   const demoHandlers = withExclusiveWrites(handlers);
   await attachPersistence(indexedDbPersistence());

@@ -7,6 +7,7 @@ import { ForgotPasswordPage } from './public/ForgotPasswordPage';
 import { loadPublicEnglish, storedLocale } from './i18n/messages';
 import { preloadableLazy } from './preloadableLazy';
 import { getAccessToken } from './providers/storage';
+import { TabSessionNotice } from './ui/TabSessionNotice';
 
 // Sign-in is the page most visits start on, so it is in the entry chunk, with Forgot password that
 // it opens in place. The other public pages come with the English of all public pages; the console
@@ -90,20 +91,24 @@ const ConsoleRoute = () => {
 };
 
 export const AppRoutes = () => (
-  <Suspense fallback={<Loading />}>
-    <Routes>
-      <Route path="/" element={<Navigate to="/sign-in" replace />} />
-      <Route path="/sign-in" element={<SignInPage />} />
-      <Route path="/login" element={<SignInPage />} />
-      <Route path="/register" element={<SignUpPage />} />
-      <Route path="/sign-up" element={<SignUpPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/landing" element={<LandingPage />} />
-      <Route path="/maintenance" element={<MaintenancePage />} />
-      <Route path="/error" element={<NotFoundPage />} />
-      <Route path="/home" element={<Navigate to="/admin/dashboard" replace />} />
-      <Route path="/admin/*" element={<ConsoleRoute />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  </Suspense>
+  <>
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/" element={<Navigate to="/sign-in" replace />} />
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/login" element={<SignInPage />} />
+        <Route path="/register" element={<SignUpPage />} />
+        <Route path="/sign-up" element={<SignUpPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/landing" element={<LandingPage />} />
+        <Route path="/maintenance" element={<MaintenancePage />} />
+        <Route path="/error" element={<NotFoundPage />} />
+        <Route path="/home" element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="/admin/*" element={<ConsoleRoute />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+    {/* Another tab signed in as someone else, or out: said over any page (src/providers/tabSession.ts). */}
+    <TabSessionNotice />
+  </>
 );

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { PreferencesProvider } from './preferences';
 import { AppRoutes, startConsole } from './AppRoutes';
 import { registerDemoBackend } from './providers/http';
-import { leaveDemoMode } from './providers/demoMode';
+import { leaveDemoMode, unregisterDemoWorker } from './providers/demoMode';
 import { DEMO_ALLOWED } from './config';
 import { getAccessToken } from './providers/storage';
 import { refreshStoredPermissions } from './providers/authProvider';
@@ -13,7 +13,13 @@ import { installPopGuard } from './ui/popGuard';
 // The demo backend (msw worker + seed) is fetched on the first API call in demo mode, never before.
 // A real-API build (DEMO_ALLOWED is the constant false) contains none of it; it only clears what an
 // earlier demo build on the same origin left behind (the demoMode key, the demo service worker).
-if (DEMO_ALLOWED) registerDemoBackend(() => import('../mocks/browser').then((m) => m.startDemoBackend()));
+// An earlier build's demo service worker, if this browser still has one, is no longer needed: the
+// demo backend answers in the page (mocks/browser.ts).
+if (DEMO_ALLOWED)
+  registerDemoBackend(() => {
+    void unregisterDemoWorker();
+    return import('../mocks/browser').then((m) => m.startDemoBackend());
+  });
 else void leaveDemoMode();
 
 // Opening the console signed in: what its first screen waits for starts now, side by side, instead of

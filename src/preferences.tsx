@@ -9,7 +9,6 @@ import { getEnglishMessages, storedLocale, subscribeEnglishMessages } from './i1
 import { loadMessages } from './i18n/locales';
 import { translate, type Locale, type Messages } from './i18n/translate';
 import { loadFontFor } from './i18n/scriptFonts';
-import { TabSessionNotice } from './providers/TabSessionNotice';
 
 // Theme and language for the whole app, persisted under `theme` and `locale` (DESIGN section 4).
 interface Preferences {
@@ -101,8 +100,6 @@ export const PreferencesProvider = ({ children }: { children: ReactNode }) => {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
-        {/* Another tab signed in as someone else, or out: said over any page (src/providers/tabSession.ts). */}
-        <TabSessionNotice />
       </ThemeProvider>
     </PreferencesContext.Provider>
   );

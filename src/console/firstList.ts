@@ -1,11 +1,10 @@
-import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../config';
-import { screenForPath, type Screen } from './screens';
+import { screenForPath, type Screen } from '../screens';
 import { viewForPath } from './screenLoaders';
+import { markEarlyPage } from '../ui/earlyFirstPage';
 
-/** How long an early first page counts as fresh: the list it was fetched for does not ask again. */
-const FRESH_MS = 10_000;
 /** The longest the console waits for its first rows before rendering without them. */
 export const FIRST_LIST_WAIT_MS = 400;
 
@@ -18,8 +17,6 @@ export const firstListParams = (screen: Screen): GetListParams => ({
 
 /** react-admin's query key for a getList (useGetList), so the list finds the early page in the cache. */
 const listQueryKey = (resource: string, { pagination, sort, filter }: GetListParams) => [resource, 'getList', { pagination, sort, filter }];
-
-const preparedAt = new Map<string, number>();
 
 /**
  * On a cold load of a list screen, its first page is fetched through the dataProvider while the
@@ -40,19 +37,9 @@ export const prefetchFirstList = (client: QueryClient, dataProvider: DataProvide
       queryFn: () => dataProvider.getList(screen.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
     })
     .then(
-      () => void preparedAt.set(hashKey(queryKey), client.getQueryState(queryKey)?.dataUpdatedAt ?? 0),
+      () => markEarlyPage(hashKey(queryKey), client.getQueryState(queryKey)?.dataUpdatedAt ?? 0),
       // The list asks again itself and shows the failure its own way.
       () => undefined,
     );
   return Promise.race([fetched, new Promise<void>((resolve) => setTimeout(resolve, FIRST_LIST_WAIT_MS))]);
-};
-
-/**
- * react-query's refetchOnMount for lists: a page fetched early for this list (above), under 10 s
- * ago and not changed since, is not asked for a second time when the list mounts; any other stale
- * page is (react-query's default).
- */
-export const refetchOnMountUnlessEarly = (query: Pick<Query, 'queryHash' | 'state'>) => {
-  const at = preparedAt.get(query.queryHash);
-  return !(at !== undefined && query.state.dataUpdatedAt === at && Date.now() - at < FRESH_MS);
 };

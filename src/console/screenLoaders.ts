@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { preloadableLazy, type PreloadableLazy } from '../preloadableLazy';
-import { screenForPath, type Screen, type View } from './screens';
+import { screenForPath, type Screen, type View } from '../screens';
+import { screenLoader } from './screenFolders';
 import { loadConsoleEnglish } from '../providers/i18nProvider';
 
 /** One lazy component per screen view, made on first use; its chunk can be fetched before it renders. */
@@ -15,7 +16,7 @@ export const screenView = (screen: Screen, view: View): PreloadableLazy<Componen
   if (!component) {
     // Every screen but the dashboard needs the rest of the console's English (i18nProvider.ts).
     component = preloadableLazy(() =>
-      Promise.all([screen.load(), screen.name === 'dashboard' ? undefined : loadConsoleEnglish()]).then(([module]) => {
+      Promise.all([screenLoader(screen)(), screen.name === 'dashboard' ? undefined : loadConsoleEnglish()]).then(([module]) => {
         const found = module.default[view];
         if (!found) throw new Error(`Screen ${screen.name} has no ${view} view`);
         // A view may be lazy itself (a chunk apart from the list's): React.lazy cannot resolve to

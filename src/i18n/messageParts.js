@@ -6,7 +6,7 @@
 
 /**
  * What the sign-in and forgot-password pages translate: they are in the entry chunk. With them the
- * notice of a sign-in changed in another tab, which any page may show (src/providers/TabSessionNotice.tsx).
+ * notice of a sign-in changed in another tab, which any page may show (src/ui/TabSessionNotice.tsx).
  */
 export const SIGN_IN_PARTS = ['app', 'auth.or', 'auth.showPassword', 'auth.hidePassword', 'auth.fields', 'auth.signIn', 'auth.forgot', 'auth.tabSession', 'public.exploreDemo'];
 

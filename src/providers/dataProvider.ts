@@ -8,7 +8,7 @@ import type { CalculationInput } from '../domain/commission';
 import type { TimelineEntry } from '../domain/timeline';
 import type { PermissionMatrix } from '../domain/access';
 import type { Priority } from '../domain/sla';
-import { RESOURCE_SCREENS } from '../console/screens';
+import { RESOURCE_SCREENS } from '../screens';
 import type { z } from 'zod';
 import type { CommissionCalculation } from '../schemas/answers';
 

@@ -5,7 +5,7 @@ import { holdOwnSession, readKey, rememberOwnSession, releaseOwnSession, setStor
 // This tab's user against the session stored for every tab (issue 27: signing in as someone else in a
 // second tab silently turned the first into that user). What a shared-session product does (a mail or
 // banking site): the tab that finds the stored session changed under it in another tab says so, in a
-// dialog it cannot be dismissed from (src/providers/TabSessionNotice.tsx), offering to reload as the new
+// dialog it cannot be dismissed from (src/ui/TabSessionNotice.tsx), offering to reload as the new
 // user. Meanwhile it keeps reading its own session (storage.ts holds it: its menus, access checks and
 // a half-typed form stay as they were) and the call layer sends nothing from it (http.ts), so nothing
 // is saved or fetched as the other user. Signing in again as its own user elsewhere lets it carry on.

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CreateButton, useCreatePath } from 'react-admin';
-import { screenForPath } from '../console/screens';
+import { screenForPath } from '../screens';
 import { LeaveGuardScope, listPageKeeps } from './leaveGuard';
 
 /** Where a create form opened at its own route (/create) goes back to: its list. */

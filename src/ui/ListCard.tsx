@@ -15,8 +15,8 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../config';
-import { screenForPath } from '../console/screens';
-import { refetchOnMountUnlessEarly } from '../console/firstList';
+import { screenForPath } from '../screens';
+import { refetchOnMountUnlessEarly } from './earlyFirstPage';
 import { isSampleWorthy } from '../providers/http';
 import { ErrorAlert } from './ErrorAlert';
 import { RecordCards, type RecordCardConfig } from './RecordCards';

@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput, TextInput, type RaRecord, type Validator } from 'react-admin';
-import { useAccess } from '../console/useAccess';
+import { useAccess } from './useAccess';
 
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 

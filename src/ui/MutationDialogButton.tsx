@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
-import { useAccess } from '../console/useAccess';
+import { useAccess } from './useAccess';
 import type { ServiceDeskDataProvider } from '../providers/dataProvider';
 import { ErrorAlert } from './ErrorAlert';
 import { RowActionButton, type RowActionColor } from './RowActionButton';

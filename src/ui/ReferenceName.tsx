@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useGetRecordRepresentation, useRecordContext, useReference, useResourceDefinition, useTranslate, type Identifier } from 'react-admin';
-import { useAccess } from '../console/useAccess';
+import { useAccess } from './useAccess';
 
 export interface ReferenceNameProps {
   /** The field of the current record holding the other record's id. */

@@ -5,7 +5,8 @@ import { dataProvider } from '../../src/providers/dataProvider';
 import { http, HttpResponse } from 'msw';
 import { signIn, storedAccess } from '../../src/providers/authProvider';
 import { createQueryClient } from '../../src/console/App';
-import { prefetchFirstList, refetchOnMountUnlessEarly } from '../../src/console/firstList';
+import { prefetchFirstList } from '../../src/console/firstList';
+import { refetchOnMountUnlessEarly } from '../../src/ui/earlyFirstPage';
 
 // The cold-load shortcuts of DESIGN section 11: a list's first page fetched into the console's query
 // client before the list renders; access answered from the stored session.

@@ -1,5 +1,5 @@
 // Every console route on a phone (issue 27): at 390x844, signed in to the demo as the super admin (who
-// may open every screen), each screen of src/console/screens.ts is opened: its list, and for a
+// may open every screen), each screen of src/screens.ts is opened: its list, and for a
 // record resource each view it has (create, a show and an edit of an existing record), every tab of a
 // tabbed page (its tabs are routes too: /suggestions, /stats). None may scroll sideways: the page's
 // scrollWidth is at most 390 px (a wide table scrolling inside its own box is fine), and nothing is
@@ -24,7 +24,7 @@ interface ScreenRoutes {
 }
 
 /**
- * The console's screens as src/console/screens.ts declares them (the one list the routes, the
+ * The console's screens as src/screens.ts declares them (the one list the routes, the
  * <Resource>s and the menu are made from), read from its source: the module reads Vite's
  * import.meta.env, which Node does not have.
  */

@@ -10,7 +10,7 @@ import { postBooking } from './fixtures';
 import { pager, recordGets } from './queries';
 import { renderEmptyList } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
-import { screenNamed } from '../../src/console/screens';
+import { screenNamed } from '../../src/screens';
 
 // The service bookings screen against the demo backend (mocks/handlers/service.ts): create (the
 // complaint and technician picked by name), filter, the row actions with their status rules, the

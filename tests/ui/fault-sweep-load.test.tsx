@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
-import { SCREENS as CONSOLE_SCREENS } from '../../src/console/screens';
+import { SCREENS as CONSOLE_SCREENS } from '../../src/screens';
 import { locationPath, renderScreen, server, signInAs } from './harness';
 import { revokeRefreshTokens } from '../../mocks/handlers/auth';
 

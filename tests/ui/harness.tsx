@@ -9,7 +9,7 @@ import { AppRoutes } from '../../src/AppRoutes';
 import { SignInPage } from '../../src/public/SignInPage';
 import { RESOURCE_DEFINITIONS, ScreenElement, SignedInOnly, resourceElement, useConsoleSetup } from '../../src/console/App';
 import { SessionDialog } from '../../src/console/layout/SessionDialog';
-import { screenForPath, type Screen } from '../../src/console/screens';
+import { screenForPath, type Screen } from '../../src/screens';
 import { preloadScreen } from '../../src/console/screenLoaders';
 import { signIn } from '../../src/providers/authProvider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config';

@@ -3,7 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import hi from '../../i18n/hi.json';
-import { SCREENS } from '../../src/console/screens';
+import { SCREENS } from '../../src/screens';
+import { screenLoader } from '../../src/console/screenFolders';
 import { COMMISSION_REPORT_STATUSES } from '../../src/domain/commissionReport';
 import { INVOICE_STATUSES } from '../../src/domain/invoice';
 import { SLA_STATUSES } from '../../src/domain/sla';
@@ -50,7 +51,7 @@ const fileModule = (file: string) => [
   file,
   ...[...read(file).matchAll(/from '(\.\/[^']+)'/g)].map((m) => sourceFile(resolve(dirname(file), m[1]))).filter((f): f is string => !!f),
 ];
-const FILE_MODULE_FILES = new Set(SCREENS.flatMap((s) => (statSync(modulePath(s.load), { throwIfNoEntry: false })?.isDirectory() ? [] : fileModule(sourceFile(modulePath(s.load))!))));
+const FILE_MODULE_FILES = new Set(SCREENS.flatMap((s) => (statSync(modulePath(screenLoader(s)), { throwIfNoEntry: false })?.isDirectory() ? [] : fileModule(sourceFile(modulePath(screenLoader(s)))!))));
 const screenFiles = (load: () => unknown) => {
   const path = modulePath(load);
   if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) return filesUnder(path).filter((f) => !FILE_MODULE_FILES.has(f));
@@ -80,7 +81,7 @@ describe('a screen reads the same in the menu, the breadcrumb and the app bar', 
   });
 
   it.each(SCREENS.filter((s) => s.name !== 'dashboard').map((s) => [s.name, s] as const))('%s: its page title is its menu label', (name, screen) => {
-    const keys = pageTitleKeys(screen.load);
+    const keys = pageTitleKeys(screenLoader(screen));
     expect(keys.size, `${name} sets no page title`).toBeGreaterThan(0);
     for (const key of keys) {
       const exception = SPEC_PAGE_TITLES[name];

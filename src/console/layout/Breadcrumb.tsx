@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { screenForPath } from '../screens';
+import { screenForPath } from '../../screens';
 
 const DASHBOARD_PATH = '/admin/dashboard';
 

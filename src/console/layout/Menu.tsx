@@ -19,7 +19,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import HomeRepairServiceOutlined from '@mui/icons-material/HomeRepairServiceOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
-import { MENU_GROUPS, SCREENS, screenForPath, type MenuGroup, type Screen } from '../screens';
+import { MENU_GROUPS, SCREENS, screenForPath, type MenuGroup, type Screen } from '../../screens';
 import { SCREEN_ICONS } from '../screenIcons';
 import { AfterFirstScreen } from './AfterFirstScreen';
 

@@ -1,6 +1,6 @@
 import ApprovalsPage from './ApprovalsPage';
 
-/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
+/** The screen's views, loaded as one chunk (src/screens.ts names the screen; examples/demo style). */
 export default {
   list: ApprovalsPage,
 };

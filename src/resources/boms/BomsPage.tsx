@@ -3,7 +3,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { dateFnsLocale } from '../../i18n/dateFnsLocale';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { RouteTabs, type RouteTab } from '../../ui/RouteTabs';
 import { BomCreateForm } from './BomCreateForm';
 import { BomImport } from './BomImport';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import BomsPage from './BomsPage';
 
 /**
- * The screen's views (src/console/screens.ts names the screen; examples/demo style). The record
+ * The screen's views (src/screens.ts names the screen; examples/demo style). The record
  * page is a chunk of its own.
  */
 export default {

@@ -1,6 +1,6 @@
 import { Divider, Typography } from '@mui/material';
 import { ReferenceFieldBase, useTranslate } from 'react-admin';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { DateText } from '../../ui/DateText';
 import { DetailGrid, type DetailItem } from '../../ui/DetailGrid';
 import { Money } from '../../ui/Money';

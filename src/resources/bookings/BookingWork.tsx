@@ -1,7 +1,7 @@
 import { Link as MuiLink, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useTranslate } from 'react-admin';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';

@@ -3,7 +3,7 @@ import ListIcon from '@mui/icons-material/List';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import { Title, useTranslate } from 'react-admin';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { RouteTabs, type RouteTab } from '../../ui/RouteTabs';
 import { CategoriesList } from './CategoriesList';
 import { CategoryCreateForm } from './CategoryCreateForm';

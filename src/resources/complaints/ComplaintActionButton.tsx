@@ -1,5 +1,5 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { MutationButton } from '../../ui/MutationButton';
 import type { RowActionColor } from '../../ui/RowActionButton';

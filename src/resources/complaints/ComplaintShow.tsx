@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { DataTable, ReferenceField, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';

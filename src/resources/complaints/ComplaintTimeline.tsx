@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useDataProvider, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
 import { formatINR } from '../../domain/money';
 import type { TimelineEntry, TimelineRefType } from '../../domain/timeline';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';

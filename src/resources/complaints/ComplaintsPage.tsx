@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useListContext } from 'react-admin';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { ListCard } from '../../ui/ListCard';
 import { ComplaintsTable } from './ComplaintsTable';
 import { useCustomerReader } from './useCustomerReader';

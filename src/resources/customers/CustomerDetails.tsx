@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { DataTable, ReferenceManyField, RecordContextProvider, useTranslate } from 'react-admin';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { effectiveEndDate } from '../../domain/warranty';
 import { DateText } from '../../ui/DateText';
 import { DetailGrid, DetailSection } from '../../ui/DetailGrid';

@@ -21,7 +21,7 @@ import { useAddUndoableMutation, useDataProvider, useLocaleState, useNotify, use
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { canMoveBack, clashOnMove, isDay, moveRefusal, placeMoves, shiftWeek, weekDays, weekStart } from '../../domain/dispatch';
 import { visitToday } from '../../domain/service';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { errorText } from '../../ui/errorText';

@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { RouteTabs, type RouteTab } from '../../ui/RouteTabs';
 import { MovementCreateForm } from './MovementCreateForm';
 import { MovementsList } from './MovementsList';

@@ -1,5 +1,5 @@
 import { DataTable, ReferenceManyField, useTranslate } from 'react-admin';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { effectiveEndDate } from '../../domain/warranty';
 import { DateText } from '../../ui/DateText';
 import { DetailGrid } from '../../ui/DetailGrid';

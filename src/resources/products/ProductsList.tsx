@@ -1,4 +1,4 @@
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { ListCard } from '../../ui/ListCard';
 import { ProductStats } from './ProductStats';
 import { ProductsTable } from './ProductsTable';

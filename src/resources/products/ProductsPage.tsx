@@ -2,7 +2,7 @@ import { Box, Card, CardContent } from '@mui/material';
 import ListIcon from '@mui/icons-material/List';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import { Title, useTranslate } from 'react-admin';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { RouteTabs, type RouteTab } from '../../ui/RouteTabs';
 import { ProductCreateForm } from './ProductCreateForm';
 import { ProductsList } from './ProductsList';

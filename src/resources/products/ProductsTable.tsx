@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { EmptyState } from '../../ui/EmptyState';
 import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { Money } from '../../ui/Money';

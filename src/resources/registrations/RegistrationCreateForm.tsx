@@ -2,7 +2,7 @@ import AppRegistrationIcon from '@mui/icons-material/AppRegistration';
 import { useEffect } from 'react';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 import { DEFAULT_REGISTRATION_MONTHS, missingRegistrationFields } from '../../domain/warranty';
 import { CreateFormCard } from '../../ui/CreateFormCard';
 import { LookupInput, customerOptionText } from '../../ui/LookupInput';

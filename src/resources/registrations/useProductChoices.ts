@@ -1,6 +1,6 @@
 import { useGetList } from 'react-admin';
 import { DROPDOWN_LIMIT } from '../../config';
-import { useAccess } from '../../console/useAccess';
+import { useAccess } from '../../ui/useAccess';
 
 export interface ProductChoice {
   id: number;

@@ -1,6 +1,6 @@
 import VendorsPage from './VendorsPage';
 
-/** The screen's views, loaded as one chunk (src/console/screens.ts names the screen; examples/demo style). */
+/** The screen's views, loaded as one chunk (src/screens.ts names the screen; examples/demo style). */
 export default {
   list: VendorsPage,
 };

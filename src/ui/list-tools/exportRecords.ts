@@ -1,5 +1,5 @@
 import type { FetchRelatedRecords, RaRecord } from 'react-admin';
-import { screenNamed } from '../../console/screens';
+import { screenNamed } from '../../screens';
 import { downloadCsv } from '../exporters';
 import { defaultExportColumns, exportCell, exportHeader, type ExportColumn, type ReferenceNames, type Translate } from './exportColumns';
 

@@ -4,7 +4,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ACCOUNTS, DEMO_ORIGIN } from '../../../src/config';
 import { locationPath, renderApp, renderScreen, server, signInAs } from '../harness';
 import { expectedMenu, labelOf, mainMenu, menuLabels } from './menu';
-import { SCREENS } from '../../../src/console/screens';
+import { SCREENS } from '../../../src/screens';
 import { can, type Role } from '../../../src/domain/access';
 
 // Real roles (DESIGN section 7): for each demo account, the menu entries it sees, a screen it may

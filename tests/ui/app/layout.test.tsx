@@ -6,7 +6,7 @@ import { http, normalizeList } from '../../../src/providers/http';
 import { DEMO_ACCOUNTS, DEMO_ORIGIN } from '../../../src/config';
 import { locationPath, renderApp, server, signInAs } from '../harness';
 import { WAIT, expectedMenu, labelOf, mainMenu, menuLabels } from './menu';
-import { SCREENS } from '../../../src/console/screens';
+import { SCREENS } from '../../../src/screens';
 
 const NOTIFICATIONS_URL = `${DEMO_ORIGIN}/api/notifications`;
 

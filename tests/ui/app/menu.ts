@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { SCREENS, type Screen } from '../../../src/console/screens';
+import { SCREENS, type Screen } from '../../../src/screens';
 import { can, type Role } from '../../../src/domain/access';
 import { lookup } from '../../../src/i18n/translate';
 import en from '../../../i18n/en.json';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useCanAccess } from 'react-admin';
 import { storedAccess } from '../providers/authProvider';
 import { subscribeSession } from '../providers/storage';
-import { accessKeyOf } from './screens';
+import { accessKeyOf } from '../screens';
 
 /**
  * Whether the signed-in user may do `action` on `resource`. Read from the stored session during

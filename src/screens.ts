@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { AccessResource } from '../domain/access';
-import { COMPLAINT_FILTER_DEFAULTS } from '../config';
+import type { AccessResource } from './domain/access';
+import { COMPLAINT_FILTER_DEFAULTS } from './config';
 export type MenuGroup = 'dashboard' | 'users' | 'inventory' | 'warranty' | 'service' | 'reporting';
 export type View = 'list' | 'create' | 'edit' | 'show';
 
@@ -38,17 +37,12 @@ export interface Screen {
    * listed in `views`, so react-admin routes and links to them; the folder's index.ts has no entry.
    */
   overList?: readonly Exclude<View, 'list'>[];
-  /** Its folder's index.ts: the views, in a chunk of their own (each console area is lazy). */
-  load: () => Promise<ScreenModule>;
   /**
    * Its list's first page as opened afresh (its default filter): fetched while the console's code
    * loads on a cold load of the list (DESIGN section 11, console/firstList.ts).
    */
   firstList?: { filter?: Record<string, unknown> };
 }
-
-/** What a screen folder's index.ts exports by default: its views (react-admin's Resource config, examples/demo style). */
-export type ScreenModule = { default: Partial<Record<View, ComponentType>> & { list: ComponentType } };
 
 const named = (...fields: string[]) => (record: RaRecord) =>
   fields.map((f) => record?.[f]).find((v) => v !== undefined && v !== null && String(v).trim() !== '') ?? `#${record?.id}`;
@@ -61,10 +55,9 @@ const named = (...fields: string[]) => (record: RaRecord) =>
  * first step of a signed-in load (this table, to start the screen's chunk and data) stays small.
  */
 export const SCREENS: readonly Screen[] = [
-  { name: 'dashboard', access: 'dashboard', titleKey: 'menu.dashboard', group: 'dashboard', load: () => import('../dashboard') },
+  { name: 'dashboard', access: 'dashboard', titleKey: 'menu.dashboard', group: 'dashboard' },
   {
     name: 'tenants',
-    load: () => import('../resources/tenants'),
     access: 'tenants', titleKey: 'menu.tenants', group: 'users',
     api: { path: '/api/tenants' },
     recordRepresentation: 'name',
@@ -73,17 +66,15 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'users',
-    load: () => import('../resources/users'),
     access: 'users',
     titleKey: 'menu.users',
     group: 'users',
     api: { path: '/api/users', filters: ['role', 'search'] },
     recordRepresentation: (r) => [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email || `#${r.id}`,
   },
-  { name: 'users/register', access: 'users', titleKey: 'menu.registerUser', group: 'users', load: () => import('../resources/users/register') },
+  { name: 'users/register', access: 'users', titleKey: 'menu.registerUser', group: 'users' },
   {
     name: 'user-role-permission',
-    load: () => import('../resources/roles'),
     access: 'roles',
     titleKey: 'menu.roles',
     group: 'users',
@@ -94,7 +85,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'catalog/categories',
-    load: () => import('../resources/categories'),
     access: 'categories',
     titleKey: 'menu.categories',
     group: 'inventory',
@@ -106,7 +96,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'products',
-    load: () => import('../resources/products'),
     access: 'products',
     titleKey: 'menu.products',
     group: 'inventory',
@@ -117,7 +106,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'catalog/boms',
-    load: () => import('../resources/boms'),
     access: 'boms',
     titleKey: 'menu.boms',
     group: 'inventory',
@@ -129,7 +117,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'inventory/transactions',
-    load: () => import('../resources/inventory'),
     access: 'inventory',
     titleKey: 'menu.inventory',
     group: 'inventory',
@@ -139,7 +126,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'inventory/low-stock',
-    load: () => import('../resources/low-stock'),
     access: 'low-stock',
     titleKey: 'menu.lowStock',
     group: 'inventory',
@@ -148,7 +134,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'catalog/registrations',
-    load: () => import('../resources/registrations'),
     access: 'registrations',
     titleKey: 'menu.registrations',
     group: 'warranty',
@@ -159,7 +144,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'warranty-claims',
-    load: () => import('../resources/warranty-claims'),
     access: 'warranty-claims',
     titleKey: 'menu.warrantyClaims',
     group: 'warranty',
@@ -169,7 +153,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'service/complaints',
-    load: () => import('../resources/complaints'),
     access: 'complaints',
     titleKey: 'menu.complaints',
     group: 'warranty',
@@ -181,7 +164,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'service/bookings',
-    load: () => import('../resources/bookings'),
     access: 'bookings',
     titleKey: 'menu.bookings',
     group: 'service',
@@ -190,11 +172,10 @@ export const SCREENS: readonly Screen[] = [
     views: ['show', 'create'],
     overList: ['create'],
   },
-  { name: 'service/my-jobs', access: 'bookings', titleKey: 'menu.myJobs', group: 'service', load: () => import('../resources/my-jobs') },
-  { name: 'service/dispatch', access: 'dispatch', titleKey: 'menu.dispatch', group: 'service', load: () => import('../resources/dispatch') },
+  { name: 'service/my-jobs', access: 'bookings', titleKey: 'menu.myJobs', group: 'service' },
+  { name: 'service/dispatch', access: 'dispatch', titleKey: 'menu.dispatch', group: 'service' },
   {
     name: 'service/customers',
-    load: () => import('../resources/customers'),
     access: 'customers',
     titleKey: 'menu.customers',
     group: 'service',
@@ -205,7 +186,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'spares/requests',
-    load: () => import('../resources/spare-requests'),
     access: 'spare-requests',
     titleKey: 'menu.spareRequests',
     group: 'service',
@@ -216,7 +196,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'third-parties',
-    load: () => import('../resources/vendors'),
     access: 'vendors',
     titleKey: 'menu.vendors',
     group: 'service',
@@ -228,7 +207,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'areas',
-    load: () => import('../resources/areas'),
     access: 'areas',
     titleKey: 'menu.areas',
     group: 'service',
@@ -240,7 +218,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'finance/commissions',
-    load: () => import('../resources/commission-rules'),
     access: 'commission-rules',
     titleKey: 'menu.commissions',
     group: 'service',
@@ -251,7 +228,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'approvals',
-    load: () => import('../resources/approvals'),
     access: 'approvals',
     titleKey: 'menu.approvals',
     group: 'service',
@@ -259,7 +235,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'reports/commissions',
-    load: () => import('../resources/commission-reports'),
     access: 'commission-reports',
     titleKey: 'menu.commissionReports',
     group: 'reporting',
@@ -267,7 +242,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'invoices',
-    load: () => import('../resources/invoices'),
     access: 'invoices',
     titleKey: 'menu.invoices',
     group: 'reporting',
@@ -277,7 +251,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'audit',
-    load: () => import('../resources/audit'),
     access: 'audit',
     titleKey: 'menu.audit',
     group: 'reporting',
@@ -285,7 +258,6 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'notifications',
-    load: () => import('../resources/notifications'),
     access: 'notifications',
     titleKey: 'menu.notifications',
     group: 'reporting',

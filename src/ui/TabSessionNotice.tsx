@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { SAME_SESSION } from '../domain/tabSession';
-import { getTabSessionState, subscribeTabSession } from './tabSession';
+import { getTabSessionState, subscribeTabSession } from '../providers/tabSession';
 
 // The dialog's code (MUI's Dialog) is a chunk of its own: the sign-in page's entry chunk carries only this.
 const TabSessionDialog = lazy(() => import('./TabSessionDialog'));
@@ -8,7 +8,7 @@ const TabSessionDialog = lazy(() => import('./TabSessionDialog'));
 /**
  * Says so, over whatever page this tab shows, when the stored session became another user's or ended
  * in another tab (src/providers/tabSession.ts); nothing otherwise. Mounted once for the whole app by
- * the preferences' provider (src/preferences.tsx), so the public pages and the console both have it.
+ * AppRoutes (src/AppRoutes.tsx), so the public pages and the console both have it.
  */
 export const TabSessionNotice = () => {
   const state = useSyncExternalStore(subscribeTabSession, getTabSessionState, () => SAME_SESSION);
