@@ -11,6 +11,30 @@ const UPPER_THAN = {
   screens: '^src/(console|AppRoutes|main)',
 };
 
+/** Each layer's rule: its name, why, the files it holds and what they may not import. */
+const LAYER_RULES = [
+  [
+    'domain-is-pure',
+    'src/domain holds the business rules: pure, used by the screens, the demo backend and the server alike.',
+    '^src/(domain|schemas)/',
+    `${UPPER_THAN.domain}|^(mocks|server)/|^node_modules/(react|react-dom|react-admin|@mui)/`,
+  ],
+  [
+    'providers-below-ui',
+    'The data and auth providers are below every screen: they take what they need from src/screens.ts and src/domain.',
+    '^src/providers/',
+    UPPER_THAN.providers,
+  ],
+  ['ui-below-screens', 'src/ui is the shared pieces of every screen: it knows no screen and not the console shell.', '^src/ui/', UPPER_THAN.ui],
+  ['screens-below-console', 'A screen folder is loaded by the console shell, and never reaches back into it.', '^src/(resources|dashboard|public)/', UPPER_THAN.screens],
+  [
+    'backend-without-console',
+    'The demo backend and the server run the API: they share src/domain, src/schemas, src/config.ts and the i18n texts, and nothing of the console.',
+    '^(mocks|server)/',
+    '^src/(providers|ui|resources|dashboard|public|console|preferences|AppRoutes|main|screens)',
+  ],
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -21,41 +45,7 @@ export default {
       from: { path: '^(.+)/[^/]+$' },
       to: { circular: true, via: { pathNot: '^$1/[^/]+$' } },
     },
-    {
-      name: 'domain-is-pure',
-      comment: 'src/domain holds the business rules: pure, used by the screens, the demo backend and the server alike.',
-      severity: 'error',
-      from: { path: '^src/(domain|schemas)/' },
-      to: { path: `${UPPER_THAN.domain}|^(mocks|server)/|^node_modules/(react|react-dom|react-admin|@mui)/` },
-    },
-    {
-      name: 'providers-below-ui',
-      comment: 'The data and auth providers are below every screen: they take what they need from src/screens.ts and src/domain.',
-      severity: 'error',
-      from: { path: '^src/providers/' },
-      to: { path: UPPER_THAN.providers },
-    },
-    {
-      name: 'ui-below-screens',
-      comment: 'src/ui is the shared pieces of every screen: it knows no screen and not the console shell.',
-      severity: 'error',
-      from: { path: '^src/ui/' },
-      to: { path: UPPER_THAN.ui },
-    },
-    {
-      name: 'screens-below-console',
-      comment: 'A screen folder is loaded by the console shell, and never reaches back into it.',
-      severity: 'error',
-      from: { path: '^src/(resources|dashboard|public)/' },
-      to: { path: UPPER_THAN.screens },
-    },
-    {
-      name: 'backend-without-console',
-      comment: 'The demo backend and the server run the API: they share src/domain, src/schemas, src/config.ts and the i18n texts, and nothing of the console.',
-      severity: 'error',
-      from: { path: '^(mocks|server)/' },
-      to: { path: '^src/(providers|ui|resources|dashboard|public|console|preferences|AppRoutes|main|screens)' },
-    },
+    ...LAYER_RULES.map(([name, comment, from, to]) => ({ name, comment, severity: 'error', from: { path: from }, to: { path: to } })),
   ],
   options: {
     tsConfig: { fileName: 'tsconfig.json' },

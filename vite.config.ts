@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildPatches } from './vite.patches.ts';
-import { cspMetaTag, demoAllowed, demoLeftOut, securityHeaders, type BuildEnv } from './vite.security.ts';
+import { englishParts } from './vite.englishParts.ts';
+import { cspMetaTag, demoLeftOut, securityHeaders, type BuildEnv } from './vite.security.ts';
 
 /**
  * Writes dist/.vite/chunk-modules.json: for every JS chunk, the source modules it holds. The
@@ -30,14 +30,14 @@ export default defineConfig(({ mode }) => {
   const vars = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const env: BuildEnv = { apiUrl: vars.VITE_API_URL, demo: vars.VITE_DEMO };
   return {
-    // The build's patches of library internals (vite.patches.ts): each makes the build fail, naming
-    // it, when it finds nothing to patch (a dependency update moved the file). The built index.html
+    // Library fixes are not made here: they are patch-package diffs applied to node_modules on
+    // install (patches/README.md), so dev, tests and build run the same code. The built index.html
     // gets the Content-Security-Policy as a meta tag (vite.security.ts; the dev server none); a
     // real-API build leaves the demo backend out.
     plugins: [
       react(),
-      // A build without the demo has no msw to patch (the msw- patches).
-      ...buildPatches().filter((p) => demoAllowed(env) || !p.name.startsWith('msw-')),
+      // i18n/en.json in parts (the sign-in page's, the public pages', the console's): vite.englishParts.ts.
+      englishParts(),
       chunkModules(),
       cspMetaTag(env),
       demoLeftOut(env),

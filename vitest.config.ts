@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { englishParts } from './vite.englishParts.ts';
 import { fileURLToPath } from 'node:url';
 
 // Four projects, cheapest first (issue 10): `unit` is pure code in Node, with no DOM and no
 // setup; `api` is the demo backend over msw/node with the call layer, no React; `ui` is screens in
 // jsdom, one screen per test through tests/ui/harness.tsx; `app` the few whole-app smoke tests.
 export default defineConfig({
-  plugins: [react()],
+  // The same English parts as the build and the dev server (vite.englishParts.ts).
+  plugins: [react(), englishParts()],
   test: {
     // A test that needs longer than this on the 2-core machine is too slow, not unlucky.
     testTimeout: 15000,

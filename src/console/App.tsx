@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   AdminContext,
-  AdminUI,
   CustomRoutes,
   Resource,
   RestoreScrollPosition,
@@ -21,6 +20,7 @@ import { getAccessToken, subscribeSession } from '../providers/storage';
 import { usePreferences } from '../preferences';
 import { consoleThemeOptions } from './consoleTheme';
 import { Layout } from './layout/Layout';
+import { ConsoleAdminUI } from './ConsoleAdminUI';
 import { SessionDialog } from './layout/SessionDialog';
 import { DemoSync } from './useDemoSync';
 import { RESOURCE_SCREENS, SCREENS, accessKeyOf, type Screen, type View } from '../screens';
@@ -189,11 +189,12 @@ export const CUSTOM_SCREENS = SCREENS.filter((s) => !s.api);
 
 const ConsoleAdmin = ({ queryClient }: ConsoleAppProps) => {
   const setup = useConsoleSetup(queryClient);
-  // <Admin> is AdminContext + AdminUI; they are used apart to hand react-admin the Resources' definitions first.
+  // <Admin> is AdminContext + AdminUI; they are used apart to hand react-admin the Resources' definitions first
+  // (and AdminUI is ConsoleAdminUI: without react-admin's login form).
   return (
     <AdminContext basename="/admin" {...setup}>
       <ResourceDefinitionContextProvider definitions={RESOURCE_DEFINITIONS}>
-        <AdminUI
+        <ConsoleAdminUI
           layout={Layout}
           // No requireAuth: signing in is checked above (and a 401 ends the session), so the layout
           // and the first screen render without waiting for a checkAuth round (DESIGN section 11).
@@ -208,7 +209,7 @@ const ConsoleAdmin = ({ queryClient }: ConsoleAppProps) => {
               <Route key={screen.name} path={`/${screen.name}/*`} element={resourceElement(screen)} />
             ))}
           </CustomRoutes>
-        </AdminUI>
+        </ConsoleAdminUI>
         {/* The in-place sign-in when the session cannot be renewed: over whatever screen is open. */}
         <SessionDialog />
         {/* Another tab changed the demo data: what this one shows is fetched again. */}

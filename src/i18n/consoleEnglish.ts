@@ -1,8 +1,8 @@
-import en from '../../i18n/en.json';
+import consoleRest from 'virtual:english/console-rest';
 
 /**
  * The console's English past its first screen: a chunk of its own, fetched with the first screen
- * other than the dashboard (src/console/screenLoaders.ts). In the build this copy of en.json holds
- * only the namespaces the console's first chunk leaves out (messageParts.js, vite.patches.ts).
+ * other than the dashboard (src/console/screenLoaders.ts): the namespaces the console's first chunk
+ * leaves out (src/i18n/messageParts.js).
  */
-export default en as Record<string, unknown>;
+export default consoleRest;

@@ -1,12 +1,11 @@
-import en from '../../i18n/en.json';
+import signInEnglish from 'virtual:english/sign-in';
 import type { Locale, Messages } from './translate';
 import { STORAGE_KEYS } from '../config';
 import { isLocale } from './locales';
-import { SIGN_IN_PARTS, pickMessages } from './messageParts.js';
 
 // The public shell's English starts with what the sign-in page needs (it is in the entry chunk) and
 // grows to all public pages when one of the others is opened (see messageParts.js).
-let english: Messages = pickMessages(en, SIGN_IN_PARTS);
+let english: Messages = signInEnglish;
 let allPublicEnglish = false;
 const listeners = new Set<() => void>();
 

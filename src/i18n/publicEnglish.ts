@@ -1,5 +1,4 @@
-import en from '../../i18n/en.json';
-import { PUBLIC_PARTS, pickMessages } from './messageParts.js';
+import publicEnglish from 'virtual:english/public';
 
-/** The English of all public pages: a chunk of its own, fetched with the pages other than sign-in. */
-export default pickMessages(en, PUBLIC_PARTS);
+/** The English of all public pages: a chunk of its own, fetched with the pages other than sign-in (src/i18n/messageParts.js). */
+export default publicEnglish;

@@ -1,10 +1,10 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import raEnglish from 'ra-language-english';
-// In the build, only the layout's and the dashboard's parts (src/i18n/messageParts.js); the rest
-// comes with the first other screen (loadConsoleEnglish). Dev and tests import the whole file.
-import en from '../../i18n/en.json';
+// Only the layout's and the dashboard's parts (src/i18n/messageParts.js, vite.englishParts.ts); the
+// rest comes with the first other screen (loadConsoleEnglish).
+import en from 'virtual:english/console';
 import { LOCALES, isLocale, loadMessages } from '../i18n/locales';
+import { translate, type Messages } from '../i18n/translate';
 import { loadFontFor } from '../i18n/scriptFonts';
 
 // react-admin's own messages plus ours; another language's (i18n/<code>.json, and react-admin's in
@@ -44,10 +44,24 @@ export const loadConsoleEnglish = (): Promise<void> => {
   return restOfEnglish;
 };
 
-// Starts in English (ra-i18n-polyglot needs the initial locale synchronously); the language picker
-// switches to the stored locale as soon as the console mounts.
+/**
+ * The console's i18nProvider (react-admin's interface) on the app's translator (src/i18n/translate.ts,
+ * polyglot's syntax). Starts in English; the language picker switches to the stored locale as soon as
+ * the console mounts. A language's messages are fetched when it is picked (`load`).
+ */
 export const buildI18nProvider = (): I18nProvider => {
-  const provider = polyglotI18nProvider(load, 'en', LOCALES, { allowMissing: true });
+  let locale = 'en';
+  let messages: Messages = load('en');
+  const provider: I18nProvider = {
+    translate: (key, options) => translate(messages, key, options),
+    changeLocale: async (next) => {
+      const loaded: Messages = await load(next);
+      locale = next;
+      messages = loaded;
+    },
+    getLocale: () => locale,
+    getLocales: () => LOCALES,
+  };
   providers.add(provider);
   return provider;
 };

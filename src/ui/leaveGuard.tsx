@@ -6,7 +6,7 @@ import { installPopGuard, noteShownEntry, setLeaveCheck } from './popGuard';
 
 // Asking before a page with unsaved form input is left (issue 27). react-admin's
 // warnWhenUnsavedChanges and react-router's useBlocker need a data router, which this console does
-// not have: it runs under a BrowserRouter, and the build leaves the data router out (vite.patches.ts,
+// not have: it runs under a BrowserRouter, and react-admin's own data router is left out (patches/README.md,
 // about 17 KB gzipped). So the guard stands where the console's navigations pass:
 // - the router's navigator (links, menus, react-admin's redirects): push and replace to another
 //   page first ask, and do nothing when the answer is no;

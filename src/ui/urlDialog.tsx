@@ -15,8 +15,8 @@ import { storeUserId } from './list-tools/ListToolsContext';
 // The dialog is in the URL's hash (`#dialog=complete-12`), not its query string: a react-admin list
 // reads every key of the query string as a list parameter and keeps it in its store (ra-core's
 // useListParams), so a dialog key there would come back with the list. And not behind react-router's
-// useBlocker: it needs a data router, which this console does not have (vite.patches.ts leaves it
-// out of the build); ./leaveGuard.tsx asks before leaving a page's unsaved form instead.
+// useBlocker: it needs a data router, which this console does not have (patches/README.md leaves
+// react-admin's out); ./leaveGuard.tsx asks before leaving a page's unsaved form instead.
 
 /** The key of the history entry's state naming the dialog that entry opened: closing it is then Back. */
 const OPENED = 'urlDialog';
