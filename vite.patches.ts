@@ -199,7 +199,7 @@ export const nativeObjectEntries = (): Plugin => {
  * while rendering and again in an effect after mounting, and stores the second reading even when
  * it holds the same Resources and routes: a new object, so the whole console (layout, menu, the
  * screen and its rows) renders a second time right after its first commit, before the browser
- * paints it (DESIGN section 11, the first complaint row). The build keeps the stored reading when
+ * paints it (docs/performance.md, the first complaint row). The build keeps the stored reading when
  * every element in it is the same one.
  */
 export const raRoutesKeptWhenSame = () =>
