@@ -69,12 +69,13 @@ export default defineConfig(({ mode }) => {
               },
               // The console and the modules it uses (a group takes a module's dependencies with it), then
               // the dashboard's, then the list pages' shared shell: without these groups a cold load of a
-              // list fetched about 50 small chunks, 6 at a time over HTTP/1.1, in two waves (DESIGN
-              // section 11, the first complaint row). The console's is loaded by every console page, the
-              // dashboard's (the usual first screen) holds what most screens share, the lists' by every
-              // list page: no page fetches much it does not run (the dashboard's JS fell, 1.13 -> 1.11).
-              // First the public pages past sign-in (landing, sign-up...) with what they share with the
-              // console, so that they never fetch the console's chunk (tests/e2e/bundle.spec.ts).
+              // list fetched about 50 small chunks, 6 at a time over HTTP/1.1, in two waves
+              // (docs/performance.md, the first complaint row). The console's is loaded by every console
+              // page, the dashboard's (the usual first screen) holds what most screens share, the lists'
+              // by every list page: no page fetches much it does not run (the dashboard's JS fell, 1.13
+              // -> 1.11). First the public pages past sign-in (landing, sign-up...) with what they share
+              // with the console, so that they never fetch the console's chunk
+              // (tests/e2e/bundle.spec.ts).
               { name: 'public-pages', test: /[\\/]src[\\/]public[\\/]/ },
               { name: 'console', test: /[\\/]src[\\/]console[\\/]App\.tsx$/ },
               { name: 'dashboard', test: /[\\/]src[\\/]dashboard[\\/]index\.ts$/ },

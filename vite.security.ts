@@ -1,6 +1,7 @@
-// The production build's security headers (issue 13, DESIGN section 4): one function builds the
-// Content-Security-Policy; `vite preview` sends it with the other headers (vite.config.ts), the built
-// index.html carries it as a meta tag, and README's "Deploying" gives the same lines for nginx.
+// The production build's security headers (issue 13, docs/architecture.md, "Storage keys and headers"):
+// one function builds the Content-Security-Policy; `vite preview` sends it with the other headers
+// (vite.config.ts), the built index.html carries it as a meta tag, and README's "Deploying" gives the
+// same lines for nginx.
 import type { Plugin } from 'vite';
 
 /** Origin the in-browser demo backend answers on (src/config.ts DEMO_ORIGIN; kept in step by a test). */

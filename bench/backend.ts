@@ -1,4 +1,4 @@
-// The demo backend's part of `npm run bench` (DESIGN section 11): the complaints list with filter,
+// The demo backend's part of `npm run bench` (docs/performance.md): the complaints list with filter,
 // sort and page over 100,000 complaints, through msw's getResponse and the real handlers, in Node.
 // bench/run.mjs bundles this file with Vite (Node cannot import the TypeScript of mocks/ itself).
 import { getResponse } from 'msw';

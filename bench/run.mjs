@@ -1,4 +1,4 @@
-// npm run bench: the performance budget of DESIGN section 11, measured in one run against the
+// npm run bench: the performance budget of docs/performance.md, measured in one run against the
 // floor (bench/floor: one <Admin>, one ListGuesser on ra-data-simple-rest, same versions).
 // Prints one JSON object (each figure, the floor's, the ratio, the budget, ok) and exits 1 when a
 // budget is broken. Progress goes to stderr, so stdout is the JSON alone.

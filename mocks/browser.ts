@@ -17,7 +17,7 @@ const OLD_DEMO_DB_KEY = 'serviceDeskDemoDb';
  * where there are no service workers) hands each fetch of the demo origin to the handlers
  * (`getResponse`); every other fetch goes to the network untouched. No service worker: the demo starts
  * as soon as its saved data is read (a worker's registration and activation on a first visit was the
- * slowest step of a cold console load, DESIGN section 11), a call skips the worker's two message
+ * slowest step of a cold console load, docs/performance.md), a call skips the worker's two message
  * round trips, and the demo works where a browser refuses service workers (private windows, policies).
  */
 export const startDemoBackend = async (): Promise<void> => {

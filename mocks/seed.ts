@@ -21,7 +21,8 @@ import { seedCompletedJobs, seedDeliveredSpares, spreadBookingsOverThisWeek } fr
 // 3: sessions hold `Session` objects (token lifetimes, refresh rotation) instead of a bare user id.
 // 4: users hold `passwordHash` + `passwordSalt` instead of a clear password, and customer accounts a
 //    `customerId` link; notifications may name their `userId`.
-// 5: warranty ends are purchase date + calendar months (DESIGN 6b), not months x 30 days.
+// 5: warranty ends are purchase date + calendar months (docs/architecture.md, "Money: GST and warranty"),
+// not months x 30 days.
 export const DB_VERSION = 6;
 
 /** mulberry32: tiny, fast, good enough for sample data. */

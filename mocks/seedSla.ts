@@ -1,4 +1,5 @@
-// The seed's priorities and SLA clocks (DESIGN 6a), so that Explore Demo shows every SLA state.
+// The seed's priorities and SLA clocks (docs/architecture.md, "Lifecycle and SLA"), so that Explore Demo
+// shows every SLA state.
 import { PRIORITIES, SLA_TARGET_HOURS, slaClock, slaDueTimes, slaStatusAt, type Priority } from '../src/domain/sla';
 import type { Complaint } from './types';
 

@@ -11,7 +11,7 @@ import { TabSessionNotice } from './ui/TabSessionNotice';
 
 // Sign-in is the page most visits start on, so it is in the entry chunk, with Forgot password that
 // it opens in place. The other public pages come with the English of all public pages; the console
-// (react-admin and everything under /admin) is a chunk of its own (DESIGN section 11: the sign-in
+// (react-admin and everything under /admin) is a chunk of its own (docs/performance.md: the sign-in
 // page's JavaScript budget).
 const publicPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => Promise.all([load(), loadPublicEnglish()]).then(([module]) => ({ default: module[name] })));
@@ -29,7 +29,7 @@ let consoleStart: Promise<unknown> | undefined;
  */
 export const startConsole = (pathname: string) => {
   // A page's first Intl date format reads the locale's ICU data (16-36 ms in Chromium); done while
-  // the chunks are on the way, the list's first date cell does not pay for it (DESIGN section 11).
+  // the chunks are on the way, the list's first date cell does not pay for it (docs/performance.md).
   if (!consoleStart && typeof requestIdleCallback === 'function')
     requestIdleCallback(() => new Intl.DateTimeFormat(`${storedLocale()}-IN`, { month: 'short' }).format(0));
   return (consoleStart ??= Promise.all([

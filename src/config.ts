@@ -18,7 +18,7 @@ export const DEMO_ORIGIN = 'https://demo-api.invalid';
  * The window event the in-browser demo backend sends once another tab's saved change is in this
  * tab's store (mocks/browser.ts); `detail.keys` names the changed parts (`t:1:complaints`...).
  * Here, not beside useDemoSync: the demo backend's chunk would then wait for the console's chunk
- * to arrive and run before it could start (DESIGN section 11, the first complaint row).
+ * to arrive and run before it could start (docs/performance.md, the first complaint row).
  */
 export const DEMO_SYNC_EVENT = 'servicedesk:demo-sync';
 

@@ -23,7 +23,7 @@ if (DEMO_ALLOWED)
 else void leaveDemoMode();
 
 // Opening the console signed in: what its first screen waits for starts now, side by side, instead of
-// one after the other (DESIGN section 11): the console's chunks, and the once-per-load permissions
+// one after the other (docs/performance.md): the console's chunks, and the once-per-load permissions
 // refresh, whose API call starts the demo backend in demo mode.
 if (window.location.pathname.startsWith('/admin') && getAccessToken()) {
   void refreshStoredPermissions();

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 // @mui/material's ThemeProvider hands a theme without CSS variables (ours) to this one; importing
-// it directly keeps MUI's CSS-variables provider out of the entry chunk (DESIGN section 11).
+// it directly keeps MUI's CSS-variables provider out of the entry chunk (docs/performance.md).
 import { ThemeProvider } from '@mui/system';
 import { STORAGE_KEYS } from './config';
 import { buildTheme, type ThemeMode } from './theme';
@@ -10,7 +10,8 @@ import { loadMessages } from './i18n/locales';
 import { translate, type Locale, type Messages } from './i18n/translate';
 import { loadFontFor } from './i18n/scriptFonts';
 
-// Theme and language for the whole app, persisted under `theme` and `locale` (DESIGN section 4).
+// Theme and language for the whole app, persisted under `theme` and `locale`
+// (docs/architecture.md, "Storage keys and headers").
 interface Preferences {
   mode: ThemeMode;
   setMode: (m: ThemeMode) => void;

@@ -11,7 +11,7 @@ export type PreloadableLazy<T extends ComponentType<any>> = LazyExoticComponent<
  * React.lazy whose chunk can be fetched ahead of rendering. Once fetched, the component is handed
  * over through a thenable that resolves synchronously, so React renders it in the same pass instead
  * of committing a fallback first: a fallback commit makes React hold the next reveal back by up to
- * 300 ms (its Suspense throttle), which would delay the console's first screen (DESIGN section 11).
+ * 300 ms (its Suspense throttle), which would delay the console's first screen (docs/performance.md).
  */
 export const preloadableLazy = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>): PreloadableLazy<T> => {
   let loaded: { default: T } | undefined;

@@ -16,8 +16,8 @@ export const MENU_GROUPS: { id: MenuGroup; labelKey: string }[] = [
 
 /**
  * One console screen. `name` is its path under /admin and, when it has `api`, the name of its
- * react-admin <Resource> (DESIGN 2a); `access` is its row in the permission matrix (the API's word
- * for it, which the Roles & Permissions screen edits).
+ * react-admin <Resource> (docs/architecture.md, "The record model"); `access` is its row in the
+ * permission matrix (the API's word for it, which the Roles & Permissions screen edits).
  */
 export interface Screen {
   name: string;
@@ -39,7 +39,7 @@ export interface Screen {
   overList?: readonly Exclude<View, 'list'>[];
   /**
    * Its list's first page as opened afresh (its default filter): fetched while the console's code
-   * loads on a cold load of the list (DESIGN section 11, console/firstList.ts).
+   * loads on a cold load of the list (docs/performance.md, console/firstList.ts).
    */
   firstList?: { filter?: Record<string, unknown> };
 }

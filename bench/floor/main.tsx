@@ -1,4 +1,4 @@
-// The performance floor (DESIGN section 11): the smallest react-admin app there is, one <Admin>
+// The performance floor (docs/performance.md): the smallest react-admin app there is, one <Admin>
 // and one <Resource> with ListGuesser on ra-data-simple-rest, built with the console's versions.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
-// Tenants (warehouses) and roles with their permission matrix (spec part 1 section 7; DESIGN section 7).
+// Tenants (warehouses) and roles with their permission matrix (spec part 1 section 7;
+// docs/architecture.md, "Roles and access").
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, v1, json, fail, readBody, authorize, audit, auditUpdate, commit, deleteRow, rowHandler, numericId, findOr404, paged, parse, check, blanked } from './util';

@@ -1,5 +1,6 @@
-// A booking's status history and its completion (DESIGN 6a, issue 12): completing a job writes the
-// parts' OUT movements, resolves the complaint and raises a draft invoice, in one go or not at all.
+// A booking's status history and its completion (issue 12; docs/architecture.md, "Lifecycle and SLA"):
+// completing a job writes the parts' OUT movements, resolves the complaint and raises a draft invoice, in
+// one go or not at all.
 import { db } from '../db';
 import { fail, audit, notify, type RequestContext } from './util';
 import { recordMovement } from './inventory';

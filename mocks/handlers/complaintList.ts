@@ -103,7 +103,7 @@ export const slaStatusesAt = (rows: readonly Complaint[], now: number): ((positi
  * One page of the complaint list and the total: `status` and `slaStatus` filters, `sort`/`order`
  * (newest first by id when no other field is asked for) and `page`/`limit`. The result of filtering,
  * stably sorting and slicing, without doing so on every call over a long list: the bench runs it over
- * 100,000 complaints (DESIGN section 11, p95 at most 10 ms). The SLA status depends on `now`, so it is
+ * 100,000 complaints (docs/performance.md, p95 at most 10 ms). The SLA status depends on `now`, so it is
  * judged per call, on the rows the other filter and the sort (both indexed) leave, from kept clocks.
  */
 export const listComplaints = (rows: readonly Complaint[], query: URLSearchParams, now = Date.now()): { data: Complaint[]; total: number } => {

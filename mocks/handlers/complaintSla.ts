@@ -1,5 +1,6 @@
-// SLA on the demo backend's complaints (DESIGN 6a, src/domain/sla.ts): the fields every read carries,
-// the dashboard's counts, and a notification the first time a complaint is seen at risk or breached.
+// SLA on the demo backend's complaints (src/domain/sla.ts; docs/architecture.md, "Lifecycle and SLA"):
+// the fields every read carries, the dashboard's counts, and a notification the first time a complaint is
+// seen at risk or breached.
 import { db } from '../db';
 import { audit, notify, type RequestContext } from './util';
 import { slaStatusesAt } from './complaintList';

@@ -43,7 +43,8 @@ const presentPage = (ctx: RequestContext, rows: Complaint[]) => {
   const products = namesOf(ctx.t.products, rows.map((c) => c.productId));
   // A customer reads their own view: visits with the technician's first name, the documents given.
   if (ctx.role === 'customer') return customerPage(ctx, rows, customers, products);
-  // Priority, due times and the SLA status at the time of the read (DESIGN 6a).
+  // Priority, due times and the SLA status at the time of the read
+  // (docs/architecture.md, "Lifecycle and SLA").
   const judge = slaJudge();
   return rows.map((c) => ({
     ...withSla(c, judge),

@@ -1,4 +1,5 @@
-// Commission rules and reports, approvals, audit logs, invoices (spec part 2 section 7; DESIGN sections 5, 6).
+// Commission rules and reports, approvals, audit logs, invoices (spec part 2 section 7;
+// docs/architecture.md, "Paths the spec leaves open"; docs/architecture.md, "Business rules").
 import { http as rest } from 'msw';
 import { db } from '../db';
 import type { output as zOutput } from 'zod';

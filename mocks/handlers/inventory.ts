@@ -1,4 +1,5 @@
-// Stock movements, stock, thresholds and low stock (spec part 1 section 7, DESIGN section 6).
+// Stock movements, stock, thresholds and low stock (spec part 1 section 7,
+// docs/architecture.md, "Business rules").
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, json, fail, authorize, audit, notify, commit, numericId, findOr404, paged, queryOf, parse, listPage, idIs, type RequestContext } from './util';

@@ -1,10 +1,10 @@
-// An invoice's life in the demo backend (issue 15 scope 3; DESIGN section 6b): issue (the next
-// number of the warehouse's series for the financial year, a due date), pay (date, mode, reference),
-// cancel (a credit note of its own series for an issued invoice; the invoice keeps its number).
-// A draft whose total is 0 (a job under warranty) is issued as a no-charge service note (issue 27):
-// numbered in the SN series, never in the tax invoices', with nothing due; never paid, and cancelled
-// without a credit note. The rules are src/domain/invoice.ts and invoiceSeries.ts; refusals are 409s
-// with their text.
+// An invoice's life in the demo backend (issue 15 scope 3;
+// docs/architecture.md, "Money: GST and warranty"): issue (the next number of the warehouse's series for
+// the financial year, a due date), pay (date, mode, reference), cancel (a credit note of its own series
+// for an issued invoice; the invoice keeps its number). A draft whose total is 0 (a job under warranty)
+// is issued as a no-charge service note (issue 27): numbered in the SN series, never in the tax
+// invoices', with nothing due; never paid, and cancelled without a credit note. The rules are
+// src/domain/invoice.ts and invoiceSeries.ts; refusals are 409s with their text.
 import { db } from '../db';
 import { fail, audit, type RequestContext } from './util';
 import { invoiceMoveRefusal, invoiceStatus, type InvoiceMove } from '../../src/domain/invoice';

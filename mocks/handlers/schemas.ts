@@ -3,7 +3,7 @@ import type * as Bodies from '../../src/schemas/bodies';
 /**
  * The request-body schemas (src/schemas), filled in by `loadSchemas`. zod and the schemas are about
  * 27 KB gzipped of the demo backend: loaded with it they lengthened every cold load, whose first
- * screen only reads (DESIGN section 11). They are loaded instead when the first request body is read
+ * screen only reads (docs/performance.md). They are loaded instead when the first request body is read
  * (`readBody`, util.ts), which every write does before it checks anything.
  */
 export const S = {} as typeof Bodies;

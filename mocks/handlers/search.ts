@@ -1,4 +1,5 @@
-// Global search (DESIGN 6a): GET /api/search?q= over the request's warehouse, one group per readable resource.
+// Global search (docs/architecture.md, "Lifecycle and SLA"): GET /api/search?q= over the request's
+// warehouse, one group per readable resource.
 import { http as rest } from 'msw';
 import { can } from '../../src/domain/access';
 import { SEARCH_GROUPS, SEARCH_MAX_LENGTH, SEARCH_TOO_LONG, searchRecords } from '../../src/domain/search';

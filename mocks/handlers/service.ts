@@ -1,4 +1,5 @@
-// Bookings, spare requests and customers' service history (spec part 1 section 7, DESIGN sections 5, 6).
+// Bookings, spare requests and customers' service history (spec part 1 section 7,
+// docs/architecture.md, "Paths the spec leaves open"; docs/architecture.md, "Business rules").
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { api, v1, json, fail, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, check, listPage, idIs, existing, warehouseUsers, type RequestContext } from './util';
@@ -276,7 +277,8 @@ export const serviceHandlers = [
           row.actualCost = cost;
           notify(ctx, 'notificationText.title.partsApproved', 'notificationText.message.spareRequestApproved', { id: row.id });
         }
-        // The complaint's parts approval follows the request's decision (DESIGN 6a).
+        // The complaint's parts approval follows the request's decision
+        // (docs/architecture.md, "Lifecycle and SLA").
         const complaintId = ctx.t.bookings.find((b) => b.id === row.bookingId)?.complaintId;
         const complaint = ctx.t.complaints.find((c) => c.id === complaintId);
         if (complaint) complaint.partsApprovalStatus = status;

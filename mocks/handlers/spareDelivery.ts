@@ -1,5 +1,5 @@
-// A spare request marked Delivered (DESIGN 6a): its catalogue items leave the store as OUT
-// movements with ref `SR-<id>`, all of them or none.
+// A spare request marked Delivered (docs/architecture.md, "Lifecycle and SLA"): its catalogue items leave
+// the store as OUT movements with ref `SR-<id>`, all of them or none.
 import { fail, type RequestContext } from './util';
 import { recordMovement } from './inventory';
 import { stockShortage } from '../../src/domain/jobCompletion';

@@ -1,4 +1,5 @@
-// Vendors / third parties and coverage areas (spec part 1 section 7, part 2; DESIGN section 5).
+// Vendors / third parties and coverage areas (spec part 1 section 7, part 2;
+// docs/architecture.md, "Paths the spec leaves open").
 import { http as rest } from 'msw';
 import { db } from '../db';
 import { S } from './schemas';

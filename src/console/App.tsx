@@ -178,7 +178,7 @@ export const resourceElement = (screen: Screen) => {
 /**
  * The Resources' definitions as <Admin> registers them, given to react-admin up front: registering
  * them after the first render would render the whole console a second time before its first rows
- * (DESIGN section 11); with the same definitions already there, registration changes nothing.
+ * (docs/performance.md); with the same definitions already there, registration changes nothing.
  */
 export const RESOURCE_DEFINITIONS = Object.fromEntries(
   RESOURCE_SCREENS.map((screen) => [screen.name, Resource.registerResource!(resourceElement(screen).props)]),
@@ -197,7 +197,7 @@ const ConsoleAdmin = ({ queryClient }: ConsoleAppProps) => {
         <ConsoleAdminUI
           layout={Layout}
           // No requireAuth: signing in is checked above (and a 401 ends the session), so the layout
-          // and the first screen render without waiting for a checkAuth round (DESIGN section 11).
+          // and the first screen render without waiting for a checkAuth round (docs/performance.md).
           disableTelemetry
         >
           <CustomRoutes>

@@ -8,7 +8,7 @@ const BADGE_COLORS = ['primary', 'secondary', 'error', 'warning', 'info', 'succe
  * written once per theme instead of once per element. A list shows up to 50 rows of badges and
  * action buttons; as MUI Chips and Buttons each of them cost a styled component, a ripple and a
  * style serialisation, and the first complaint row painted about 100 ms later on a cold load
- * (DESIGN section 11). They look like MUI's small filled Chip and small outlined Button.
+ * (docs/performance.md). They look like MUI's small filled Chip and small outlined Button.
  */
 export const rowPrimitiveStyles = (theme: Theme) => {
   const { palette } = theme;

@@ -21,7 +21,7 @@ const listQueryKey = (resource: string, { pagination, sort, filter }: GetListPar
 /**
  * On a cold load of a list screen, its first page is fetched through the dataProvider while the
  * screen's code loads, into the query client the console will render with: the list's first render
- * has its rows, instead of a render without them and another once they arrive (DESIGN section 11).
+ * has its rows, instead of a render without them and another once they arrive (docs/performance.md).
  * Resolves when the page is in the cache, or after FIRST_LIST_WAIT_MS (the list then shows its own
  * loading state), or at once when the path opens no list with a first page declared.
  */

@@ -11,8 +11,9 @@ const LINKED: { state: SlaStatus; key: 'atRisk' | 'breached'; color: string }[] 
 ];
 
 /**
- * Complaints at risk of missing their resolution time and those past it (DESIGN 6a), each count a
- * link to the complaint list filtered by that SLA status; beside them, how many are on track and met.
+ * Complaints at risk of missing their resolution time and those past it
+ * (docs/architecture.md, "Lifecycle and SLA"), each count a link to the complaint list filtered by that
+ * SLA status; beside them, how many are on track and met.
  */
 export const SlaCounts = ({ stats }: { stats: NonNullable<DashboardStats['slaStats']> }) => {
   const translate = useTranslate();

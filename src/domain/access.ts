@@ -1,4 +1,5 @@
-// Who may do what (DESIGN section 7). The authProvider's canAccess and the demo backend both read this.
+// Who may do what (docs/architecture.md, "Roles and access"). The authProvider's canAccess and the demo
+// backend both read this.
 
 export type Role = 'super_admin' | 'warehouse_admin' | 'technician' | 'customer';
 export const ROLES: Role[] = ['super_admin', 'warehouse_admin', 'technician', 'customer'];

@@ -1,5 +1,5 @@
-// Catalogue and stock rules (spec part 1 sections 4, 5, 9; DESIGN section 6). Messages are the
-// spec's texts verbatim; the screens translate them through i18n keys of the same text.
+// Catalogue and stock rules (spec part 1 sections 4, 5, 9; docs/architecture.md, "Business rules").
+// Messages are the spec's texts verbatim; the screens translate them through i18n keys of the same text.
 import { gstRateProblem } from './gst';
 
 export const SKU_PATTERN = /^[A-Z0-9-]+$/;

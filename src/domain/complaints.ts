@@ -113,7 +113,10 @@ export const autoAssign = (args: {
   };
 };
 
-/** What can happen to a complaint's status (DESIGN 6a); the screens offer, and the server allows, only these moves. */
+/**
+ * What can happen to a complaint's status (docs/architecture.md, "Lifecycle and SLA"); the screens offer,
+ * and the server allows, only these moves.
+ */
 export type ComplaintMove = 'assign' | 'resolve' | 'close' | 'reopen';
 
 const MOVES: Record<ComplaintMove, { from: readonly ComplaintStatus[]; to: ComplaintStatus; verb: string }> = {
@@ -143,6 +146,6 @@ export const statusAfter = (move: ComplaintMove): ComplaintStatus => MOVES[move]
 export const moveRefusal = (id: number | string, status: string, move: ComplaintMove): string =>
   `Complaint #${id} is ${status} and cannot be ${MOVES[move].verb}`;
 
-/** Reopening asks why (DESIGN 6a); the reason is kept in the audit log. */
+/** Reopening asks why (docs/architecture.md, "Lifecycle and SLA"); the reason is kept in the audit log. */
 export const REOPEN_REASON_REQUIRED = 'A reason is required to reopen a complaint';
 export const REOPEN_REASON_MAX = 500;

@@ -12,9 +12,9 @@ const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 export type CsvCell = string | number | boolean | null | undefined;
 
 /**
- * DESIGN section 9: a cell starting with =, +, - or @ is neutralised by a leading single quote,
- * so a spreadsheet shows the text instead of running it. Numbers, and text that is just a number,
- * pass unchanged; null and undefined become empty cells.
+ * README, "Deliberate departures from the spec": a cell starting with =, +, - or @ is neutralised by a
+ * leading single quote, so a spreadsheet shows the text instead of running it. Numbers, and text that is
+ * just a number, pass unchanged; null and undefined become empty cells.
  */
 export const neutraliseCell = (value: CsvCell): string => {
   if (value === null || value === undefined) return '';

@@ -129,7 +129,8 @@ export const customerComplaint = (
 
 /**
  * The priority a new complaint gets: the one staff asked for (or normal); a customer's is always
- * normal, since the priority sets the warehouse's SLA clock (DESIGN 6a), not the customer.
+ * normal, since the priority sets the warehouse's SLA clock (docs/architecture.md, "Lifecycle and SLA"),
+ * not the customer.
  */
 export const complaintPriority = (role: Role, asked: string | null | undefined): string =>
   role === 'customer' ? DEFAULT_PRIORITY : asked ?? DEFAULT_PRIORITY;

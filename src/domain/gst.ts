@@ -1,5 +1,6 @@
-// GST rules (issue 15 scope 2, DESIGN section 6b): states and their GST codes, GSTIN validation,
-// rates by HSN/SAC and the CGST + SGST / IGST split. Pure: the demo backend and the screens call these.
+// GST rules (issue 15 scope 2, docs/architecture.md, "Money: GST and warranty"): states and their GST
+// codes, GSTIN validation, rates by HSN/SAC and the CGST + SGST / IGST split. Pure: the demo backend and
+// the screens call these.
 
 /** An Indian state or union territory with its two-digit GST state code. */
 export interface IndianState {

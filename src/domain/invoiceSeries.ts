@@ -1,7 +1,7 @@
-// Invoice numbers (issue 15 scope 3; DESIGN section 6b): per warehouse and Indian financial year
-// (April to March), gapless, at most 16 characters (CGST Rule 46), assigned when an invoice is
-// issued and never reused; credit notes have a series of their own. Pure: used by the demo backend,
-// its seed and the console.
+// Invoice numbers (issue 15 scope 3; docs/architecture.md, "Money: GST and warranty"): per warehouse and
+// Indian financial year (April to March), gapless, at most 16 characters (CGST Rule 46), assigned when an
+// invoice is issued and never reused; credit notes have a series of their own. Pure: used by the demo
+// backend, its seed and the console.
 
 /** India's time, where a financial year starts: 1 April 00:00 IST. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;

@@ -1,6 +1,7 @@
-// Job completion (DESIGN 6a, issue 12): what completing a booking takes (work notes, actual cost,
-// parts used), the stock check naming the short part, and the draft invoice it raises. Used by the
-// Complete dialog and by the demo backend's PATCH /api/service-bookings/{id}/complete.
+// Job completion (issue 12; docs/architecture.md, "Lifecycle and SLA"): what completing a booking takes
+// (work notes, actual cost, parts used), the stock check naming the short part, and the draft invoice it
+// raises. Used by the Complete dialog and by the demo backend's PATCH
+// /api/service-bookings/{id}/complete.
 import { labourLine, productTax, taxInvoice, type GstInvoiceFields, type InvoiceParty, type PricedLine } from './taxInvoice';
 import { roundPaise } from './money';
 
@@ -117,10 +118,11 @@ export const WARRANTY_SUFFIX = ' (under warranty)';
 const NO_PARTY: InvoiceParty = { name: '', address: '', stateCode: null, gstin: null };
 
 /**
- * The draft tax invoice of a completed job (DESIGN 6a, 6b): a labour line (SAC 998719) at the
- * actual cost, then each part (its HSN and rate) at its catalogue price x quantity, taxed between
- * the warehouse and the customer. Under warranty the customer pays 0 on every line and the whole
- * cost is kept as the warranty claim.
+ * The draft tax invoice of a completed job (docs/architecture.md, "Lifecycle and SLA";
+ * docs/architecture.md, "Money: GST and warranty"): a labour line (SAC 998719) at the actual cost, then
+ * each part (its HSN and rate) at its catalogue price x quantity, taxed between the warehouse and the
+ * customer. Under warranty the customer pays 0 on every line and the whole cost is kept as the warranty
+ * claim.
  */
 export const draftInvoice = (args: {
   actualCost: number;
@@ -151,7 +153,10 @@ export const draftInvoice = (args: {
   };
 };
 
-/** One entry of a booking's status history (DESIGN 6a): the status after the change, when, who, and a note. */
+/**
+ * One entry of a booking's status history (docs/architecture.md, "Lifecycle and SLA"): the status after
+ * the change, when, who, and a note.
+ */
 export interface BookingHistoryEntry {
   status: string;
   at: string;

@@ -1,6 +1,6 @@
-// Global search (DESIGN 6a, issue 12 item 7): one query over complaints, customers, registrations
-// and products, a few of each. Pure: the demo backend answers GET /api/search with it, and the app
-// bar's box reads its types.
+// Global search (issue 12 item 7; docs/architecture.md, "Lifecycle and SLA"): one query over complaints,
+// customers, registrations and products, a few of each. Pure: the demo backend answers GET /api/search
+// with it, and the app bar's box reads its types.
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_GROUP_LIMIT = 5;

@@ -1,4 +1,4 @@
-// Field-service rules: booking transitions, vendor inputs, pincodes (DESIGN section 6).
+// Field-service rules: booking transitions, vendor inputs, pincodes (docs/architecture.md, "Business rules").
 import { businessIsoDate } from './dates';
 
 export type BookingStatus = 'scheduled' | 'in_progress' | 'completed' | 'cancelled';

@@ -1,4 +1,5 @@
-// Complaint priority and SLA clocks (DESIGN 6a): shared by the console and the demo backend.
+// Complaint priority and SLA clocks (docs/architecture.md, "Lifecycle and SLA"): shared by the console
+// and the demo backend.
 import type { Condition } from './listQuery';
 
 export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;

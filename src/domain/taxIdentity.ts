@@ -1,5 +1,6 @@
-// Tax identity of warehouses and customers (issue 15 scope 1, DESIGN 6b): the state proposed for a
-// PIN code, and the checks of a state + GSTIN pair. Pure: the demo backend and the forms call these.
+// Tax identity of warehouses and customers (issue 15 scope 1,
+// docs/architecture.md, "Money: GST and warranty"): the state proposed for a PIN code, and the checks of
+// a state + GSTIN pair. Pure: the demo backend and the forms call these.
 import { findState, gstinProblem, normalizeGstin, stateByCode, unknownStateMessage, type IndianState } from './gst';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
-// A GST tax invoice's content (issue 15, DESIGN section 6b; CGST Rule 46): the supplier (the
-// warehouse) and the recipient (the customer) as they stood when it was made, each line's HSN/SAC
-// and rate, and the CGST + SGST or IGST split from src/domain/gst.ts. The demo backend makes every
-// invoice with it (a completed job, a sold extension, POST /api/invoices); the invoice page and the
-// PDF show what it stored.
+// A GST tax invoice's content (issue 15, docs/architecture.md, "Money: GST and warranty"; CGST Rule 46):
+// the supplier (the warehouse) and the recipient (the customer) as they stood when it was made, each
+// line's HSN/SAC and rate, and the CGST + SGST or IGST split from src/domain/gst.ts. The demo backend
+// makes every invoice with it (a completed job, a sold extension, POST /api/invoices); the invoice page
+// and the PDF show what it stored.
 import { findGstRate, findState, gstinProblem, gstinState, LABOUR_SAC, normalizeGstin, taxLines, type TaxLine, type TaxLineInput } from './gst';
 import { roundPaise } from './money';
 

@@ -1,7 +1,8 @@
-// A complaint's history in time order (issue 12 scope 4, DESIGN 6a): logged, assigned, bookings and
-// their status changes, spare requests and their decisions, parts used, invoice, resolved, closed and
-// reopened, each with who and when. Built from the complaint, its related records and the audit log
-// by the demo backend's GET /api/complaints/:id/timeline; pure, so it is unit-tested on its own.
+// A complaint's history in time order (issue 12 scope 4, docs/architecture.md, "Lifecycle and SLA"):
+// logged, assigned, bookings and their status changes, spare requests and their decisions, parts used,
+// invoice, resolved, closed and reopened, each with who and when. Built from the complaint, its related
+// records and the audit log by the demo backend's GET /api/complaints/:id/timeline; pure, so it is
+// unit-tested on its own.
 
 import { givenToCustomer } from './customerView';
 import { invoiceKind } from './invoiceSeries';
@@ -220,7 +221,10 @@ export const sortTimeline = (entries: TimelineEntry[], loggedAt: string): Timeli
     .map(({ e }) => e);
 };
 
-/** What a customer reads of its own complaint: no vendor, commission, parts approval or staff names (DESIGN 7). */
+/**
+ * What a customer reads of its own complaint: no vendor, commission, parts approval or staff names
+ * (docs/architecture.md, "Roles and access").
+ */
 export const CUSTOMER_TIMELINE_KINDS: readonly TimelineKind[] = ['logged', 'booked', 'bookingStatus', 'invoiced', 'resolved', 'closed', 'reopened'];
 
 export const customerTimeline = (entries: TimelineEntry[]): TimelineEntry[] =>

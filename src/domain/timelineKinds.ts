@@ -1,6 +1,6 @@
 // The kinds of a complaint's timeline entries (src/domain/timeline.ts builds them), apart from the
 // builder: the API's schemas (src/schemas/answers.ts) name them on every console load, the builder
-// runs only in the backend (DESIGN section 11: the console's first load carries no backend rule).
+// runs only in the backend (docs/performance.md: the console's first load carries no backend rule).
 
 export type TimelineKind =
   | 'logged'

@@ -20,7 +20,10 @@ export const addCalendarMonths = (from: Date, months: number): Date => {
   return new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()) + timeOfDay);
 };
 
-/** Warranty end = purchase date + warrantyMonths calendar months (DESIGN 6b; the spec's 30-day month is a departure). */
+/**
+ * Warranty end = purchase date + warrantyMonths calendar months
+ * (docs/architecture.md, "Money: GST and warranty"; the spec's 30-day month is a departure).
+ */
 export const warrantyEndDate = (purchaseDate: string | Date, warrantyMonths: number): Date => {
   const start = toDate(purchaseDate);
   if (!start) throw new Error('Invalid purchase date');

@@ -1,4 +1,4 @@
-// Which parts of i18n/en.json the public shell ships, and when (DESIGN section 11: the sign-in
+// Which parts of i18n/en.json the public shell ships, and when (docs/performance.md: the sign-in
 // page's JavaScript budget). The console's i18nProvider has all of English; these are the public
 // pages' own, smaller copies. vite.config.ts builds each copy with just these parts, and the same
 // picking runs in src/i18n/messages.ts and publicEnglish.ts, so dev, tests and the build translate

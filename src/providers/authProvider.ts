@@ -179,7 +179,7 @@ export const authProvider: AuthProvider = {
   getPermissions: async () => currentRole(),
   canAccess: async ({ resource, action }) => {
     // The matrix stored at sign-in answers at once, so the first screen and its data load while the
-    // profile refresh is under way (DESIGN section 11); the console asks again if the refresh changes
+    // profile refresh is under way (docs/performance.md); the console asks again if the refresh changes
     // it. A stored user without a matrix waits for the refresh.
     const refresh = refreshStoredPermissions();
     const known = storedAccess(resource, action);

@@ -1,8 +1,8 @@
 // The call layer's checks of what the console sends: each write's body is checked, before the
 // request, with the schema the server checks it with (src/schemas/calls.ts), so a screen gets the
-// server's own message without a round trip and the rule is written once (DESIGN section 4; issue
-// 14). The schemas (zod) load with the first write, as in the demo backend: no list or dashboard
-// waits for them.
+// server's own message without a round trip and the rule is written once
+// (docs/architecture.md, "Where a rule lives"; issue 14). The schemas (zod) load with the first write, as
+// in the demo backend: no list or dashboard waits for them.
 import { http, HttpError, resolveUrl } from './http';
 
 type Method = 'POST' | 'PUT' | 'PATCH';

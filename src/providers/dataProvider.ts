@@ -83,7 +83,7 @@ export interface ComplaintInput {
   productId: number;
   serialNo: string;
   description: string;
-  /** low, normal (the server's default), high or urgent (DESIGN 6a). */
+  /** low, normal (the server's default), high or urgent (docs/architecture.md, "Lifecycle and SLA"). */
   priority?: Priority;
 }
 
@@ -93,7 +93,10 @@ export interface ServiceDeskDataProvider extends DataProvider {
   assignComplaint: (id: Identifier, vendorId: number) => Promise<{ data: RaRecord }>;
   /** PATCH /api/complaints/{id}/resolve or /close: a status move of domain/complaints.ts. */
   moveComplaint: (id: Identifier, move: 'resolve' | 'close') => Promise<{ data: RaRecord }>;
-  /** PATCH /api/complaints/{id}/reopen with the reason (DESIGN 6a): back to open. */
+  /**
+   * PATCH /api/complaints/{id}/reopen with the reason (docs/architecture.md, "Lifecycle and SLA"): back
+   * to open.
+   */
   reopenComplaint: (id: Identifier, reason: string) => Promise<{ data: RaRecord }>;
   /** GET /api/complaints/{id}/timeline: the complaint's history, oldest first. */
   getComplaintTimeline: (id: Identifier) => Promise<{ data: TimelineEntry[] }>;
@@ -155,7 +158,10 @@ export interface DashboardStats {
   totalComplaints: number;
   totalInvoices: number;
   complaintStats: { open: number; assigned: number; inProgress: number; resolved: number; closed?: number };
-  /** Complaints by SLA status now (DESIGN 6a); a server without SLAs may leave it out. */
+  /**
+   * Complaints by SLA status now (docs/architecture.md, "Lifecycle and SLA"); a server without SLAs may
+   * leave it out.
+   */
   slaStats?: { onTrack: number; atRisk: number; breached: number; met: number };
   bookingStats: { scheduled: number; inProgress: number; completed: number; cancelled: number };
   recentComplaints: { id: number; description: string; status: string }[];

@@ -2,10 +2,10 @@ import { HttpError, request } from './http';
 import { getAccessToken, getRefreshToken, replaceTokens } from './storage';
 import { normalizeLoginResponse } from '../domain/auth';
 
-// Renewing the session when a request answers 401 (DESIGN section 9): one POST /v1/auth/refresh
-// shared by every request failing at that moment; when refresh is impossible or refused, the
-// console's sign-in dialog (src/console/layout/SessionDialog.tsx) asks for the password over the
-// current screen. Every waiting request is then replayed once (http.ts). No React here: this
+// Renewing the session when a request answers 401 (README, "Deliberate departures from the spec"): one
+// POST /v1/auth/refresh shared by every request failing at that moment; when refresh is impossible or
+// refused, the console's sign-in dialog (src/console/layout/SessionDialog.tsx) asks for the password over
+// the current screen. Every waiting request is then replayed once (http.ts). No React here: this
 // module is in the entry chunk with http.ts.
 
 /** The renewal under way: resolves true when the waiting requests may be replayed. */

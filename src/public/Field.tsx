@@ -2,7 +2,7 @@ import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { FormControl, FormHelperText, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
 
 // Light replacements for TextField: TextField pulls in the menu-based Select, Modal and Popover,
-// which the public shell never shows; these keep its first load small (DESIGN section 11).
+// which the public shell never shows; these keep its first load small (docs/performance.md).
 
 export interface FieldProps {
   label: string;

@@ -129,10 +129,10 @@ export const UserUpdateBody = z.object({
 });
 
 /**
- * Tax identity (issue 15, DESIGN 6b), warehouses and customers alike: a state by GST code or name,
- * stored as its two-digit code; a GSTIN checked for format and check character, stored upper-case.
- * Whether the GSTIN belongs to the state is the handler's check (src/domain/taxIdentity.ts), as
- * an edit may send one of the two.
+ * Tax identity (issue 15, docs/architecture.md, "Money: GST and warranty"), warehouses and customers
+ * alike: a state by GST code or name, stored as its two-digit code; a GSTIN checked for format and check
+ * character, stored upper-case. Whether the GSTIN belongs to the state is the handler's check
+ * (src/domain/taxIdentity.ts), as an edit may send one of the two.
  */
 export const taxStateCode = text(MAX.name)
   .superRefine((value, ctx) => {

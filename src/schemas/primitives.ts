@@ -1,7 +1,8 @@
-// The building blocks of every call's schema (issue 14, DESIGN 8): strings trimmed and capped,
-// numbers finite and in range, enums closed, dates valid, ids positive whole numbers. Unknown
-// fields are stripped (zod's default for objects). Numbers and ids also accept their decimal text
-// ("12"), as the console's text inputs send them; a blank text is "not given" where a field is optional.
+// The building blocks of every call's schema (issue 14,
+// docs/architecture.md, "One API, three ways to run it"): strings trimmed and capped, numbers finite and
+// in range, enums closed, dates valid, ids positive whole numbers. Unknown fields are stripped (zod's
+// default for objects). Numbers and ids also accept their decimal text ("12"), as the console's text
+// inputs send them; a blank text is "not given" where a field is optional.
 import { z } from 'zod';
 
 // No compiled parsers: zod otherwise probes `new Function` when the first object schema is built,

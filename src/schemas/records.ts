@@ -58,7 +58,10 @@ export const Tenant = record({
   contactEmail: z.string(),
   contactPhone: z.string(),
   createdAt: stamp,
-  /** Tax identity (DESIGN 6b): the supplier on its invoices. Older stored data may lack it. */
+  /**
+   * Tax identity (docs/architecture.md, "Money: GST and warranty"): the supplier on its invoices. Older
+   * stored data may lack it.
+   */
   legalName: z.string().optional(),
   address: z.string().optional(),
   /** GST state code ('29' Karnataka). */
@@ -269,7 +272,10 @@ export const Complaint = record({
   partsRequestedItems: z.array(SpareItem.partial()).optional(),
   /** When it was last resolved (a booking completed, or resolve). */
   resolvedAt: stamp.nullable().optional(),
-  /** SLA (DESIGN 6a); older stored data may lack them (then normal, due from createdAt). */
+  /**
+   * SLA (docs/architecture.md, "Lifecycle and SLA"); older stored data may lack them (then normal, due
+   * from createdAt).
+   */
   priority: z.enum(PRIORITIES).optional(),
   responseDueAt: stamp.optional(),
   resolutionDueAt: stamp.optional(),
@@ -340,7 +346,10 @@ export const Booking = record({
   actualCost: z.number().nullable(),
   notes: z.string(),
   createdAt: stamp,
-  /** Status changes and assignments, oldest first (DESIGN 6a); older stored data may lack it. */
+  /**
+   * Status changes and assignments, oldest first (docs/architecture.md, "Lifecycle and SLA"); older
+   * stored data may lack it.
+   */
   history: z.array(BookingHistoryEntry).optional(),
   /** Set on completion: what was done, the parts taken from stock and the draft invoice raised. */
   workNotes: z.string().optional(),

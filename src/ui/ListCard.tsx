@@ -56,8 +56,8 @@ export interface ListCardProps {
   loadFailure: string;
   /**
    * The built-in rows shown after a load that got no answer or a 5xx (isSampleWorthy), under the
-   * sample banner (DESIGN section 9). Without them, or after a 4xx (the server's answer), a failed
-   * load shows the alert alone.
+   * sample banner (README, "Deliberate departures from the spec"). Without them, or after a 4xx (the
+   * server's answer), a failed load shows the alert alone.
    */
   sampleData?: readonly RaRecord[];
   /** The table over the sample rows (usually the same table with its actions disabled); `table` if omitted. */
@@ -187,8 +187,8 @@ const ListCardView = ({ heading, headingId, headingAction, filters, filtersLabel
 /**
  * The one list shell of the console (react-admin's ListBase): heading, filters, then the table
  * and the Prev/Next bar, or after a failed load the red alert with Reload and the built-in sample
- * rows under the sample banner (spec sections 7-9, DESIGN section 9). The empty state is the
- * table's own (DataTable `empty`), as each screen words it.
+ * rows under the sample banner (spec sections 7-9, README, "Deliberate departures from the spec"). The
+ * empty state is the table's own (DataTable `empty`), as each screen words it.
  */
 export const ListCard = ({
   resource,

@@ -33,17 +33,18 @@ export const customerOptionText = (customer: RaRecord) => [customer.name, custom
 /**
  * Choices are asked for once the user types (or a fixed filter narrows them, e.g. a customer's
  * registrations), not when the form renders: a form of three lookups asked for three lists at once,
- * beside the screen's own first page (DESIGN section 11).
+ * beside the screen's own first page (docs/performance.md).
  */
 const whenNarrowed = (fixed?: Record<string, unknown>) => (filters: Record<string, unknown>) =>
   Object.entries(filters ?? {}).some(([key, value]) => !(fixed && key in fixed) && value !== undefined && value !== '') ||
   Boolean(fixed && Object.values(fixed).some((v) => v !== undefined && v !== null && v !== ''));
 
 /**
- * A field that takes another record's id, as a lookup (DESIGN 2a and 9: ids are never typed blind):
- * react-admin's ReferenceInput + AutocompleteInput searching the API as the user types, so a name,
- * phone, serial, SKU or an id all find the record. A role that may not list that resource (a
- * customer has no customer list) keeps a plain id field, checked as a whole number.
+ * A field that takes another record's id, as a lookup (docs/architecture.md, "The record model";
+ * README, "Deliberate departures from the spec": ids are never typed blind): react-admin's ReferenceInput
+ * + AutocompleteInput searching the API as the user types, so a name, phone, serial, SKU or an id all
+ * find the record. A role that may not list that resource (a customer has no customer list) keeps a plain
+ * id field, checked as a whole number.
  */
 export const LookupInput = ({
   source,

@@ -44,7 +44,7 @@ export interface MutationButtonProps<T extends RaRecord> {
 
 /**
  * The call and its button, once the row is known to offer it. Apart from the checks below so that
- * a list's hidden actions cost no mutation, data provider or notifier per row (DESIGN section 11).
+ * a list's hidden actions cost no mutation, data provider or notifier per row (docs/performance.md).
  */
 const OfferedMutationButton = <T extends RaRecord>({
   record,
@@ -121,7 +121,7 @@ const AskedMutationButton = <T extends RaRecord>({ access, ...props }: MutationB
 /**
  * A row action that runs one call on its record, at once or after a confirmation: hidden from
  * roles that may not use it, busy while the call runs; the server's answer notifies and refreshes
- * the list, a refusal is notified with the server's message (DESIGN section 9).
+ * the list, a refusal is notified with the server's message (README, "Deliberate departures from the spec").
  */
 export const MutationButton = <T extends RaRecord>({ allowed, hidden, ...props }: MutationButtonProps<T>) => {
   const record = useRecordContext<T>();

@@ -56,9 +56,10 @@ const RecordPageView = <T extends RaRecord>({ texts, title, badge, actions, chil
 };
 
 /**
- * A record's own page, /admin/<resource>/:id/show (DESIGN 2a): a link back to the list (which
- * keeps its filters), then react-admin's ShowBase with the record's card and its related lists. A
- * missing or foreign record shows the server's message in place, instead of react-admin's redirect.
+ * A record's own page, /admin/<resource>/:id/show (docs/architecture.md, "The record model"): a link back
+ * to the list (which keeps its filters), then react-admin's ShowBase with the record's card and its
+ * related lists. A missing or foreign record shows the server's message in place, instead of
+ * react-admin's redirect.
  */
 export const RecordPage = <T extends RaRecord>(props: RecordPageProps<T>) => {
   const translate = useTranslate();

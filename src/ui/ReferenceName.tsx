@@ -28,7 +28,7 @@ const stopPropagation = (event: MouseEvent) => event.stopPropagation();
  */
 const Representation = ({ reference, id, standIn }: { reference: string; id: Identifier; standIn: string }) => {
   // useReference is what ReferenceFieldBase reads with (batched getMany); the field itself would also
-  // ask canAccess twice per cell for a link this cell already knows (DESIGN section 11).
+  // ask canAccess twice per cell for a link this cell already knows (docs/performance.md).
   const { referenceRecord } = useReference({ reference, id });
   const represent = useGetRecordRepresentation(reference);
   const { hasShow, hasEdit } = useResourceDefinition({ resource: reference });
@@ -45,11 +45,11 @@ const Representation = ({ reference, id, standIn }: { reference: string; id: Ide
 };
 
 /**
- * Another record's name where a record holds its id (DESIGN 2a): react-admin's useReference
- * (batched getMany), the resource's recordRepresentation, a link to its page when it has one, drawn
- * as plain text: a table shows dozens of these, and ReferenceField's MUI progress bar and typography
- * per cell made the first rows paint late (DESIGN section 11). While the reference loads, and for a
- * role without read access to that resource, the name the record carries stands in.
+ * Another record's name where a record holds its id (docs/architecture.md, "The record model"):
+ * react-admin's useReference (batched getMany), the resource's recordRepresentation, a link to its page
+ * when it has one, drawn as plain text: a table shows dozens of these, and ReferenceField's MUI progress
+ * bar and typography per cell made the first rows paint late (docs/performance.md). While the reference
+ * loads, and for a role without read access to that resource, the name the record carries stands in.
  */
 export const ReferenceName = ({ source, reference, fallback, emptyKey = 'common.none' }: ReferenceNameProps) => {
   const record = useRecordContext();

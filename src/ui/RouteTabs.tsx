@@ -14,10 +14,10 @@ export interface RouteTab {
 }
 
 /**
- * Tabs that are routes (DESIGN 2a): /admin/<resource>, /admin/<resource>/create,
- * /admin/<resource>/stats... Back returns to the tab before, reload keeps the tab and a link
- * shares it. The list page draws them (screens.ts marks `create` as drawn over the list), so
- * moving between tabs keeps the page mounted. A path no tab has opens the first tab.
+ * Tabs that are routes (docs/architecture.md, "The record model"): /admin/<resource>,
+ * /admin/<resource>/create, /admin/<resource>/stats... Back returns to the tab before, reload keeps the
+ * tab and a link shares it. The list page draws them (screens.ts marks `create` as drawn over the list),
+ * so moving between tabs keeps the page mounted. A path no tab has opens the first tab.
  */
 export const RouteTabs = ({ label, tabs }: { label: string; tabs: RouteTab[] }) => {
   const translate = useTranslate();

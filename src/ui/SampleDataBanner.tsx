@@ -2,8 +2,8 @@ import { Alert, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /**
- * Shown above built-in sample rows after a failed load (DESIGN section 9), so nobody mistakes
- * them for live data. The rows under it have their actions disabled.
+ * Shown above built-in sample rows after a failed load (README, "Deliberate departures from the spec"),
+ * so nobody mistakes them for live data. The rows under it have their actions disabled.
  */
 export const SampleDataBanner = ({ sx }: { sx?: SxProps<Theme> }) => {
   const translate = useTranslate();

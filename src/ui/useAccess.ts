@@ -7,7 +7,7 @@ import { accessKeyOf } from '../screens';
 /**
  * Whether the signed-in user may do `action` on `resource`. Read from the stored session during
  * render when it knows (the sign-in's matrix, kept current by the profile refresh), so a screen and
- * its row buttons render in one pass with no loading frame (DESIGN section 11); otherwise
+ * its row buttons render in one pass with no loading frame (docs/performance.md); otherwise
  * react-admin's useCanAccess asks the authProvider.
  */
 export const useAccess = (name: string, action: string = 'list') => {

@@ -3,8 +3,8 @@ import { DEMO_ACCOUNTS } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { signInAs } from './utils';
 
-// Real roles (DESIGN section 7) on the backend side: whatever the console sends, the demo backend
-// refuses another warehouse and what the role may not do.
+// Real roles (docs/architecture.md, "Roles and access") on the backend side: whatever the console sends,
+// the demo backend refuses another warehouse and what the role may not do.
 describe('The backend enforces the roles', () => {
   it('a warehouse admin asking for another warehouse gets 403 from the backend', async () => {
     await signInAs(DEMO_ACCOUNTS.warehouseAdmin);

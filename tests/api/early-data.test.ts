@@ -8,7 +8,7 @@ import { createQueryClient } from '../../src/console/App';
 import { prefetchFirstList } from '../../src/console/firstList';
 import { refetchOnMountUnlessEarly } from '../../src/ui/earlyFirstPage';
 
-// The cold-load shortcuts of DESIGN section 11: a list's first page fetched into the console's query
+// The cold-load shortcuts of docs/performance.md: a list's first page fetched into the console's query
 // client before the list renders; access answered from the stored session.
 
 /** Counts the GETs of `pathname` that reach the demo backend. */

@@ -4,8 +4,8 @@ import { setTenantId } from '../../src/providers/storage';
 import { DEMO_ACCOUNTS } from '../../src/config';
 import { signInAs, db } from './utils';
 
-// Warehouse (tenant) isolation of the demo backend (DESIGN sections 7 and 8): a record made in
-// warehouse 1 never shows in any list of warehouse 2, even for the super admin who may switch to
+// Warehouse (tenant) isolation of the demo backend (docs/architecture.md, "Roles and access"): a record
+// made in warehouse 1 never shows in any list of warehouse 2, even for the super admin who may switch to
 // it, and a warehouse admin of warehouse 1 asking for warehouse 2 is refused (403) on every list.
 // Tenants and roles are global (one list for the whole console), so they are not per-warehouse lists.
 

@@ -3,9 +3,9 @@ import { http } from '../../src/providers/http';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { signInAs, db } from './utils';
 
-// PATCH /api/service-bookings/{id}/complete on the demo backend (DESIGN 6a): the parts' OUT
-// movements, the complaint resolved, the draft invoice, the status history, and the refusals that
-// write nothing.
+// PATCH /api/service-bookings/{id}/complete on the demo backend
+// (docs/architecture.md, "Lifecycle and SLA"): the parts' OUT movements, the complaint resolved, the
+// draft invoice, the status history, and the refusals that write nothing.
 
 const t1 = () => db.tenant('1');
 type Complaint = ReturnType<typeof t1>['complaints'][number];
@@ -95,7 +95,8 @@ describe('job completion', () => {
     const invoice = t1().invoices.find((i) => i.id === data.invoiceId)!;
     expect(invoice).toMatchObject({ bookingId: booking.id, customerId: complaint.customerId, status: 'draft', warrantyClaimAmount: 0 });
     const partsTotal = 2 * board.price + mount.price;
-    // Labour under SAC 998719, each part under its HSN code, taxed between the warehouse and the customer (DESIGN 6b).
+    // Labour under SAC 998719, each part under its HSN code, taxed between the warehouse and the customer
+    // (docs/architecture.md, "Money: GST and warranty").
     expect(invoice.lineItems).toMatchObject([
       { description: `Labour (${booking.serviceType})`, hsnSac: '998719', quantity: 1, unitPrice: 800, amount: 800 },
       { description: `${board.name} (${board.sku})`, hsnSac: board.hsnCode, quantity: 2, unitPrice: board.price, amount: 2 * board.price },

@@ -6,9 +6,9 @@ import { handlers } from '../../mocks/handlers';
 import { bearerCheck } from '../../mocks/handlers/sessions';
 import { signInAs, db } from './utils';
 
-// Every endpoint of the demo backend x every role of DESIGN section 7: the answer is 403 exactly
-// when can(role, resource, action) (src/domain/access.ts) says no, and never 401/403/5xx otherwise
-// (200, 201, 400, 404, 409 are all fine: the role got past the door). The (resource, action) of
+// Every endpoint of the demo backend x every role (docs/architecture.md, "Roles and access"): the answer
+// is 403 exactly when can(role, resource, action) (src/domain/access.ts) says no, and never 401/403/5xx
+// otherwise (200, 201, 400, 404, 409 are all fine: the role got past the door). The (resource, action) of
 // each endpoint is the one its handler passes to authorize(...) in mocks/handlers/*.ts.
 
 const ACCOUNT: Record<Role, string> = {
@@ -308,10 +308,10 @@ describe('role x endpoint: 403 exactly where can() says no', () => {
   }, 60_000);
 });
 
-// DESIGN section 7: a customer works on its *own* registrations and complaints. Reads are limited
-// to its own (matched on e-mail), but the create calls take any customerId: a customer can file a
-// complaint or register a product in another customer's name (201), which it then cannot even see.
-// Kept as expected failures until mocks/handlers/complaints.ts and warranties.ts check the owner.
+// docs/architecture.md, "Roles and access": a customer works on its *own* registrations and complaints.
+// Reads are limited to its own (matched on e-mail), but the create calls take any customerId: a customer
+// can file a complaint or register a product in another customer's name (201), which it then cannot even
+// see. Kept as expected failures until mocks/handlers/complaints.ts and warranties.ts check the owner.
 describe("a customer acts only for itself", () => {
   const otherCustomer = () => db.tenant('1').customers.find((c) => c.email !== DEMO_ACCOUNTS.customer)!;
   const statusOf = (p: Promise<{ status: number }>) => p.then((r) => r.status, (e: HttpError) => e.status);

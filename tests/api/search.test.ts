@@ -5,8 +5,9 @@ import { DEMO_ACCOUNTS } from '../../src/config';
 import type { SearchResults } from '../../src/domain/search';
 import { signInAs, db } from './utils';
 
-// GET /api/search?q= (DESIGN 6a): the app bar's one call over complaints, customers, registrations
-// and products of the request's warehouse, a group only for a resource the role may list.
+// GET /api/search?q= (docs/architecture.md, "Lifecycle and SLA"): the app bar's one call over complaints,
+// customers, registrations and products of the request's warehouse, a group only for a resource the role
+// may list.
 
 const t1 = () => db.tenant('1');
 const search = (q: string) => http.get<SearchResults>('/api/search', { q });

@@ -3,8 +3,9 @@ import { http } from '../../src/providers/http';
 import { slaStatus, SLA_STATUSES, type SlaStatus } from '../../src/domain/sla';
 import { signInAs, db } from './utils';
 
-// Priority and SLA on the demo backend (DESIGN 6a): the clock is moved with vi.setSystemTime and the
-// list, its slaStatus filter and the dashboard's counts follow; a notification goes out once per state.
+// Priority and SLA on the demo backend (docs/architecture.md, "Lifecycle and SLA"): the clock is moved
+// with vi.setSystemTime and the list, its slaStatus filter and the dashboard's counts follow; a
+// notification goes out once per state.
 
 const t1 = () => db.tenant('1');
 const H = 3_600_000;

@@ -83,7 +83,7 @@ describe('booking lookup: GET /api/service-bookings?search=', () => {
   });
 });
 
-describe('spare requests tied to the catalogue (DESIGN 6a)', () => {
+describe('spare requests tied to the catalogue (docs/architecture.md, "Lifecycle and SLA")', () => {
   const part = (minStock: number) => t1().products.find((p) => p.isActive && p.stock >= minStock && p.category !== 'Televisions')!;
   const complaintOf = (bookingId: number) => t1().complaints.find((c) => c.id === t1().bookings.find((b) => b.id === bookingId)!.complaintId)!;
   const raise = async (items: unknown[], bookingId = t1().bookings[0].id) =>

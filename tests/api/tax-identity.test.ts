@@ -5,9 +5,9 @@ import { DEMO_ACCOUNTS } from '../../src/config';
 import { gstinCheckChar, gstinProblem } from '../../src/domain/gst';
 import { signInAs, db } from './utils';
 
-// Issue 15 scope 1 (DESIGN 6b): the tax identity of warehouses (POST/PUT /api/tenants) and customers
-// (PUT /v1/customers/:id, an extension) in the demo backend. Acceptance: "Bad GSTINs and unknown
-// states are refused with clear messages".
+// Issue 15 scope 1 (docs/architecture.md, "Money: GST and warranty"): the tax identity of warehouses
+// (POST/PUT /api/tenants) and customers (PUT /v1/customers/:id, an extension) in the demo backend.
+// Acceptance: "Bad GSTINs and unknown states are refused with clear messages".
 
 const gstinOf = (stateCode: string, pan = 'AABCV1234F') => `${stateCode}${pan}1Z` + gstinCheckChar(`${stateCode}${pan}1Z`);
 const t1 = () => db.tenant('1');

@@ -37,7 +37,8 @@ describe('complaint timeline API', () => {
     tick();
     await http.patch(`/service/bookings/${booking.id}/status`, { status: 'completed', notes: 'Status updated to completed' });
     tick();
-    // Completing a visit may resolve the complaint by itself (DESIGN 6a); resolve it here otherwise.
+    // Completing a visit may resolve the complaint by itself (docs/architecture.md, "Lifecycle and SLA");
+    // resolve it here otherwise.
     if (t1().complaints.find((c) => c.id === complaint.id)!.status !== 'resolved') await http.patch(`/api/complaints/${complaint.id}/resolve`, {});
     tick();
     await http.patch(`/api/complaints/${complaint.id}/close`, {});

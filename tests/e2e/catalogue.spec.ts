@@ -111,7 +111,8 @@ test('register a product and extend its warranty', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Extend warranty' }).click();
   await expect(page.getByText('Warranty extended by 12 months').first()).toBeVisible();
   const after = (await api(page, `/api/warranties/${reg.id}`)).warrantyEndDate;
-  // Calendar months (DESIGN 6b): bought 1 Jun 2026, 24 months end 1 Jun 2028; 12 more end 1 Jun 2029.
+  // Calendar months (docs/architecture.md, "Money: GST and warranty"): bought 1 Jun 2026, 24 months end 1
+  // Jun 2028; 12 more end 1 Jun 2029.
   expect(reg.warrantyEndDate.slice(0, 10)).toBe('2028-06-01');
   expect(after.slice(0, 10)).toBe('2029-06-01');
 });

@@ -5,9 +5,9 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, locationPath, renderScreen, server, signInAs } from './harness';
 
-// A complaint's own page (/admin/service/complaints/:id/show, DESIGN 2a): opened from the list by a
-// row click, addressable (a reload renders it again), with the customer, product, warranty, vendor
-// and the complaint's bookings and spare requests as related lists.
+// A complaint's own page (/admin/service/complaints/:id/show, docs/architecture.md, "The record model"):
+// opened from the list by a row click, addressable (a reload renders it again), with the customer,
+// product, warranty, vendor and the complaint's bookings and spare requests as related lists.
 
 const t1 = () => db.tenant('1');
 const LIST = '/admin/service/complaints';

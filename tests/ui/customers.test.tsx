@@ -10,7 +10,8 @@ import { expectMainAxeClean } from './screenChecks';
 
 // The Customer Management screen against the demo backend (mocks/handlers/people.ts and
 // service.ts): search, select (mouse and keyboard), the service history side panel, and the
-// prompt, empty and failure states (DESIGN section 9: failures are shown, never silent).
+// prompt, empty and failure states (README, "Deliberate departures from the spec": failures are shown,
+// never silent).
 
 
 const PATH = '/admin/service/customers';

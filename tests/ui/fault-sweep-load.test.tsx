@@ -97,7 +97,8 @@ const SCREENS: LoadScreen[] = [
   // The built-in tenants are a toggle of their own, not a fallback on failure.
   { path: 'tenants', loadUrl: api('/tenants'), title: tenantsTitle, sample: null, landmark: 'Warehouses' },
   { path: 'users', loadUrl: api('/users'), title: 'Failed to load users', sample: 'tech@example.in', landmark: 'All Users' },
-  // The spec's role table was a static placeholder (DESIGN section 7): no sample roles.
+  // The spec's role table was a static placeholder (docs/architecture.md, "Roles and access"): no sample
+  // roles.
   { path: 'user-role-permission', loadUrl: v1('/roles'), title: 'Failed to load roles', sample: null, landmark: 'Roles' },
   { path: 'service/bookings', loadUrl: api('/service-bookings'), title: 'Failed to load bookings', sample: null, landmark: 'Bookings' },
   { path: 'service/my-jobs', loadUrl: api('/service-bookings'), title: 'Failed to load your jobs', sample: null, landmark: 'My jobs' },

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { preloadableLazy } from '../../src/preloadableLazy';
 
-// DESIGN section 11: a screen (or the console) fetched ahead renders in the same pass, with no
+// docs/performance.md: a screen (or the console) fetched ahead renders in the same pass, with no
 // fallback committed first, because a committed fallback holds the reveal back by up to 300 ms.
 
 const Screen = () => <h1>Complaint Logging</h1>;

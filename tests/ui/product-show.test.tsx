@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, locationPath, renderScreen, signInAs } from './harness';
 
-// A product's own page (/admin/products/:id/show, DESIGN 2a): its details, and what belongs to it
-// as related lists (its BOMs, the units registered for warranty, its stock movements). References
-// to a product elsewhere now link here.
+// A product's own page (/admin/products/:id/show, docs/architecture.md, "The record model"): its details,
+// and what belongs to it as related lists (its BOMs, the units registered for warranty, its stock
+// movements). References to a product elsewhere now link here.
 
 const t1 = () => db.tenant('1');
 const PATH = '/admin/products';

@@ -147,7 +147,7 @@ describe('Product registrations screen', () => {
     const row = await findRow('SN-REG-UI-1');
     expect(within(row).getByText(customer.name)).toBeInTheDocument();
     expect(within(row).getByText('24 months')).toBeInTheDocument();
-    // 24 calendar months from 15 Mar 2025 (DESIGN 6b).
+    // 24 calendar months from 15 Mar 2025 (docs/architecture.md, "Money: GST and warranty").
     expect(endDateOf(row)).toBe('2027-03-15T00:00:00.000Z');
     const stored = t1().registrations.find((r) => r.serialNo === 'SN-REG-UI-1')!;
     expect(stored).toMatchObject({

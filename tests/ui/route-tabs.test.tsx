@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { locationPath, renderScreen, signInAs } from './harness';
 
-// Tabs are routes (DESIGN 2a, src/ui/RouteTabs.tsx): a tab has a URL, a reload or a shared link
-// opens it, and moving between tabs keeps the page (a half-typed form survives a look at the list).
+// Tabs are routes (src/ui/RouteTabs.tsx; docs/architecture.md, "The record model"): a tab has a URL, a
+// reload or a shared link opens it, and moving between tabs keeps the page (a half-typed form survives a
+// look at the list).
 
 describe('Tabs as routes', () => {
   it('opens the BOM statistics at /admin/catalog/boms/stats, and the tabs move the URL', async () => {

@@ -6,7 +6,7 @@ import { RowActionButton } from '../../src/ui/RowActionButton';
 import { StatusBadge } from '../../src/ui/StatusBadge';
 import { consoleThemeOptions, rowPrimitiveStyles } from '../../src/console/consoleTheme';
 
-// The light row primitives: plain elements (DESIGN section 11) that must still behave like the
+// The light row primitives: plain elements (docs/performance.md) that must still behave like the
 // MUI buttons and chips they replace.
 
 describe('RowActionButton', () => {

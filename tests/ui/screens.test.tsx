@@ -6,8 +6,9 @@ import { screenLoader } from '../../src/console/screenFolders';
 import { RESOURCE_ROUTES } from '../../src/providers/dataProvider';
 import { RESOURCES } from '../../src/domain/access';
 
-// The screen table (src/screens.ts) is the one place that names a screen (DESIGN 2a): the
-// routes, <Resource>s, menu, breadcrumb, access and the data provider's paths are read from it.
+// The screen table (src/screens.ts) is the one place that names a screen
+// (docs/architecture.md, "The record model"): the routes, <Resource>s, menu, breadcrumb, access and the
+// data provider's paths are read from it.
 
 describe('the screen table', () => {
   it('names every entity of the spec as a Resource at its spec path', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, canUseTenant, isBuiltInRole, normalizeRole, RESOURCES } from '../../src/domain/access';
 
-describe('roles and access (DESIGN section 7)', () => {
+describe('roles and access (docs/architecture.md, "Roles and access")', () => {
   it('the super admin may do everything, everywhere', () => {
     for (const r of RESOURCES) expect(can('super_admin', r, 'delete')).toBe(true);
     expect(canUseTenant('super_admin', 1, '3')).toBe(true);

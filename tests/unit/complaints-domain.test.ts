@@ -45,7 +45,7 @@ const rule = (extra: Partial<CommissionRule>): CommissionRule => ({
   ...extra,
 });
 
-describe('autoAssign (DESIGN section 6)', () => {
+describe('autoAssign (docs/architecture.md, "Business rules")', () => {
   it('gives the vendor serving the pincode rate 15', () => {
     const result = autoAssign({
       pincode: '560001',
@@ -168,7 +168,7 @@ describe('autoAssign (DESIGN section 6)', () => {
   });
 });
 
-describe('warrantyForComplaint (DESIGN section 6)', () => {
+describe('warrantyForComplaint (docs/architecture.md, "Business rules")', () => {
   const registrations: Registration[] = [
     { id: 1, serialNo: 'TV55A-100001', purchaseDate: daysFromNow(-100), warrantyMonths: 12, warrantyEndDate: daysFromNow(260) },
     { id: 2, serialNo: 'TV43B-200002', purchaseDate: daysFromNow(-800), warrantyMonths: 24, warrantyEndDate: daysFromNow(-80) },
@@ -210,7 +210,7 @@ describe('warrantyForComplaint (DESIGN section 6)', () => {
   });
 });
 
-describe('warranty end and status (DESIGN section 6)', () => {
+describe('warranty end and status (docs/architecture.md, "Money: GST and warranty")', () => {
   it('end = purchase date + warrantyMonths calendar months (tests/unit/warranty.test.ts has the month ends)', () => {
     expect(warrantyEndDate('2024-01-01T00:00:00.000Z', 12).toISOString()).toBe('2025-01-01T00:00:00.000Z');
     expect(warrantyEndDate('2024-01-01T00:00:00.000Z', 1).toISOString()).toBe('2024-02-01T00:00:00.000Z');
@@ -261,7 +261,7 @@ describe('warranty end and status (DESIGN section 6)', () => {
   });
 });
 
-describe('complaint status moves (DESIGN 6a)', () => {
+describe('complaint status moves (docs/architecture.md, "Lifecycle and SLA")', () => {
   const STATUSES = ['open', 'assigned', 'in_progress', 'resolved', 'closed'] as const;
   it.each([
     ['assign', ['open', 'assigned', 'in_progress'], 'assigned'],

@@ -17,7 +17,7 @@ import {
   type TaxLineInput,
 } from '../../src/domain/gst';
 
-// Issue 15 scope 2, DESIGN section 6b.
+// Issue 15 scope 2, docs/architecture.md, "Money: GST and warranty".
 
 describe('states and GST state codes', () => {
   it.each([

@@ -11,8 +11,9 @@ import {
   warehouseCode,
 } from '../../src/domain/invoiceSeries';
 
-// Issue 15 scope 3 (DESIGN section 6b): numbers per warehouse and financial year (April-March),
-// gapless, at most 16 characters (CGST Rule 46), assigned at issue; overdue derived; refused moves.
+// Issue 15 scope 3 (docs/architecture.md, "Money: GST and warranty"): numbers per warehouse and financial
+// year (April-March), gapless, at most 16 characters (CGST Rule 46), assigned at issue; overdue derived;
+// refused moves.
 
 describe('financialYear', () => {
   it.each([

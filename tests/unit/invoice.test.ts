@@ -14,7 +14,8 @@ import {
 import { holds } from '../../src/domain/listQuery';
 import { createSeed } from '../../mocks/seed';
 
-// DESIGN section 6: tax rate 0.18; subtotal, tax and total computed, amounts to paise.
+// docs/architecture.md, "Money: GST and warranty": tax rate 0.18; subtotal, tax and total computed,
+// amounts to paise.
 
 describe('invoice constants (spec part 2 sections 4 and 9)', () => {
   it("taxes at 18% and filters on the spec's draft, sent, paid, overdue plus cancelled, every open invoice by default (issue 15)", () => {

@@ -5,7 +5,8 @@ import { catalogueLines } from '../../src/domain/spares';
 import { invoiceStatus } from '../../src/domain/invoice';
 import { english } from '../../mocks/handlers/serverTexts';
 
-// The job-completion rules (DESIGN 6a) the Complete dialog and PATCH /api/service-bookings/{id}/complete share.
+// The job-completion rules (docs/architecture.md, "Lifecycle and SLA") the Complete dialog and PATCH
+// /api/service-bookings/{id}/complete share.
 
 const ok = { workNotes: 'Replaced the mainboard', actualCost: 800, partsUsed: [{ productId: 4, quantity: 1 }] };
 

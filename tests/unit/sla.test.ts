@@ -39,7 +39,7 @@ const judged = (c: SlaSubject, now: number) => {
   return one;
 };
 
-describe('complaint priority and SLA (DESIGN 6a)', () => {
+describe('complaint priority and SLA (docs/architecture.md, "Lifecycle and SLA")', () => {
   it('priorities are low, normal, high, urgent; normal by default and for anything unknown', () => {
     expect(PRIORITIES).toEqual(['low', 'normal', 'high', 'urgent']);
     expect(DEFAULT_PRIORITY).toBe('normal');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '../../src/domain/gst';
 import { GSTIN_REQUIRED_MESSAGE, stateForPincode, taxIdentityIssue, taxIdentityProblem } from '../../src/domain/taxIdentity';
 
-// Issue 15 scope 1, DESIGN section 6b: the state proposed for a PIN code, and a state + GSTIN checked together.
+// Issue 15 scope 1, docs/architecture.md, "Money: GST and warranty": the state proposed for a PIN code,
+// and a state + GSTIN checked together.
 
 /** A valid GSTIN of a state: the same PAN, entity 1, its check character. */
 const gstinOf = (stateCode: string) => `${stateCode}AABCV1234F1Z` + gstinCheckChar(`${stateCode}AABCV1234F1Z`);

@@ -6,7 +6,7 @@ import { customerParty, issueProblem, labourLine, pricedLines, productTax, taxIn
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
 const warehouse = warehouseParty({ name: 'Bengaluru Central Warehouse', legalName: 'Vistara Service Centres Pvt Ltd', address: '12 MG Road', stateCode: '29', gstin: gstin('29AABCV1234F1Z') });
 
-describe('taxInvoice (DESIGN 6b: place of supply, CGST + SGST or IGST)', () => {
+describe('taxInvoice (docs/architecture.md, "Money: GST and warranty": place of supply, CGST + SGST or IGST)', () => {
   const lines = [labourLine('Labour (repair)', 800), { description: 'Panel', hsnSac: '852990', quantity: 2, unitPrice: 4200.5, gstRate: 18 }, { description: 'Cable', hsnSac: '854442', quantity: 1, unitPrice: 99.99, gstRate: 5 }];
 
   it('a customer in the warehouse state: CGST and SGST of equal halves per line, totals that add up to the paisa', () => {

@@ -5,7 +5,7 @@ import { lookup } from '../../src/i18n/translate';
 import en from '../../i18n/en.json';
 import { tr, VALIDATION_TEXTS, type ValidationText } from './validation-texts';
 
-// Every validation text of the spec (part 1 and part 2, section 5, plus the ones DESIGN adds),
+// Every validation text of the spec (part 1 and part 2, section 5, plus the ones docs/architecture.md adds),
 // produced by the rule that owns it: a pure rule of src/domain is called with a broken and a valid
 // input; a rule written inside a screen is checked through en.json and its screen test, which
 // renders it and asserts the text.

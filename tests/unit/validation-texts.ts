@@ -1,6 +1,7 @@
-// The ONE table of validation texts (spec part 1 section 5, part 2 section 5, plus the rules DESIGN
-// sections 6 and 7 add): for each text, where the spec asks for it, how the client produces it and
-// which input the demo backend must refuse with the same text when it is sent directly.
+// The ONE table of validation texts (spec part 1 section 5, part 2 section 5, plus the rules of
+// docs/architecture.md, "Business rules" and docs/architecture.md, "Roles and access"): for each text, where
+// the spec asks for it, how the client produces it and which input the demo backend must refuse with the
+// same text when it is sent directly.
 // tests/unit/validation-sweep.test.ts runs the client side, tests/api/validation.test.ts the server side.
 import en from '../../i18n/en.json';
 import { translate } from '../../src/i18n/translate';
@@ -60,7 +61,7 @@ export interface ServerCase {
 
 export interface ValidationText {
   text: string;
-  /** Where the text comes from (spec part and section, or DESIGN section). */
+  /** Where the text comes from (spec part and section, or a section of docs/architecture.md). */
   source: string;
   /** The i18n key the screens show it with (en.json). */
   key: string;
@@ -497,7 +498,8 @@ export const VALIDATION_TEXTS: ValidationText[] = [
     ],
   },
 
-  // ---- Found beside section 5: rules of spec part 1 §5 (vendor rating), part 2 §8 and DESIGN §§6-7
+  // ---- Found beside section 5: rules of spec part 1 §5 (vendor rating), part 2 §8 and
+  // docs/architecture.md, "Business rules"; docs/architecture.md, "Roles and access"
   {
     text: 'The rating must be a number',
     source: 'part 1 §5 vendor rating ("must be numeric")',
@@ -512,7 +514,7 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   },
   {
     text: 'Pincode must have exactly 6 digits',
-    source: 'DESIGN §6 (area pincode)',
+    source: 'docs/architecture.md, "Business rules" (area pincode)',
     key: 'areas.create.invalidPincode',
     trigger: { kind: 'screen', via: 'areas/AreaCreateForm areaFormProblem', testFile: 'areas.test.tsx' },
     server: [
@@ -524,14 +526,14 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   },
   {
     text: 'Warehouse ID is required for this role',
-    source: 'DESIGN §7 (invite sends the warehouse id)',
+    source: 'docs/architecture.md, "Roles and access" (invite sends the warehouse id)',
     key: 'users.invite.warehouseRequired',
     trigger: { kind: 'domain', via: 'users/inviteUser.inviteProblem', bad: invite({ warehouseId: ' ' }), good: invite({ role: 'super_admin', warehouseId: '' }) },
     server: { none: "the server takes the inviting admin's own warehouse when none is sent" },
   },
   {
     text: 'Warehouse ID must be a positive whole number',
-    source: 'DESIGN §7 (invite sends the warehouse id)',
+    source: 'docs/architecture.md, "Roles and access" (invite sends the warehouse id)',
     key: 'users.invite.warehouseInvalid',
     trigger: { kind: 'domain', via: 'users/inviteUser.inviteProblem', bad: invite({ warehouseId: '1.5' }), good: invite({ warehouseId: '2' }) },
     server: [
@@ -543,7 +545,7 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   },
   {
     text: 'Role name is required',
-    source: 'DESIGN §7 (Roles & Permissions)',
+    source: 'docs/architecture.md, "Roles and access" (Roles & Permissions)',
     key: 'roles.errors.nameRequired',
     trigger: { kind: 'screen', via: 'roles/RoleFormFields nameRequired', testFile: 'roles.test.tsx' },
     server: [
@@ -553,7 +555,7 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   },
   {
     text: 'Cannot delete active BOM',
-    source: 'part 2 §8 / DESIGN §6',
+    source: 'part 2 §8 / docs/architecture.md, "Business rules"',
     key: 'boms.validation.deleteActive',
     trigger: { kind: 'screen', via: "boms/DeleteBomButton shows the server's 409", testFile: 'boms.test.tsx' },
     server: [
@@ -566,7 +568,7 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   },
   {
     text: 'Insufficient stock: only 3 left',
-    source: 'DESIGN §6 (an OUT above the stock)',
+    source: 'docs/architecture.md, "Business rules" (an OUT above the stock)',
     key: 'inventory.rules.insufficientStock',
     keyArgs: { count: 3 },
     trigger: {
@@ -607,7 +609,7 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   ).map(
     ([problem, keyArgs, list, text]): ValidationText => ({
       text,
-      source: 'DESIGN §6 (tiers ascending, contiguous, non-overlapping)',
+      source: 'docs/architecture.md, "Business rules" (tiers ascending, contiguous, non-overlapping)',
       key: `commissionRules.tiers.problems.${problem}`,
       keyArgs,
       trigger: { kind: 'domain', via: 'commission.validateTiers', bad: tiers(list as unknown as Tier[]), good: tiers(TIERS_OK) },

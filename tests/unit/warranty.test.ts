@@ -34,7 +34,7 @@ describe('warranty constants (spec part 2 section 9)', () => {
   });
 });
 
-describe('warranty end by calendar months (DESIGN 6b, issue 15)', () => {
+describe('warranty end by calendar months (issue 15; docs/architecture.md, "Money: GST and warranty")', () => {
   const end = (purchase: string, months: number) => warrantyEndDate(purchase, months).toISOString().slice(0, 10);
 
   it('24 months from 20 Nov 2026 ends on 20 Nov 2028, the date on the warranty card', () => {
@@ -57,7 +57,7 @@ describe('warranty end by calendar months (DESIGN 6b, issue 15)', () => {
   });
 });
 
-describe('extendWarranty (DESIGN section 6)', () => {
+describe('extendWarranty (docs/architecture.md, "Money: GST and warranty")', () => {
   it('adds calendar months to the stored end date and the months to the term', () => {
     const w = { purchaseDate: '2023-08-01T00:00:00.000Z', warrantyMonths: 24, warrantyEndDate: '2025-07-05T00:00:00.000Z' };
     const next = extendWarranty(w, 12, 'Warranty extension', 0, NOW);
@@ -100,7 +100,7 @@ describe('extendWarranty (DESIGN section 6)', () => {
   });
 });
 
-describe('sold and free extensions (DESIGN 6b)', () => {
+describe('sold and free extensions (docs/architecture.md, "Money: GST and warranty")', () => {
   it('a price of 0 needs a reason (a service promise); a price above 0 does not', () => {
     expect(extensionProblem(0, '')).toBe(FREE_EXTENSION_NEEDS_REASON);
     expect(extensionProblem(0, '   ')).toBe(FREE_EXTENSION_NEEDS_REASON);

@@ -8,7 +8,7 @@ const MAX_WAIT_MS = 1200;
  * Renders its children once the console's first screen has its data, or after
  * MAX_WAIT_MS, as a transition React may interrupt. On a cold load the screen's first data call
  * starts, and its rows paint, without waiting for the side menu and the app bar's widgets
- * (DESIGN section 11: the cold load to the first complaint row). Later navigation keeps them.
+ * (docs/performance.md: the cold load to the first complaint row). Later navigation keeps them.
  */
 export const AfterFirstScreen = ({ children }: { children: ReactNode }) => {
   const queryClient = useQueryClient();

@@ -45,7 +45,7 @@ const FullSearch = preloadableLazy(() => import('./GlobalSearch').then((m) => ({
 /**
  * The app bar's search box. Until it is first used (hovered, focused) it is a plain field: the
  * full search (MUI's Autocomplete, about 11 KB gzipped) is fetched then, not on every page load
- * (DESIGN section 11, the dashboard's JavaScript). What was typed meanwhile is carried over.
+ * (docs/performance.md, the dashboard's JavaScript). What was typed meanwhile is carried over.
  */
 export const SearchLauncher = () => {
   const translate = useTranslate();

@@ -19,8 +19,8 @@ interface TenantOption {
 const WAREHOUSE_LIST_PARAMS = { pagination: { page: 1, perPage: DROPDOWN_LIMIT }, sort: { field: 'id', order: 'ASC' as const } };
 
 /**
- * 'Warehouse' select in the top bar, for the super admin only (DESIGN sections 3 and 7): lists
- * GET /api/tenants and shows the warehouse being worked in (localStorage tenantId). Choosing
+ * 'Warehouse' select in the top bar, for the super admin only (docs/architecture.md, "Roles and access"):
+ * lists GET /api/tenants and shows the warehouse being worked in (localStorage tenantId). Choosing
  * another stores it (every request then carries it as X-Tenant-Id), drops the data cached for the
  * old warehouse and opens that warehouse's dashboard.
  */

@@ -8,8 +8,9 @@ import { APPROVAL_LIST_TOOLS } from './approvalExport';
 
 /**
  * /admin/approvals: approvals filtered by status (default pending, applied by 'Filter'), paged,
- * each approved or rejected with optional notes (spec part 2, sections 2-4, 7-9; DESIGN section 9).
- * After a failed load: the built-in sample approvals, in the same table, actions disabled.
+ * each approved or rejected with optional notes (spec part 2, sections 2-4, 7-9;
+ * README, "Deliberate departures from the spec"). After a failed load: the built-in sample approvals, in
+ * the same table, actions disabled.
  */
 const ApprovalsPage = () => {
   return (

@@ -2,7 +2,7 @@ import type { Approval } from './types';
 
 /**
  * The built-in approvals shown after a failed load (spec part 2, section 8), always under the
- * 'Sample data' banner and with Approve / Reject disabled (DESIGN section 9).
+ * 'Sample data' banner and with Approve / Reject disabled (README, "Deliberate departures from the spec").
  */
 export const SAMPLE_APPROVALS: Approval[] = [
   { id: 1, status: 'pending', approverId: null, notes: '', entityType: 'spare_request', entityId: 1, updatedAt: '2025-01-15T10:30:00.000Z', subject: { type: 'spare_request', id: 1, label: 'Mainboard MB-4K-A2 × 1', amount: 4200, requester: 'Imran Khan', bookingId: 1 } },

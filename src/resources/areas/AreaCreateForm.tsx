@@ -65,9 +65,9 @@ export const toAreaInput = (values: AreaFormValues): Omit<Area, 'id'> => ({
 });
 
 /**
- * The create-area form: POST /v1/areas (the server keeps it, DESIGN section 9). Refused input and a
- * failed save keep what was typed; a success says 'Area coverage created successfully', clears the
- * form and reloads the list.
+ * The create-area form: POST /v1/areas (the server keeps it,
+ * README, "Deliberate departures from the spec"). Refused input and a failed save keep what was typed; a
+ * success says 'Area coverage created successfully', clears the form and reloads the list.
  */
 export const AreaCreateForm = () => (
   <CreateFormCard<AreaFormValues>

@@ -10,8 +10,9 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
 
 /**
  * /admin/areas ('Coverage Areas'): create an area, update coverage in bulk, then the statistics,
- * filters and client-paged table (spec part 2, sections 2-5, 9; DESIGN sections 5 and 9: every
- * change goes to the server and survives a reload). At /admin/areas/:id/show, that area's
+ * filters and client-paged table (spec part 2, sections 2-5, 9;
+ * docs/architecture.md, "Paths the spec leaves open"; README, "Deliberate departures from the spec":
+ * every change goes to the server and survives a reload). At /admin/areas/:id/show, that area's
  * performance over the list.
  */
 const AreasPage = () => {

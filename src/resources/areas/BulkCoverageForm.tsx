@@ -16,7 +16,8 @@ const EMPTY_VALUES: BulkValues = { pincodes: '', coverage: '' };
 
 /**
  * The bulk coverage update: PATCH /v1/areas/bulk-coverage {pincodes, coverage}, kept by the server
- * (DESIGN sections 5 and 9). It reports how many areas changed and which pincodes have no area.
+ * (docs/architecture.md, "Paths the spec leaves open"; README, "Deliberate departures from the spec"). It
+ * reports how many areas changed and which pincodes have no area.
  */
 export const BulkCoverageForm = () => {
   const translate = useTranslate();

@@ -16,9 +16,9 @@ const TEXTS = {
 };
 
 /**
- * 'Change Coverage': PUT /v1/areas/{id} {coverage}, kept by the server (DESIGN section 9). The
- * dialog replaces the reference's prompt: only full, partial or none are accepted (spec part 2,
- * section 2); anything else is refused and nothing is sent.
+ * 'Change Coverage': PUT /v1/areas/{id} {coverage}, kept by the server
+ * (README, "Deliberate departures from the spec"). The dialog replaces the reference's prompt: only full,
+ * partial or none are accepted (spec part 2, section 2); anything else is refused and nothing is sent.
  */
 export const ChangeCoverageButton = ({ disabled = false }: AreaActionProps) => {
   const translate = useTranslate();

@@ -17,7 +17,7 @@ const area = (id: number, city: string, pincode: string, state: string, region: 
 
 /**
  * The built-in areas shown after a failed load (spec part 2, section 8), always under the
- * 'Sample data' banner and with their row actions disabled (DESIGN section 9).
+ * 'Sample data' banner and with their row actions disabled (README, "Deliberate departures from the spec").
  */
 export const SAMPLE_AREAS: Area[] = [
   area(1, 'Bengaluru', '560001', 'Karnataka', 'South', 'full'),

@@ -8,8 +8,9 @@ import { ScreenPage } from '../../ui/ScreenPage';
 
 /**
  * /admin/audit: the audit log (one row per change the backend made), filtered by entity type
- * (default user), newest first, paged 10/20/50 (spec part 2, sections 2, 3, 7-9; DESIGN section 9).
- * After a failed load: the built-in sample rows, in the same table (it has no actions).
+ * (default user), newest first, paged 10/20/50 (spec part 2, sections 2, 3, 7-9;
+ * README, "Deliberate departures from the spec"). After a failed load: the built-in sample rows, in the
+ * same table (it has no actions).
  */
 const AuditLogsPage = () => {
   return (

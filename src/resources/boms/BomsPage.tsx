@@ -12,8 +12,8 @@ import { BomStatistics } from './BomStatistics';
 
 /**
  * /admin/catalog/boms: BOM management (TV Assembly) in three tabs, BOM List (with the CSV
- * import), Create BOM (/create) and Statistics (/stats) (spec part 2, sections 2-5, 7-9; DESIGN
- * sections 6 and 9).
+ * import), Create BOM (/create) and Statistics (/stats) (spec part 2, sections 2-5, 7-9;
+ * docs/architecture.md, "Business rules"; README, "Deliberate departures from the spec").
  */
 const BomsPage = () => {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 import type { Bom, BomProduct, BomStats } from './types';
 
 // Built-in sample data shown after a failed load (spec part 2, section 8), always under the
-// 'Sample data' banner and with row actions disabled (DESIGN section 9).
+// 'Sample data' banner and with row actions disabled (README, "Deliberate departures from the spec").
 
 export const SAMPLE_PRODUCTS: BomProduct[] = [
   { id: 1, name: 'Vistara 43" Smart TV', sku: 'TV-VIS-43' },

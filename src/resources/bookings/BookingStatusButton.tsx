@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 export type BookingTarget = 'in_progress' | 'completed' | 'cancelled';
 
 export interface BookingStatusButtonProps {
-  /** The move (DESIGN section 6): offered only from the states that allow it. */
+  /** The move (docs/architecture.md, "Lifecycle and SLA"): offered only from the states that allow it. */
   action: BookingAction;
   status: BookingTarget;
   label: string;

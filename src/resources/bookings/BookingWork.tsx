@@ -7,7 +7,10 @@ import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';
 import type { Booking } from './types';
 
-/** The booking's status history, oldest first: status, when, who, note (DESIGN 6a). */
+/**
+ * The booking's status history, oldest first: status, when, who, note
+ * (docs/architecture.md, "Lifecycle and SLA").
+ */
 export const BookingHistoryTable = ({ booking }: { booking: Booking }) => {
   const translate = useTranslate();
   const history = booking.history ?? [];

@@ -14,8 +14,9 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
 /**
  * /admin/service/bookings: book a service visit for a complaint, then filter by status and date,
  * page, start, complete, cancel, assign a technician or delete (spec part 1, sections 2-5, 7-9;
- * DESIGN section 6). A row opens the booking's page; a technician's name opens their schedule; a
- * complaint reads as its name (a link to its page), with a button beside it for its bookings.
+ * docs/architecture.md, "Lifecycle and SLA"). A row opens the booking's page; a technician's name opens
+ * their schedule; a complaint reads as its name (a link to its page), with a button beside it for its
+ * bookings.
  */
 const BookingsPage = () => {
   const [locale] = useLocaleState();

@@ -8,7 +8,10 @@ const CONFIRM = {
   cancel: 'bookings.actions.cancel.keep',
 };
 
-/** Cancel, after a confirmation: from scheduled or in_progress only (DESIGN section 6). */
+/**
+ * Cancel, after a confirmation: from scheduled or in_progress only
+ * (docs/architecture.md, "Lifecycle and SLA").
+ */
 export const CancelBookingButton = () => (
   <BookingStatusButton
     action="cancel"

@@ -106,9 +106,9 @@ const CompleteBookingDialog = ({ booking, onClose }: { booking: Booking; onClose
 
 /**
  * Complete: PATCH /api/service-bookings/{id}/complete with the work notes, actual cost and parts
- * used; enabled only from in_progress (DESIGN sections 6, 6a). Says 'Booking #id status updated to
- * completed'; the stock, the complaint and a draft invoice follow on the server. The dialog is in
- * the URL (#dialog=complete-<id>): the phone's Back closes it and stays on the job.
+ * used; enabled only from in_progress (docs/architecture.md, "Lifecycle and SLA"). Says 'Booking #id
+ * status updated to completed'; the stock, the complaint and a draft invoice follow on the server. The
+ * dialog is in the URL (#dialog=complete-<id>): the phone's Back closes it and stays on the job.
  */
 export const CompleteBookingButton = () => {
   const record = useRecordContext<Booking>();

@@ -2,7 +2,8 @@ import type { Category } from './types';
 
 /**
  * Shown after a failed load (spec part 1, section 8: 'Failed to load categories' with a sample
- * fallback), always under the 'Sample data' banner and with edit and delete disabled (DESIGN section 9).
+ * fallback), always under the 'Sample data' banner and with edit and delete disabled
+ * (README, "Deliberate departures from the spec").
  */
 export const SAMPLE_CATEGORIES: Category[] = [
   { id: 1, categoryName: 'Display Panels', createdAt: '2025-01-06T09:00:00.000Z' },

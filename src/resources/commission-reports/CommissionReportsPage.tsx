@@ -48,7 +48,7 @@ const SAMPLE_TABLE = (
 /**
  * /admin/reports/commissions: commission rows filtered by status and a day range, paged, with
  * totals per vendor and a CSV export of every filtered row (spec part 2, sections 2-4, 7-9;
- * DESIGN sections 5 and 9).
+ * docs/architecture.md, "Paths the spec leaves open"; README, "Deliberate departures from the spec").
  */
 const CommissionReportsPage = () => {
   const [locale] = useLocaleState();

@@ -2,7 +2,8 @@ import type { CommissionReportRow } from '../../domain/commissionReport';
 
 /**
  * The built-in rows shown after a failed load (spec part 2, section 8: reports fall back to sample
- * data), always under the 'Sample data' banner and without export (DESIGN section 9).
+ * data), always under the 'Sample data' banner and without export
+ * (README, "Deliberate departures from the spec").
  */
 export const SAMPLE_COMMISSIONS: CommissionReportRow[] = [
   {

@@ -7,7 +7,8 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
 
 /**
  * /admin/finance/commissions, 'Commission Logic': the calculator, the create-rule form and the
- * rules table (spec part 2, sections 2-5, 7-9; DESIGN sections 6 and 9).
+ * rules table (spec part 2, sections 2-5, 7-9; docs/architecture.md, "Business rules";
+ * README, "Deliberate departures from the spec").
  */
 const CommissionRulesPage = () => {
   const { canAccess: canCreate } = useCanAccess({ resource: 'finance/commissions', action: 'create' });

@@ -2,7 +2,8 @@ import type { CommissionRule } from './types';
 
 /**
  * The built-in rules shown after a failed load, always under the 'Sample data' banner and with
- * Edit and Delete disabled (DESIGN section 9). They follow the spec's create defaults.
+ * Edit and Delete disabled (README, "Deliberate departures from the spec"). They follow the spec's create
+ * defaults.
  */
 export const SAMPLE_COMMISSION_RULES: CommissionRule[] = [
   {

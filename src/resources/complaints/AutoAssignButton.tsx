@@ -11,7 +11,8 @@ export const AutoAssignButton = (props: ComplaintActionProps) => (
     call={(dataProvider, id) => dataProvider.autoAssignComplaint(id)}
     // Only an open complaint: an assigned one is reassigned by naming its vendor (issue 28).
     offered={(complaint) => canAutoAssign(complaint.status)}
-    // Not silent (DESIGN section 9): the server's reason, e.g. no active vendor, is shown on a refusal.
+    // Not silent (README, "Deliberate departures from the spec"): the server's reason, e.g. no active
+    // vendor, is shown on a refusal.
     successArgs={(answer) => ({ vendor: answer.assignedVendorName ?? (answer.assignedVendorId != null ? `#${answer.assignedVendorId}` : '') })}
   />
 );

@@ -21,7 +21,8 @@ export interface ComplaintActionButtonProps extends ComplaintActionProps {
 /**
  * One action on a complaint, as a row button (on the list and on the complaint's page): hidden from
  * roles that may not use it and where the complaint's state does not offer it; busy while it runs;
- * the server's answer refreshes the list, a refusal is shown with its message (DESIGN section 9).
+ * the server's answer refreshes the list, a refusal is shown with its message
+ * (README, "Deliberate departures from the spec").
  */
 export const ComplaintActionButton = ({ action, permission, call, color, offered, successArgs, disabled = false }: ComplaintActionButtonProps) => {
   // Read from the stored session when it knows: the row's buttons render in the same pass.

@@ -140,7 +140,8 @@ export const ComplaintCreateForm = () => {
           <ComplaintReferenceInputs />
           <TextInput fullWidth source="serialNo" label="complaints.create.fields.serialNo" validate={required()} />
           <OpenOnSerialWarning />
-          {/* Required, so it offers no empty choice: normal unless changed (DESIGN 6a). */}
+          {/* Required, so it offers no empty choice: normal unless changed
+              (docs/architecture.md, "Lifecycle and SLA"). */}
           <SelectInput fullWidth source="priority" label="complaints.create.fields.priority" choices={PRIORITY_CHOICES} validate={required()} />
         </>
       )}

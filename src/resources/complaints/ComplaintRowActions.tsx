@@ -13,7 +13,7 @@ const GRID = { display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', g
 /**
  * The row actions; each hides itself when the role may not use it or the complaint's status does not allow it.
  * They render in a pass of their own (ui/Deferred): the rows' text paints first, the buttons (up to six
- * per row, each with its access and mutation hooks) a moment later (DESIGN section 11).
+ * per row, each with its access and mutation hooks) a moment later (docs/performance.md).
  */
 export const ComplaintRowActions = ({ disabled = false }: ComplaintActionProps) => (
   <Box sx={GRID}>

@@ -17,12 +17,12 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
 
 // The create form renders once the list's first page is here and painted: its lookups (MUI
 // Autocompletes) would otherwise render, and its chunks be asked for, while the first rows wait for
-// their turn on the main thread (DESIGN section 11). A customer's asks for one of their registered
+// their turn on the main thread (docs/performance.md). A customer's asks for one of their registered
 // products and what is wrong (issue 27).
 const ComplaintCreateForm = lazy(() => import('./ComplaintCreateForm').then((m) => ({ default: m.ComplaintCreateForm })));
 
 // A customer's own view (issue 27) is a chunk of its own: the staff's list, on the console's first-row
-// path, does not carry it (DESIGN section 11).
+// path, does not carry it (docs/performance.md).
 const CustomerComplaintsTable = lazy(() => import('./CustomerComplaintsTable').then((m) => ({ default: m.CustomerComplaintsTable })));
 const CustomerComplaintCardFields = lazy(() => import('./CustomerComplaintsTable').then((m) => ({ default: m.CustomerComplaintCardFields })));
 
@@ -57,8 +57,9 @@ const CreateFormAfterFirstPage = () => {
 
 /**
  * /admin/service/complaints: log a complaint, then filter, page and act on the list
- * (spec part 1, sections 2-5, 7-9; DESIGN sections 6 and 9). After a failed load: the built-in
- * sample complaint, in the same table, actions disabled.
+ * (spec part 1, sections 2-5, 7-9; docs/architecture.md, "Business rules";
+ * README, "Deliberate departures from the spec"). After a failed load: the built-in sample complaint, in
+ * the same table, actions disabled.
  */
 const ComplaintsPage = () => {
   // A customer reads their own view of their complaints (issue 27).

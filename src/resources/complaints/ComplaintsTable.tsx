@@ -12,7 +12,7 @@ import { ComplaintBulkActions } from './BulkAssignButtons';
 const Column = DataTable.Col<Complaint>;
 
 // The cells are plain elements styled once by the console theme (`sd-stack`, `sd-muted`, `sd-caption`): ten to fifty
-// rows of MUI Stacks and Typographies made the first rows paint late (DESIGN section 11).
+// rows of MUI Stacks and Typographies made the first rows paint late (docs/performance.md).
 export const WarrantyCell = ({ record }: { record: Pick<Complaint, 'isUnderWarranty' | 'warrantyEndDate'> }) => {
   const translate = useTranslate();
   const under = Boolean(record.isUnderWarranty);
@@ -70,7 +70,8 @@ export const ComplaintsTable = ({ sample = false }: { sample?: boolean }) => {
       rowClick={sample ? false : 'show'}
       empty={<EmptyState text={translate('complaints.empty')} />}
       // The server sorts newest first; a click on a sortable header asks it for that order (`sort`/`order`, docs/api.md).
-      // The Due column sorts by due time (DESIGN 6a); the id, reference and computed columns do not sort.
+      // The Due column sorts by due time (docs/architecture.md, "Lifecycle and SLA"); the id, reference
+      // and computed columns do not sort.
       sx={{
         // Wide table: scroll inside the card on narrow screens instead of being clipped.
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },

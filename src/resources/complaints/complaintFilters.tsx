@@ -6,7 +6,8 @@ import { choiceFilter } from '../../ui/selectFilters';
  * Status: All, open, assigned, in_progress, resolved, closed (spec part 1, section 2). The option
  * texts are the raw values, as the spec lists them; 'All' sends no status at all.
  * The default ('open') is the list's filterDefaultValues.
- * SLA status (DESIGN 6a): All, On track, At risk, Breached, Met; the dashboard's SLA counts link here with it set.
+ * SLA status (docs/architecture.md, "Lifecycle and SLA"): All, On track, At risk, Breached, Met; the
+ * dashboard's SLA counts link here with it set.
  */
 export const complaintFilters = [
   choiceFilter('complaints', 'status', COMPLAINT_STATUSES),

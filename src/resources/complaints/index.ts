@@ -3,7 +3,7 @@ import ComplaintsPage from './ComplaintsPage';
 
 /**
  * The screen's views (src/screens.ts names the screen; examples/demo style). The record
- * page is a chunk of its own: the list is on the console's first-row path (DESIGN section 11).
+ * page is a chunk of its own: the list is on the console's first-row path (docs/performance.md).
  */
 export default {
   list: ComplaintsPage,

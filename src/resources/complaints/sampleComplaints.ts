@@ -2,7 +2,7 @@ import type { Complaint } from './types';
 
 /**
  * The one built-in complaint shown after a failed load (spec part 1, section 8), always under the
- * 'Sample data' banner and with its row actions disabled (DESIGN section 9).
+ * 'Sample data' banner and with its row actions disabled (README, "Deliberate departures from the spec").
  */
 export const SAMPLE_COMPLAINTS: Complaint[] = [
   {

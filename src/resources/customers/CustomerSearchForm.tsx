@@ -5,7 +5,10 @@ import { FilterLiveForm, TextInput } from 'react-admin';
 // Typed text: wait for a pause before asking the server.
 const SEARCH_DEBOUNCE_MS = 400;
 
-/** One search box over name, email, phone and pincode: GET /v1/customers?search= (DESIGN section 5). */
+/**
+ * One search box over name, email, phone and pincode: GET /v1/customers?search=
+ * (docs/architecture.md, "Paths the spec leaves open").
+ */
 export const CustomerSearchForm = () => (
   <FilterLiveForm debounce={SEARCH_DEBOUNCE_MS}>
     <TextInput

@@ -14,10 +14,11 @@ import type { Customer } from './types';
 
 /**
  * /admin/service/customers ('Customer Management'): search customers and see the selected one's
- * service history beside the list (spec part 1, sections 2, 3, 7, 8; DESIGN sections 5 and 9).
- * Selecting a customer opens /admin/service/customers/:id/show, the same page with that customer's
- * record beside the list (examples/crm's DealList): Back, reload and a shared link keep it, and the
- * list keeps its search (react-admin stores the list's parameters).
+ * service history beside the list (spec part 1, sections 2, 3, 7, 8;
+ * docs/architecture.md, "Paths the spec leaves open"; README, "Deliberate departures from the spec").
+ * Selecting a customer opens /admin/service/customers/:id/show, the same page with that customer's record
+ * beside the list (examples/crm's DealList): Back, reload and a shared link keep it, and the list keeps
+ * its search (react-admin stores the list's parameters).
  */
 const CustomersPage = () => {
   const translate = useTranslate();
@@ -36,7 +37,8 @@ const CustomersPage = () => {
         </Box>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' } }}>
-        {/* DESIGN section 9: a failed customer load shows the error, never silently (no sample rows). */}
+        {/* A failed customer load shows the error, never silently (no sample rows):
+            README, "Deliberate departures from the spec". */}
         <ListCard
           resource="service/customers"
           heading="customers.list.title"

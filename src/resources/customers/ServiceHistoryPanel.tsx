@@ -55,7 +55,7 @@ const CustomerHistory = ({ customer }: { customer: Customer }) => {
     queryFn: () => dataProvider.getServiceHistory(customer.id),
   });
   if (isPending) return <PageLoading />;
-  // DESIGN section 9: a failed history load shows the error, never silently.
+  // README, "Deliberate departures from the spec": a failed history load shows the error, never silently.
   if (error) {
     return (
       <ErrorAlert

@@ -8,8 +8,9 @@ import { ScreenPage } from '../../ui/ScreenPage';
 
 /**
  * /admin/inventory/transactions: the 'Stock Movements' list (filters by product and type, 20 a
- * page) and the 'Add Movement' form at /create (spec part 1, sections 2-9; DESIGN section 6).
- * Only the open tab is mounted, so the list is fetched afresh when it is shown again.
+ * page) and the 'Add Movement' form at /create (spec part 1, sections 2-9;
+ * docs/architecture.md, "Business rules"). Only the open tab is mounted, so the list is fetched afresh
+ * when it is shown again.
  */
 const InventoryPage = () => {
   const translate = useTranslate();

@@ -11,11 +11,11 @@ import { MutationButton, type MutationConfirmTexts } from '../../ui/MutationButt
 import { MutationDialogButton } from '../../ui/MutationDialogButton';
 import type { Invoice, InvoiceActionProps } from './types';
 
-// An invoice's life from its row (issue 15; DESIGN section 6b): Issue (a draft gets its number,
-// after a confirmation: a legal number is never taken back, issue 27), Mark paid (date, mode,
-// reference) and Cancel (a credit note for an issued invoice). Each is PUT /api/invoices/:id with the
-// status it moves to (docs/api.md); the server refuses other moves (409). A draft of total 0 is issued
-// as a service note (SN series, never paid, cancelled without a credit note).
+// An invoice's life from its row (issue 15; docs/architecture.md, "Money: GST and warranty"): Issue (a
+// draft gets its number, after a confirmation: a legal number is never taken back, issue 27), Mark paid
+// (date, mode, reference) and Cancel (a credit note for an issued invoice). Each is PUT /api/invoices/:id
+// with the status it moves to (docs/api.md); the server refuses other moves (409). A draft of total 0 is
+// issued as a service note (SN series, never paid, cancelled without a credit note).
 
 const ACCESS = { resource: 'invoices', action: 'edit' };
 const update = (invoice: Invoice, data: Record<string, unknown>) => ({ id: invoice.id, data, previousData: invoice });

@@ -13,11 +13,11 @@ import { InvoiceParties } from './InvoiceParties';
 import type { Invoice } from './types';
 
 /**
- * One invoice as a tax invoice (CGST Rule 46; DESIGN 6b): its number and dates, the supplier and
- * the recipient with their states and GSTINs, the place of supply, each line's HSN/SAC with its
- * CGST + SGST or IGST, the totals and the total in words (English or Hindi, the Indian system).
- * The totals shown are added up from the lines; if the stored ones disagree a warning says so
- * instead of quietly showing either figure. Drawn inside the invoice's record context (its page),
+ * One invoice as a tax invoice (CGST Rule 46; docs/architecture.md, "Money: GST and warranty"): its
+ * number and dates, the supplier and the recipient with their states and GSTINs, the place of supply,
+ * each line's HSN/SAC with its CGST + SGST or IGST, the totals and the total in words (English or Hindi,
+ * the Indian system). The totals shown are added up from the lines; if the stored ones disagree a warning
+ * says so instead of quietly showing either figure. Drawn inside the invoice's record context (its page),
  * so the booking and customer read as names. A document of total 0 is a service note (issue 27): so
  * titled, with no tax lines and a notice that it is no tax invoice (and what the brand is claimed).
  */

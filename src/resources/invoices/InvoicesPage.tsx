@@ -8,10 +8,11 @@ import { Gstr1ExportButton } from './Gstr1ExportButton';
 
 /**
  * /admin/invoices: the invoices filtered by status (default: every open one), paged, each viewable,
- * printable with its totals recomputed, and issued, paid or cancelled from its row (issue 15) (spec part 2, sections 2-4, 7-9; DESIGN sections 6 and 9).
- * After a failed load: the built-in sample invoices, in the same table, actions disabled.
- * Beside the heading, 'GSTR-1 CSV' (issue 27): every issued tax invoice per GST rate, for the return;
- * the list's own 'Export CSV' keeps the table's columns.
+ * printable with its totals recomputed, and issued, paid or cancelled from its row (issue 15) (spec part
+ * 2, sections 2-4, 7-9; docs/architecture.md, "Money: GST and warranty";
+ * README, "Deliberate departures from the spec"). After a failed load: the built-in sample invoices, in
+ * the same table, actions disabled. Beside the heading, 'GSTR-1 CSV' (issue 27): every issued tax invoice
+ * per GST rate, for the return; the list's own 'Export CSV' keeps the table's columns.
  */
 const InvoicesPage = () => {
   return (

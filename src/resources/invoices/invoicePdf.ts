@@ -1,7 +1,7 @@
 // The PDF of a tax invoice (issue 15 scope 4; CGST Rule 46), laid out like an Indian tax invoice in
 // light print: black text on white, thin rules. Made by jsPDF with jspdf-autotable, which only this
 // module imports: DownloadInvoicePdfButton loads it with a dynamic import when asked for, so the
-// library is a chunk of its own, never in the console's or a list's (DESIGN section 11). jsPDF needs
+// library is a chunk of its own, never in the console's or a list's (docs/performance.md). jsPDF needs
 // no eval and no web worker (the production Content-Security-Policy, vite.security.ts, holds).
 //
 // The text is real text in the standard Helvetica font (searchable, copyable; no images of text).

@@ -14,7 +14,7 @@ const sample = (id: number, bookingId: number, customerId: number, status: Invoi
 
 /**
  * The built-in invoices shown after a failed load (spec part 2, section 8), always under the
- * 'Sample data' banner and with their row actions disabled (DESIGN section 9).
+ * 'Sample data' banner and with their row actions disabled (README, "Deliberate departures from the spec").
  */
 export const SAMPLE_INVOICES: Invoice[] = [
   sample(1, 101, 201, 'sent', '2025-01-20T10:00:00.000Z', [

@@ -4,7 +4,7 @@ import type { LowStockItem } from './types';
 /**
  * The built-in low-stock sample (spec part 1, section 3: sparePartId, name, sku, stock,
  * threshold), shown after a failed load only under the 'Sample data' banner, with threshold
- * editing disabled (DESIGN section 9).
+ * editing disabled (README, "Deliberate departures from the spec").
  */
 const SAMPLE = [
   { sparePartId: 1, name: 'Power Supply Board PSU-150W', sku: 'PSU-150W', stock: 0, threshold: 5 },

@@ -8,8 +8,9 @@ import { NOTIFICATION_LIST_TOOLS } from './notificationExport';
 
 /**
  * /admin/notifications: every notification, newest first, paged, each marked read with one click;
- * the top bar's unread count follows (spec part 2, sections 2-4, 7-9; DESIGN section 9).
- * After a failed load: the built-in sample notifications, in the same table, Mark Read disabled.
+ * the top bar's unread count follows (spec part 2, sections 2-4, 7-9;
+ * README, "Deliberate departures from the spec"). After a failed load: the built-in sample notifications,
+ * in the same table, Mark Read disabled.
  */
 const NotificationsPage = () => {
   return (

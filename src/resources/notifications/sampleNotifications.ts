@@ -2,7 +2,7 @@ import type { Notification } from './types';
 
 /**
  * The built-in notifications shown after a failed load (spec part 2, section 8), always under the
- * 'Sample data' banner and with Mark Read disabled (DESIGN section 9).
+ * 'Sample data' banner and with Mark Read disabled (README, "Deliberate departures from the spec").
  */
 export const SAMPLE_NOTIFICATIONS: Notification[] = [
   {

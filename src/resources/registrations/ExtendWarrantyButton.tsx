@@ -124,9 +124,10 @@ const ExtendForm = ({ record, extend, draftName, onClose, titleId }: ExtendFormP
  * extended-warranty price for those months, else 0) and the reason (the spec's fixed text by
  * default), and sends PATCH /api/warranties/{id}/extend-warranty. A value that is not a whole number
  * above 0 cannot be sent (the spec: "otherwise nothing happens"); a price of 0 needs a reason
- * (DESIGN 6b). A price above 0 sells the extension: the server raises a draft invoice and the
- * success text names it. On success the list reloads with the new end date; a failed call leaves
- * the row as it was and shows the error in the dialog (DESIGN section 9).
+ * (docs/architecture.md, "Money: GST and warranty"). A price above 0 sells the extension: the server
+ * raises a draft invoice and the success text names it. On success the list reloads with the new end
+ * date; a failed call leaves the row as it was and shows the error in the dialog
+ * (README, "Deliberate departures from the spec").
  */
 export const ExtendWarrantyButton = ({ disabled = false }: RegistrationActionProps) => {
   const record = useRecordContext<Registration>();

@@ -20,7 +20,7 @@ export interface PurchaseDateInputProps {
 }
 
 /**
- * A react-admin input over MUI's DatePicker (DESIGN section 1: date inputs use
+ * A react-admin input over MUI's DatePicker (docs/architecture.md, "The stack": date inputs use
  * @mui/x-date-pickers). Needs a LocalizationProvider above it. Future days cannot be picked: the
  * server refuses a purchase after today.
  */

@@ -17,7 +17,8 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
 /**
  * /admin/catalog/registrations: check a warranty, register a product, see what expires soon or has
  * expired, and page through the registrations, extending one (spec part 2, sections 2-5, 7-9;
- * DESIGN sections 6 and 9). After a failed load: the built-in sample registrations, Extend disabled.
+ * docs/architecture.md, "Money: GST and warranty"; README, "Deliberate departures from the spec"). After
+ * a failed load: the built-in sample registrations, Extend disabled.
  */
 const RegistrationsPage = () => {
   const [locale] = useLocaleState();

@@ -66,7 +66,8 @@ export const RegistrationsTable = ({ sample = false }: { sample?: boolean }) => 
       <Column
         source="warrantyEndDate"
         label="registrations.columns.endDate"
-        // With no stored end, purchase date + warrantyMonths calendar months (DESIGN 6b).
+        // With no stored end, purchase date + warrantyMonths calendar months
+        // (docs/architecture.md, "Money: GST and warranty").
         render={(r) => <DateText value={effectiveEndDate(r)} />}
       />
       <Column

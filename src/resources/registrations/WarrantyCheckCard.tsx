@@ -84,7 +84,7 @@ const CheckResult = ({ result }: { result: WarrantyCheckResult }) => {
 /**
  * 'Warranty Check': a serial number and an optional product, GET /api/warranties/check.
  * Without a serial it only says 'Please enter a serial number'. A failed call shows the error in a
- * red alert and no result at all (DESIGN section 9: never a made-up result).
+ * red alert and no result at all (README, "Deliberate departures from the spec": never a made-up result).
  */
 export const WarrantyCheckCard = () => {
   const translate = useTranslate();

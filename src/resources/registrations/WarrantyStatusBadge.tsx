@@ -3,8 +3,9 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { warrantyStatus, type WarrantyLike, type WarrantyStatus } from '../../domain/warranty';
 
 /**
- * Active / Expiring Soon / Expired, derived from the dates with the domain rule (DESIGN section 6)
- * rather than trusted from the server. The shared badge colours them green, amber and red.
+ * Active / Expiring Soon / Expired, derived from the dates with the domain rule
+ * (docs/architecture.md, "Money: GST and warranty") rather than trusted from the server. The shared badge
+ * colours them green, amber and red.
  */
 export const WarrantyStatusBadge = ({ record, status }: { record?: WarrantyLike; status?: WarrantyStatus }) => {
   const translate = useTranslate();

@@ -18,7 +18,8 @@ export const REGISTRATION_LIST_TOOLS: ListToolsOptions = {
       label: 'registrations.columns.warrantyMonths',
       value: (r, translate) => translate('registrations.months', { months: r.warrantyMonths }),
     },
-    // With no stored end, purchase date + warrantyMonths calendar months (DESIGN 6b).
+    // With no stored end, purchase date + warrantyMonths calendar months
+    // (docs/architecture.md, "Money: GST and warranty").
     { source: 'warrantyEndDate', label: 'registrations.columns.endDate', value: (r) => exportDate(effectiveEndDate(r as WarrantyLike)) },
     { source: 'warrantyStatus', label: 'registrations.columns.warrantyStatus', value: (r, translate) => translate(`registrations.status.${warrantyStatus(r as WarrantyLike)}`) },
     { source: 'extensions', label: 'registrations.columns.extensions', value: (r) => String(Array.isArray(r.extensions) ? r.extensions.length : 0) },

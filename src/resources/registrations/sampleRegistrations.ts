@@ -2,7 +2,7 @@ import type { Registration } from './types';
 
 /**
  * The built-in registrations shown after a failed load (spec part 2, section 8), always under the
- * 'Sample data' banner and with their row actions disabled (DESIGN section 9).
+ * 'Sample data' banner and with their row actions disabled (README, "Deliberate departures from the spec").
  */
 export const SAMPLE_REGISTRATIONS: Registration[] = [
   {

@@ -28,7 +28,8 @@ const SelectedRoleMatrix = ({ selectedId }: Pick<RolesListProps, 'selectedId'>) 
 
 /**
  * GET /v1/roles (page, limit), and below it the permission matrix of the selected role. The spec's
- * role sample data was a static placeholder (DESIGN section 7): a failed load has no fallback rows.
+ * role sample data was a static placeholder (docs/architecture.md, "Roles and access"): a failed load has
+ * no fallback rows.
  */
 export const RolesList = ({ selectedId, onSelect }: RolesListProps) => (
   <ListCard

@@ -7,8 +7,8 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
 
 /**
  * /admin/user-role-permission: the real roles and their permission matrix (spec part 1, sections 2,
- * 6 and 7; DESIGN section 7), replacing the spec's static placeholder table. Create, edit and
- * delete roles; select one to tick which screens and actions it may use.
+ * 6 and 7; docs/architecture.md, "Roles and access"), replacing the spec's static placeholder table.
+ * Create, edit and delete roles; select one to tick which screens and actions it may use.
  */
 const RolesPage = () => {
   const { canAccess: canCreate } = useCanAccess({ resource: 'user-role-permission', action: 'create' });

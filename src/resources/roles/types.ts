@@ -3,7 +3,7 @@ import type * as R from '../../schemas/records';
 
 export type RoleScope = 'tenant' | 'global';
 
-/** A role as GET /v1/roles returns it (src/schemas/records.ts; DESIGN section 7). */
+/** A role as GET /v1/roles returns it (src/schemas/records.ts; docs/architecture.md, "Roles and access"). */
 export type RoleRecord = z.infer<typeof R.Role>;
 
 /** What the create form and the edit dialog send: POST /v1/roles and PUT /v1/roles/{id}. */

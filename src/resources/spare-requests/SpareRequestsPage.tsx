@@ -19,8 +19,9 @@ const overdueView = ({ filterValues }: ListControllerResult) =>
 
 /**
  * /admin/spares/requests ('Parts Approval'): raise a spare request, then filter, page, view and
- * decide on the list (spec part 1, sections 2-9; DESIGN sections 6 and 9). After a failed load:
- * the built-in sample requests, in the same table, actions disabled.
+ * decide on the list (spec part 1, sections 2-9; docs/architecture.md, "Business rules";
+ * README, "Deliberate departures from the spec"). After a failed load: the built-in sample requests, in
+ * the same table, actions disabled.
  */
 const SpareRequestsPage = () => {
   const { canAccess: canCreate } = useCanAccess({ resource: 'spares/requests', action: 'create' });

@@ -2,7 +2,8 @@ import type { SpareRequest } from './types';
 
 /**
  * The built-in spare requests shown after a failed load (spec part 1, section 8), always under
- * the 'Sample data' banner and with their row actions disabled (DESIGN section 9).
+ * the 'Sample data' banner and with their row actions disabled
+ * (README, "Deliberate departures from the spec").
  */
 export const SAMPLE_SPARE_REQUESTS: SpareRequest[] = [
   {

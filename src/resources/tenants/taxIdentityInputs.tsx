@@ -2,8 +2,9 @@ import { SelectInput, TextInput, type Validator } from 'react-admin';
 import { STATES, stateByCode } from '../../domain/gst';
 import { taxIdentityIssue, type TaxIdentityIssue } from '../../domain/taxIdentity';
 
-// The tax identity inputs of the warehouse and customer forms (issue 15, DESIGN 6b): a state picked
-// by name (stored as its GST code) and a GSTIN checked as the server checks it, in the console's language.
+// The tax identity inputs of the warehouse and customer forms (issue 15,
+// docs/architecture.md, "Money: GST and warranty"): a state picked by name (stored as its GST code) and a
+// GSTIN checked as the server checks it, in the console's language.
 
 const STATE_CHOICES = STATES.map((s) => ({ id: s.code, name: s.name }));
 

@@ -25,8 +25,8 @@ const emptyValues = (): InviteFormValues => ({
 /**
  * /admin/users/register: invite a user with a temporary password through POST /api/users/register.
  * The role select sends the real role names and the warehouse id goes along for every role but
- * super_admin (DESIGN section 7, a departure from the spec's reference). A refusal keeps what was
- * typed; a success shows the confirmation with the e-mail and empties the form.
+ * super_admin (a departure from the spec's reference; docs/architecture.md, "Roles and access"). A
+ * refusal keeps what was typed; a success shows the confirmation with the e-mail and empties the form.
  */
 const InviteUserPage = () => {
   const translate = useTranslate();

@@ -22,8 +22,8 @@ const InviteUserLink = () => {
 
 /**
  * /admin/users: GET /api/users (page, limit, role) with a role filter, Edit and Deactivate
- * (spec part 1, sections 2, 3, 7, 8; DESIGN section 7). After a failed load: the built-in sample
- * users, in the same table, actions disabled.
+ * (spec part 1, sections 2, 3, 7, 8; docs/architecture.md, "Roles and access"). After a failed load: the
+ * built-in sample users, in the same table, actions disabled.
  */
 const UsersPage = () => {
   return (

@@ -2,7 +2,10 @@ import { http } from '../../providers/http';
 import type { Role } from '../../domain/access';
 import type { User } from './types';
 
-/** The invite payload (spec part 1, section 3) plus the warehouse, which we send (DESIGN section 7). */
+/**
+ * The invite payload (spec part 1, section 3) plus the warehouse, which we send
+ * (docs/architecture.md, "Roles and access").
+ */
 export interface InviteUserInput {
   email: string;
   password: string;

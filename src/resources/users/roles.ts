@@ -1,8 +1,8 @@
 import { normalizeRole, ROLES } from '../../domain/access';
 
 /**
- * The real role names (DESIGN section 7) with the spec's readable labels (Super Admin, Warehouse
- * Admin, Technician, Customer). Only a super admin may hand out super_admin.
+ * The real role names (docs/architecture.md, "Roles and access") with the spec's readable labels (Super
+ * Admin, Warehouse Admin, Technician, Customer). Only a super admin may hand out super_admin.
  */
 export const roleChoices = (isSuperAdmin: boolean) =>
   ROLES.filter((role) => isSuperAdmin || role !== 'super_admin').map((role) => ({ id: role, name: roleLabelKey(role) }));

@@ -4,7 +4,8 @@ import type { Vendor, VendorActionProps } from './types';
 
 /**
  * 'Activate' / 'Deactivate': PUT /api/vendor-assignments/{id} {isActive}. The server keeps it
- * (DESIGN section 9), where the reference flipped it locally after a one-second timer.
+ * (README, "Deliberate departures from the spec"), where the reference flipped it locally after a
+ * one-second timer.
  */
 export const ToggleVendorActiveButton = ({ disabled = false }: VendorActionProps) => {
   const record = useRecordContext<Vendor>();

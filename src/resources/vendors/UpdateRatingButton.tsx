@@ -17,7 +17,8 @@ const TEXTS = {
 
 /**
  * 'Update' beside the rating: PUT /api/vendor-assignments/{id} {rating} (kept by the server,
- * DESIGN section 9). The dialog replaces the reference's prompt: a number, clamped to 1..5.
+ * README, "Deliberate departures from the spec"). The dialog replaces the reference's prompt: a number,
+ * clamped to 1..5.
  */
 export const UpdateRatingButton = ({ disabled = false }: VendorActionProps) => {
   const translate = useTranslate();

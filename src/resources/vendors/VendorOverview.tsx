@@ -11,8 +11,8 @@ export const vendorStatsQueryKey = ['third-parties', 'getVendorStats'] as const;
 
 /**
  * The performance overview: four tiles from GET /api/vendor-assignments/stats. Real figures for
- * the current warehouse (DESIGN section 5), where the reference showed fixed ones; a refresh after
- * a create, an activation or a rating updates them.
+ * the current warehouse (docs/architecture.md, "Paths the spec leaves open"), where the reference showed
+ * fixed ones; a refresh after a create, an activation or a rating updates them.
  */
 export const VendorOverview = () => {
   const translate = useTranslate();

@@ -15,8 +15,9 @@ const FILTER_DEBOUNCE_MS = 300;
 
 /**
  * /admin/third-parties ('Vendor Assignment'): create a vendor or technician, the performance
- * overview, then filter, page and act on the list (spec part 1, sections 2-5, 7-9; DESIGN
- * sections 5 and 9). At /admin/third-parties/:id/show, that vendor's performance over the list.
+ * overview, then filter, page and act on the list (spec part 1, sections 2-5, 7-9;
+ * docs/architecture.md, "Paths the spec leaves open"; README, "Deliberate departures from the spec"). At
+ * /admin/third-parties/:id/show, that vendor's performance over the list.
  */
 const VendorsPage = () => {
   const { canAccess: canCreate } = useCanAccess({ resource: 'third-parties', action: 'create' });

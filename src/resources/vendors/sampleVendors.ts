@@ -2,7 +2,7 @@ import type { Vendor } from './types';
 
 /**
  * The built-in vendors shown after a failed load, always under the 'Sample data' banner and with
- * their row actions disabled (DESIGN section 9).
+ * their row actions disabled (README, "Deliberate departures from the spec").
  */
 export const SAMPLE_VENDORS: Vendor[] = [
   {

@@ -8,7 +8,10 @@ export type VendorType = (typeof VENDOR_TYPES)[number];
 /** A vendor or technician as GET /api/vendor-assignments returns it (src/schemas/records.ts). */
 export type Vendor = z.infer<typeof R.Vendor>;
 
-/** GET /api/vendor-assignments/stats: the overview tiles (real figures, DESIGN section 5). */
+/**
+ * GET /api/vendor-assignments/stats: the overview tiles (real figures,
+ * docs/architecture.md, "Paths the spec leaves open").
+ */
 export type VendorStats = z.infer<typeof N.VendorStats>;
 
 /** GET /api/vendor-assignments/{id}/performance. */

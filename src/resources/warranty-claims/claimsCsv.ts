@@ -17,7 +17,7 @@ export interface ClaimRow extends ClaimAmounts {
 /**
  * The export's CSV (the list's columns): claim, complaint, product (its name when known, else
  * #id), brand, serial, parts, labour and total to 2 decimals, status, created date. Cells are
- * neutralised against formulas (domain/csv.ts, DESIGN section 9).
+ * neutralised against formulas (domain/csv.ts, README, "Deliberate departures from the spec").
  */
 export const warrantyClaimsCsv = (rows: readonly ClaimRow[], productNames: Readonly<Record<string, string>> = {}): string => {
   const columns: CsvColumn<ClaimRow>[] = [

@@ -7,8 +7,9 @@ import { expectedMenu, labelOf, mainMenu, menuLabels } from './menu';
 import { SCREENS } from '../../../src/screens';
 import { can, type Role } from '../../../src/domain/access';
 
-// Real roles (DESIGN section 7): for each demo account, the menu entries it sees, a screen it may
-// not open, and where the empty /admin path lands. The demo backend enforces the same with 403.
+// Real roles (docs/architecture.md, "Roles and access"): for each demo account, the menu entries it sees,
+// a screen it may not open, and where the empty /admin path lands. The demo backend enforces the same
+// with 403.
 
 
 const ACCESS_DENIED = 'You do not have permission to view this page.';
@@ -102,7 +103,7 @@ const CASES: AccountCase[] = [
 
 const menuEntries = (menu: HTMLElement) => menuLabels(menu).filter((label) => ALL_ENTRIES.includes(label ?? ''));
 
-describe('Access follows the roles (DESIGN section 7)', () => {
+describe('Access follows the roles (docs/architecture.md, "Roles and access")', () => {
   // Whole app: the menu, the groups and where /admin lands.
   it.each(CASES)('the $account sees its menu and lands on a screen it may list', async ({ email, role, menu, landing }) => {
     await signInAs(email);

@@ -41,7 +41,7 @@ describe('Global search', () => {
     renderApp('/admin/dashboard');
     const banner = await screen.findByRole('banner', {}, WAIT);
     // A plain search field until first used: the full search (MUI's Autocomplete) comes on focus,
-    // keeping what was typed meanwhile (DESIGN section 11, the dashboard's JavaScript).
+    // keeping what was typed meanwhile (docs/performance.md, the dashboard's JavaScript).
     const field = await within(banner).findByRole('searchbox', { name: LABEL }, WAIT);
     expect(field).toHaveAttribute('placeholder', 'Search serial, phone, name…');
     const user = userEvent.setup({ delay: null });

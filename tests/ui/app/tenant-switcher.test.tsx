@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_ACCOUNTS } from '../../../src/config';
 import { db, locationPath, renderApp, server, signInAs } from '../harness';
 
-// The 'Warehouse' switcher in the top bar (DESIGN sections 3 and 7): the super admin picks a
+// The 'Warehouse' switcher in the top bar (docs/architecture.md, "Roles and access"): the super admin picks a
 // warehouse and the console then shows that warehouse's data; nobody else sees the switcher.
 
 
