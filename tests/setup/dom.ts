@@ -6,9 +6,12 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { setBodyEncoder } from './msw';
 import { clearSession } from '../../src/providers/storage';
 
-// A screen answers within a few seconds or the test fails: slowness shows instead of hiding.
+// A screen answers within seconds or the test fails. The limit is set for the 2-core machine running
+// a second `npm test` beside this one (issue 29): a render that is fast alone can take several times
+// as long then, and a test must not fail for the machine being busy. Slowness shows in the suite's
+// time (`npm test` alone: docs/performance.md), not as a failure.
 configure({
-  asyncUtilTimeout: 5000,
+  asyncUtilTimeout: 12000,
   /**
    * A query that finds nothing throws, and `findBy*` retries it every 50 ms; by default each throw
    * pretty-prints the whole document into its message (a tenth of a screen test's time). The
