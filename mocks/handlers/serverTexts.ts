@@ -4,7 +4,10 @@
 // cannot drift; the console shows the key in the user's language (docs/api.md, "Errors").
 // Named imports: the build keeps just these two namespaces of en.json in the demo backend's chunk.
 import { notificationText, serverText } from '../../i18n/en.json';
+import type { Refusal, RefusalParams } from '../../src/domain/refusal';
+import { wordParams } from '../../src/i18n/wordRefusal';
 
+/** A notification's parameters (stored with it): values only. */
 export type TextParams = Record<string, string | number>;
 
 const NAMESPACES: Record<string, unknown> = { serverText, notificationText };
@@ -21,11 +24,15 @@ export const template = (key: string): string | undefined => {
 export const format = (text: string, params: TextParams = {}) => text.replace(/%\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 
 /** The English text of a key; throws on an unknown key (a typo in a handler is a bug, not a text). */
-export const english = (key: string, params?: TextParams): string => {
+export const english = (key: string, params?: RefusalParams): string => {
   const text = template(key);
   if (text === undefined) throw new Error(`Unknown server text ${key}`);
-  return format(text, params);
+  // A refusal among the parameters (a text inside the text) is worded in English first.
+  return format(text, wordParams(englishOf, params));
 };
+
+/** A refusal in English (its `message`). */
+export const englishOf = (r: Refusal): string => english(r.key, r.params);
 
 /** True for `serverText.*` / `notificationText.*` keys (a plain English message is not one). */
 export const isTextKey = (s: string) => /^(serverText|notificationText)\.[\w.]+$/.test(s);

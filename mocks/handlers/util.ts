@@ -10,6 +10,7 @@ import { listInMemory, rowsWhere, type Condition, type ListRequest } from '../..
 import { db } from '../db';
 import { emptyTenantData } from '../seed';
 import { english, isTextKey, keyOf, type TextParams } from './serverTexts';
+import type { Refusal, RefusalKey, RefusalParams } from '../../src/domain/refusal';
 import type { AuditLog, TenantData, User, Notification } from '../types';
 import { changesBetween } from '../../src/domain/audit';
 import { accessTokenUser } from './sessions';
@@ -22,14 +23,14 @@ export const v1 = (path: string) => `${API}/v1${path}`;
 
 export const json = <T,>(body: T, status = 200) => HttpResponse.json(body as any, { status });
 /**
- * A refusal: `{ success: false, message, messageKey?, messageParams? }` (docs/api.md, "Errors"). Given a
- * `serverText.*` key, `message` is its English template filled with `params`; given plain English
- * (a text worded in src/domain), the key is found by matching the templates, else it answers English only.
+ * A refusal: `{ success: false, message, messageKey, messageParams }` (docs/api.md, "Errors"): a rule's
+ * refusal (src/domain/refusal.ts), or a `serverText.*` key with its `params`; `message` is its English
+ * template filled with them (a refusal among the params worded too, and sent as `{ key, params }`).
  */
-export const fail = (status: number, keyOrMessage: string, params?: TextParams) => {
-  const keyed = isTextKey(keyOrMessage) ? { key: keyOrMessage, params: params ?? {} } : keyOf(keyOrMessage);
-  const message = isTextKey(keyOrMessage) ? english(keyOrMessage, params) : keyOrMessage;
-  return HttpResponse.json({ success: false, message, ...(keyed ? { messageKey: keyed.key, messageParams: keyed.params } : {}) }, { status });
+export const fail = (status: number, text: Refusal | string, params?: RefusalParams) => {
+  const keyed: Refusal | undefined = typeof text === 'object' ? text : isTextKey(text) ? { key: text as RefusalKey, params } : (keyOf(text) as Refusal | undefined);
+  const message = typeof text === 'object' || isTextKey(text) ? english(keyed!.key, keyed!.params) : text;
+  return HttpResponse.json({ success: false, message, ...(keyed ? { messageKey: keyed.key, messageParams: keyed.params ?? {} } : {}) }, { status });
 };
 
 /** The permission matrix as edited on the Roles & Permissions screen (the super admin always keeps all). */

@@ -24,11 +24,13 @@ export const PUBLIC_PARTS = ['app', 'auth', 'public'];
 export const CONSOLE_PARTS = ['app', 'auth', 'menu', 'console', 'layout', 'dashboard', 'common', 'ui', 'complaints.sla', 'complaints.status', 'complaints.priority', 'tenants.switcher'];
 
 /**
- * The texts the server words itself (a notification's title and message, a refusal): it sends them in
- * English beside their key, and the console shows that English when the key is not in its messages
+ * The texts only the server words (a notification's title and message): it sends them in English
+ * beside their key, and the console shows that English when the key is not in its messages
  * (src/ui/errorText.ts). So the console's English builds leave them out; other languages carry them.
+ * The refusals (`serverText`) are in the console's English (the rest, CONSOLE_REST): the console
+ * words the rules it checks itself (src/domain/refusal.ts) by their keys too.
  */
-export const SERVER_PARTS = ['serverText', 'notificationText'];
+export const SERVER_PARTS = ['notificationText'];
 
 /** The top-level namespaces of `all` not wholly in CONSOLE_PARTS (nor the server's): the console's lazy English. */
 export const consoleRestParts = (all) => Object.keys(all).filter((key) => !CONSOLE_PARTS.includes(key) && !SERVER_PARTS.includes(key));
