@@ -1,3 +1,5 @@
+import { RefusalError } from '../domain/refusal';
+
 /** A translator as react-admin's useTranslate() gives it. */
 export type Translator = (key: string, options?: Record<string, unknown>) => string;
 
@@ -9,6 +11,8 @@ export type Translator = (key: string, options?: Record<string, unknown>) => str
 export const errorText = (error: unknown, translate?: Translator): string => {
   if (!error) return '';
   if (typeof error === 'string') return error;
+  // A rule's refusal the console made itself (src/domain/refusal.ts): by its key.
+  if (translate && error instanceof RefusalError) return refusalText(translate, error.refusal);
   if (translate && typeof error === 'object') {
     const e = error as { i18nKey?: unknown; i18nValues?: Record<string, unknown>; message?: unknown };
     if (typeof e.i18nKey === 'string' && e.i18nKey) {
