@@ -33,38 +33,3 @@ export const english = (key: string, params?: RefusalParams): string => {
 
 /** A refusal in English (its `message`). */
 export const englishOf = (r: Refusal): string => english(r.key, r.params);
-
-/** True for `serverText.*` / `notificationText.*` keys (a plain English message is not one). */
-export const isTextKey = (s: string) => /^(serverText|notificationText)\.[\w.]+$/.test(s);
-
-interface Pattern {
-  key: string;
-  names: string[];
-  re: RegExp;
-  literal: number;
-}
-let patterns: Pattern[] | null = null;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const compile = (): Pattern[] =>
-  Object.entries(serverText as Record<string, string>)
-    .map(([name, text]) => {
-      const names = [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]);
-      const source = text.split(/%\{\w+\}/).map(escape).join('(.+?)');
-      return { key: `serverText.${name}`, names, re: new RegExp(`^${source}$`), literal: text.replace(/%\{\w+\}/g, '').length };
-    })
-    // The most specific template first: `Complaint #%{id} is %{status} and cannot be closed` before a looser one.
-    .sort((a, b) => b.literal - a.literal);
-
-/**
- * The key and parameters of an English text worded by a shared rule in src/domain (e.g. an invoice's
- * `This invoice is already paid`, a stock shortage), matched against the `serverText` templates;
- * undefined when none matches (the refusal then carries its English only).
- */
-export const keyOf = (message: string): { key: string; params: TextParams } | undefined => {
-  patterns ??= compile();
-  for (const p of patterns) {
-    const m = p.re.exec(message);
-    if (m) return { key: p.key, params: Object.fromEntries(p.names.map((n, i) => [n, m[i + 1]])) };
-  }
-  return undefined;
-};

@@ -9,7 +9,7 @@ import { cannotSortBy, isSortable, type SortableList } from '../../src/domain/li
 import { listInMemory, rowsWhere, type Condition, type ListRequest } from '../../src/domain/listQuery';
 import { db } from '../db';
 import { emptyTenantData } from '../seed';
-import { english, isTextKey, keyOf, type TextParams } from './serverTexts';
+import { english, type TextParams } from './serverTexts';
 import type { Refusal, RefusalKey, RefusalParams } from '../../src/domain/refusal';
 import type { AuditLog, TenantData, User, Notification } from '../types';
 import { changesBetween } from '../../src/domain/audit';
@@ -22,19 +22,19 @@ export const api = (path: string) => `${API}/api${path}`;
 export const v1 = (path: string) => `${API}/v1${path}`;
 
 export const json = <T,>(body: T, status = 200) => HttpResponse.json(body as any, { status });
+/** A notice or a row's refusal inside an answer: its English `message`, its `messageKey` and `messageParams` (as a refusal's). */
+export const worded = (r: Refusal) => ({ message: english(r.key, r.params), messageKey: r.key, messageParams: r.params ?? {} });
+
 /**
  * A refusal: `{ success: false, message, messageKey, messageParams }` (docs/api.md, "Errors"): a rule's
  * refusal (src/domain/refusal.ts), or a `serverText.*` key with its `params`; `message` is its English
  * template filled with them (a refusal among the params worded too, and sent as `{ key, params }`).
+ * Only a key: an English sentence is no key (`english` throws on it), never matched back to one.
  */
-export const fail = (status: number, text: Refusal | string, params?: RefusalParams) => {
-  const keyed: Refusal | undefined = typeof text === 'object' ? text : isTextKey(text) ? { key: text as RefusalKey, params } : (keyOf(text) as Refusal | undefined);
-  const message = typeof text === 'object' || isTextKey(text) ? english(keyed!.key, keyed!.params) : text;
-  return HttpResponse.json({ success: false, message, ...(keyed ? { messageKey: keyed.key, messageParams: keyed.params ?? {} } : {}) }, { status });
+export const fail = (status: number, text: Refusal | RefusalKey, params?: RefusalParams) => {
+  const refused: Refusal = typeof text === 'object' ? text : { key: text, ...(params ? { params } : {}) };
+  return HttpResponse.json({ success: false, ...worded(refused) }, { status });
 };
-
-/** A notice or a row's refusal inside an answer: its English `message`, its `messageKey` and `messageParams` (as a refusal's). */
-export const worded = (r: Refusal) => ({ message: english(r.key, r.params), messageKey: r.key, messageParams: r.params ?? {} });
 
 /** The permission matrix as edited on the Roles & Permissions screen (the super admin always keeps all). */
 export const currentMatrix = (): Record<Role, PermissionMatrix> => {
