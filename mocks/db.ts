@@ -3,6 +3,7 @@ import type { Complaint, DbState, TenantData } from './types';
 import type { ListPage, ListRequest } from '../src/domain/listQuery';
 import { createSeed, DB_VERSION, emptyTenantData, type SeedOptions } from './seed';
 import { allChanges, applyChange, isGlobalPart, partOf, storeKeys, tenantKey, tenantKeys, type StoreChange } from './persistence/parts';
+import type { RefusalKey } from '../src/domain/refusal';
 
 export type { StoreChange } from './persistence/parts';
 
@@ -20,7 +21,7 @@ export interface Persistence {
   /** Removes everything saved. */
   clear(): Promise<void>;
   /** The `serverText.*` key a refused write answers with (507); default: the browser's storage is full or unavailable. */
-  notSavedKey?: string;
+  notSavedKey?: RefusalKey;
   /** Calls `onRemoteChange` with the parts another writer (another browser tab) saved; returns the unsubscribe. */
   subscribe?(onRemoteChange: (changes: StoreChange[]) => void): () => void;
   /**
@@ -203,7 +204,7 @@ export const db = {
     return persistence ? trackState(current()) : current();
   },
   /** What a change the persistence refused answers (mocks/handlers/util.ts `commit`). */
-  get notSavedKey(): string {
+  get notSavedKey(): RefusalKey {
     return persistence?.notSavedKey ?? 'serverText.notSaved';
   },
   get version(): number {

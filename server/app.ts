@@ -12,7 +12,8 @@ import type { Kysely } from 'kysely';
 import { handlers } from '../mocks/handlers';
 import { routeTable } from './routes';
 import { DEMO_ORIGIN } from '../src/config';
-import { english, type TextParams } from '../mocks/handlers/serverTexts';
+import { english } from '../mocks/handlers/serverTexts';
+import type { RefusalKey, RefusalParams } from '../src/domain/refusal';
 import { noteClientAddress } from '../mocks/handlers/sessions';
 import { isReady } from './db/database';
 import type { SqlStore } from './db/sqlStore';
@@ -51,7 +52,7 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 export const READY_TIMEOUT_MS = 3000;
 
 /** A refusal of the server itself, shaped as the handlers' (docs/api.md, "Errors"): its English and its key. */
-const refusal = (key: string, params: TextParams = {}) => ({ success: false, message: english(key, params), messageKey: key, messageParams: params });
+const refusal = (key: RefusalKey, params: RefusalParams = {}) => ({ success: false, message: english(key, params), messageKey: key, messageParams: params });
 
 const TOO_LARGE = Symbol('too large');
 

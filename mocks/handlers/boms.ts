@@ -1,15 +1,15 @@
 // BOMs (spec part 2 sections 3, 4, 5, 7): one active BOM per product, no deleting an active one.
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { api, json, fail, authorize, audit, auditUpdate, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, existing, listPage, idIs, type RequestContext } from './util';
+import { api, json, fail, worded, authorize, audit, auditUpdate, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, existing, listPage, idIs, type RequestContext } from './util';
 import { loadSchemas, S } from './schemas';
 import type { Condition } from '../../src/domain/listQuery';
-import { BOM_MESSAGES, validateBom } from '../../src/domain/catalog';
+import { BOM_REFUSALS, validateBom } from '../../src/domain/catalog';
 import { BOM_IMPORT_MAX_BYTES, BOM_IMPORT_MAX_ROWS, importRowBody, parseBomRow, productLookup, versionKey } from '../../src/domain/bomImport';
 import { priceBomLines, type BomLineInput } from '../../src/domain/bomLines';
 import type { Bom, Product } from '../types';
 import type { BomCreateInput } from '../../src/schemas/catalog';
-import type { TextParams } from './serverTexts';
+import { refusal as refusalOf, type Refusal } from '../../src/domain/refusal';
 
 /** The file's text via arrayBuffer, which every Blob implementation here has (jsdom's File lacks a working text()). */
 const readText = async (blob: Blob): Promise<string> => new TextDecoder().decode(await blob.arrayBuffer());
@@ -68,18 +68,20 @@ const activate = (ctx: RequestContext, bom: Bom, index: BomIndex = scan(ctx)) =>
 /** A refusal with its status, turned into a response by the caller (or a row error by the import). */
 class Refused extends Error {
   status: number;
-  params?: TextParams;
-  /** `message` is an English text, or a `serverText.*` key with its `params`. */
-  constructor(status: number, message: string, params?: TextParams) {
-    super(message);
+  refusal: Refusal;
+  constructor(status: number, r: Refusal) {
+    super(r.key);
     this.status = status;
-    this.params = params;
+    this.refusal = r;
   }
 }
 const refusal = (e: unknown) => {
-  if (e instanceof Refused) return fail(e.status, e.message, e.params);
+  if (e instanceof Refused) return fail(e.status, e.refusal);
   throw e;
 };
+
+/** A refused row of an import: its English `message` with its key and parameters, as a refusal's answer carries them (docs/api.md, "Errors"). */
+const rowError = (row: number, r: Refusal) => ({ row, ...worded(r) });
 
 /** The fields a new BOM is made of: a checked create body, an import row or a clone's source. */
 type BomFields = Pick<BomCreateInput, 'parentProductId' | 'version' | 'description' | 'totalCost' | 'notes' | 'effectiveDate'> & {
@@ -92,7 +94,7 @@ type BomFields = Pick<BomCreateInput, 'parentProductId' | 'version' | 'descripti
  */
 const priced = (ctx: RequestContext, lines: readonly BomLineInput[], parentProductId: number) => {
   const result = priceBomLines(lines, parentProductId, (id) => ctx.t.products.find((p) => p.id === id));
-  if (result.refusal) throw new Refused(400, result.refusal.key, result.refusal.params);
+  if (result.refusal) throw new Refused(400, result.refusal);
   return result;
 };
 
@@ -103,12 +105,12 @@ const asInput = (lines: Bom['lines']): BomLineInput[] | undefined => lines?.map(
 const versionTaken = (ctx: RequestContext, productId: number, version: string, self?: number, index: BomIndex = scan(ctx)) => {
   if (!index.versionTaken(productId, version, self)) return;
   const product = index.product(productId);
-  throw new Refused(409, `Version ${version} already exists for ${product?.name ?? `product #${productId}`}`);
+  throw new Refused(409, product ? refusalOf('serverText.bomVersionExists', { version, product: product.name }) : refusalOf('serverText.bomVersionExistsForId', { version, id: productId }));
 };
 
 const build = (ctx: RequestContext, body: BomFields, index: BomIndex = scan(ctx)): Bom => {
   const product = index.product(body.parentProductId);
-  if (!product) throw new Refused(400, `Product #${body.parentProductId} does not exist`);
+  if (!product) throw new Refused(400, refusalOf('serverText.doesNotExist', { what: 'Product', id: String(body.parentProductId) }));
   const version = body.version.trim();
   versionTaken(ctx, product.id, version, undefined, index);
   // With lines, the total cost is their sum (a total sent with them is not used); without, the one given.
@@ -196,24 +198,24 @@ export const bomHandlers = [
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true, transformHeader: (h) => h.trim() });
     if (parsed.data.length > BOM_IMPORT_MAX_ROWS) return fail(400, 'serverText.bomImportTooManyRows', { max: BOM_IMPORT_MAX_ROWS });
     const imported: { row: number; id: number; version: string }[] = [];
-    const errors: { row: number; message: string }[] = [];
+    const errors: ReturnType<typeof rowError>[] = [];
     // Looked up in maps built once for the file: each row's work is the same, the whole import linear.
     const catalogue = productLookup(ctx.t.products);
     const index = indexOf(ctx);
     parsed.data.forEach((raw, i) => {
       const row = i + 2; // line number in the file, the header being line 1
       const result = parseBomRow(raw, catalogue);
-      if (!result.ok) return errors.push({ row, message: result.message });
+      if (!result.ok) return errors.push(rowError(row, result.refusal));
       // Every rule of POST /api/boms (its schema: text lengths, the largest cost, a real date; validateBom).
       const body = S.parseWith(S.BomCreateBody, importRowBody(raw, result.value));
-      if (!body.ok) return errors.push({ row, message: body.message });
+      if (!body.ok) return errors.push(rowError(row, body.refusal));
       try {
         const bom = build(ctx, { ...body.data, effectiveDate: body.data.effectiveDate ?? result.value.effectiveDate }, index);
         insert(ctx, bom, result.value.status, index);
         imported.push({ row, id: bom.id, version: bom.version });
       } catch (e) {
         if (!(e instanceof Refused)) throw e;
-        errors.push({ row, message: e.message });
+        errors.push(rowError(row, e.refusal));
       }
     });
     return commit(json({ success: errors.length === 0, imported, errors, total: parsed.data.length }));
@@ -272,7 +274,7 @@ export const bomHandlers = [
     rows: (ctx) => ctx.t.boms,
     what: 'BOM',
     entity: 'bom',
-    refuse: (bom) => (bom.status === 'active' ? fail(409, BOM_MESSAGES.deleteActive) : undefined),
+    refuse: (bom) => (bom.status === 'active' ? fail(409, BOM_REFUSALS.deleteActive) : undefined),
   }),
   rowHandler(
     'patch',

@@ -59,7 +59,7 @@ export const completeBooking = (ctx: RequestContext, b: Booking, input: Completi
   const delivered = partsOf(ctx.t.spareRequests.filter((r) => r.bookingId === b.id && r.status === 'delivered'));
   const fromStore = partsFromStore(partsUsed, delivered);
   const shortage = stockShortage(fromStore, products.map(({ product }) => product));
-  if (shortage) throw fail(409, shortage.key, shortage.params);
+  if (shortage) throw fail(409, shortage);
 
   // Checked: from here on nothing refuses.
   const now = new Date().toISOString();

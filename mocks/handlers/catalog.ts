@@ -8,6 +8,7 @@ import { S } from './schemas';
 import { validateProduct } from '../../src/domain/catalog';
 import { findGstRate } from '../../src/domain/gst';
 import type { Product } from '../types';
+import { refusal } from '../../src/domain/refusal';
 
 const TAX_FIELDS = ['hsnCode', 'gstRate', 'brand', 'extendedWarrantyPrice'] as const;
 type TaxFields = Pick<Product, (typeof TAX_FIELDS)[number]>;
@@ -177,13 +178,13 @@ export const catalogHandlers = [
     entity: 'product',
     // Refused while records point at it: its stock history, BOMs, registrations and complaints.
     usedBy: (row, ctx) => [
-      `Product ${row.name}`,
+      refusal('serverText.productUsedBy', { name: row.name }),
       [
-        { count: ctx.t.complaints.filter((c) => c.productId === row.id).length, name: ['complaint', 'complaints'] },
-        { count: ctx.t.registrations.filter((r) => r.productId === row.id).length, name: ['registration', 'registrations'] },
+        { count: ctx.t.complaints.filter((c) => c.productId === row.id).length, kind: 'complaint' },
+        { count: ctx.t.registrations.filter((r) => r.productId === row.id).length, kind: 'registration' },
         // A BOM of the product, or one that lists it as a component (issue 27).
-        { count: ctx.t.boms.filter((b) => b.parentProductId === row.id || b.lines?.some((l) => l.productId === row.id)).length, name: ['BOM', 'BOMs'] },
-        { count: ctx.t.movements.filter((m) => m.productId === row.id).length, name: ['stock movement', 'stock movements'] },
+        { count: ctx.t.boms.filter((b) => b.parentProductId === row.id || b.lines?.some((l) => l.productId === row.id)).length, kind: 'bom' },
+        { count: ctx.t.movements.filter((m) => m.productId === row.id).length, kind: 'movement' },
       ],
     ],
   }),

@@ -271,7 +271,7 @@ export const complaintHandlers = [
     try {
       doAutoAssign(ctx, c);
     } catch (e) {
-      if (e instanceof NoActiveVendorError) return fail(409, e.message);
+      if (e instanceof NoActiveVendorError) return fail(409, e.refusal);
       throw e;
     }
     return commit(json(present(ctx, c)));

@@ -5,7 +5,7 @@ import { db } from '../db';
 import type { output as zOutput } from 'zod';
 import type { CommissionRuleUpdateBody } from '../../src/schemas/admin';
 import { S } from './schemas';
-import { api, v1, json, fail, authorize, parse, check, existing, type RequestContext, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, sorted, queryOf, listPage, warehouseUsers } from './util';
+import { api, v1, json, fail, worded, authorize, parse, check, existing, type RequestContext, audit, commit, deleteRow, rowHandler, numericId, findOr404, paged, sorted, queryOf, listPage, warehouseUsers } from './util';
 import { calculateCommission, validateTiers, type CommissionRule, type Party, type Tier } from '../../src/domain/commission';
 import { commissionPayer } from '../../src/domain/complaints';
 import { invoiceFilterConditions, matchesInvoiceFilter } from '../../src/domain/invoice';
@@ -91,7 +91,7 @@ export const financeHandlers = [
     const body = await parse((z) => z.CalculateBody, request);
     const input = { party: body.party, orderValue: body.orderValue, serviceCategory: body.serviceCategory || null, area: body.area || null };
     const result = calculateCommission(ctx.t.commissionRules, input);
-    if (!result.applicable) return json({ applicable: false, message: result.message, commissionAmount: null, rateApplied: null, ruleType: null, paidBy: null });
+    if (!result.applicable) return json({ applicable: false, ...worded(result.notice), commissionAmount: null, rateApplied: null, ruleType: null, paidBy: null });
     // Who pays follows the warranty rule; without a complaint at hand a calculation is for out-of-warranty work.
     return json({ ...result, paidBy: commissionPayer(false) });
   }),
@@ -100,7 +100,7 @@ export const financeHandlers = [
     const q = queryOf(request);
     const input = calcInput(Object.fromEntries(q.entries()));
     const result = calculateCommission(ctx.t.commissionRules, input);
-    return json(result.applicable ? ctx.t.commissionRules.find((r) => r.id === result.ruleId) : { applicable: false, message: result.message });
+    return json(result.applicable ? ctx.t.commissionRules.find((r) => r.id === result.ruleId) : { applicable: false, ...worded(result.notice) });
   }),
   rest.get(v1('/commission-rules'), async ({ request }) => {
     const ctx = authorize(request, 'commission-rules', 'list');
@@ -230,7 +230,7 @@ export const financeHandlers = [
     const priced = lines.map((l) => {
       const hsnSac = l.hsnSac ?? LABOUR_SAC;
       const gstRate = l.gstRate ?? findGstRate(hsnSac)?.rate;
-      if (gstRate === undefined) throw fail(400, gstRateProblem(hsnSac) ?? 'No GST rate');
+      if (gstRate === undefined) throw fail(400, gstRateProblem(hsnSac) ?? 'serverText.noGstRate');
       return { description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, hsnSac, gstRate };
     });
     const invoice: Invoice = { id: db.nextId('invoices'), bookingId, customerId, ...taxedFor(ctx, customerId, priced), status: 'draft', number: null, createdAt: new Date().toISOString() };

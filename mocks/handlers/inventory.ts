@@ -36,7 +36,7 @@ const movementFrom = async (ctx: RequestContext, request: Request) => {
   try {
     return recordMovement(ctx, product, input.type, Number(input.qty), input.reason ?? '', input.ref ?? '', input.movementDate);
   } catch (e) {
-    if (e instanceof InsufficientStockError) throw fail(409, e.message);
+    if (e instanceof InsufficientStockError) throw fail(409, e.refusal);
     throw e;
   }
 };

@@ -4,7 +4,10 @@
 // cannot drift; the console shows the key in the user's language (docs/api.md, "Errors").
 // Named imports: the build keeps just these two namespaces of en.json in the demo backend's chunk.
 import { notificationText, serverText } from '../../i18n/en.json';
+import type { Refusal, RefusalParams } from '../../src/domain/refusal';
+import { wordParams } from '../../src/i18n/wordRefusal';
 
+/** A notification's parameters (stored with it): values only. */
 export type TextParams = Record<string, string | number>;
 
 const NAMESPACES: Record<string, unknown> = { serverText, notificationText };
@@ -21,43 +24,12 @@ export const template = (key: string): string | undefined => {
 export const format = (text: string, params: TextParams = {}) => text.replace(/%\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 
 /** The English text of a key; throws on an unknown key (a typo in a handler is a bug, not a text). */
-export const english = (key: string, params?: TextParams): string => {
+export const english = (key: string, params?: RefusalParams): string => {
   const text = template(key);
   if (text === undefined) throw new Error(`Unknown server text ${key}`);
-  return format(text, params);
+  // A refusal among the parameters (a text inside the text) is worded in English first.
+  return format(text, wordParams(englishOf, params));
 };
 
-/** True for `serverText.*` / `notificationText.*` keys (a plain English message is not one). */
-export const isTextKey = (s: string) => /^(serverText|notificationText)\.[\w.]+$/.test(s);
-
-interface Pattern {
-  key: string;
-  names: string[];
-  re: RegExp;
-  literal: number;
-}
-let patterns: Pattern[] | null = null;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const compile = (): Pattern[] =>
-  Object.entries(serverText as Record<string, string>)
-    .map(([name, text]) => {
-      const names = [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]);
-      const source = text.split(/%\{\w+\}/).map(escape).join('(.+?)');
-      return { key: `serverText.${name}`, names, re: new RegExp(`^${source}$`), literal: text.replace(/%\{\w+\}/g, '').length };
-    })
-    // The most specific template first: `Complaint #%{id} is %{status} and cannot be closed` before a looser one.
-    .sort((a, b) => b.literal - a.literal);
-
-/**
- * The key and parameters of an English text worded by a shared rule in src/domain (e.g. an invoice's
- * `This invoice is already paid`, a stock shortage), matched against the `serverText` templates;
- * undefined when none matches (the refusal then carries its English only).
- */
-export const keyOf = (message: string): { key: string; params: TextParams } | undefined => {
-  patterns ??= compile();
-  for (const p of patterns) {
-    const m = p.re.exec(message);
-    if (m) return { key: p.key, params: Object.fromEntries(p.names.map((n, i) => [n, m[i + 1]])) };
-  }
-  return undefined;
-};
+/** A refusal in English (its `message`). */
+export const englishOf = (r: Refusal): string => english(r.key, r.params);

@@ -12,6 +12,7 @@ import { canApproveSpareRequest, canDeliverSpareRequest, canRejectSpareRequest, 
 import { deliverSpareParts } from './spareDelivery';
 import { isOwnJob, technicianRecordIds } from '../../src/domain/ownership';
 import type { Booking, SpareRequest, SpareItem } from '../types';
+import { refusal } from '../../src/domain/refusal';
 
 /** A technician sees and moves only the bookings assigned to them (src/domain/ownership.ts); null: anyone's. */
 const technicianVendorIds = (ctx: RequestContext) => technicianRecordIds(ctx.role, ctx.user.id, ctx.t.vendors);
@@ -107,7 +108,7 @@ export const serviceHandlers = [
     const body = await parse((s) => s.BookingCreateBody, request);
     // A new visit is for today or later, today in India (src/domain/service.ts, issue 27).
     const past = visitDateRefusal(body.scheduledDate, visitToday());
-    if (past) return fail(400, past.key, past.params);
+    if (past) return fail(400, past);
     // The complaint and the technician are of this warehouse; checked before anything is written.
     const complaint = ctx.t.complaints.find((c) => c.id === body.complaintId);
     if (!complaint) return fail(400, 'serverText.complaintNotFound', { id: String(body.complaintId) });
@@ -138,7 +139,7 @@ export const serviceHandlers = [
       const body = check(S.BookingUpdateBody, raw);
       // A reschedule is to today or later; a booking already on a past day may keep it (issue 27).
       const past = body.scheduledDate ? visitDateRefusal(body.scheduledDate, visitToday(), b.scheduledDate) : null;
-      if (past) return fail(400, past.key, past.params);
+      if (past) return fail(400, past);
       if (body.status !== undefined && body.status !== b.status) moveBooking(ctx, b, body.status);
       if (body.scheduledDate) b.scheduledDate = body.scheduledDate.slice(0, 10);
       if (body.scheduledTime) b.scheduledTime = body.scheduledTime;
@@ -154,10 +155,10 @@ export const serviceHandlers = [
     entity: 'booking',
     // Refused while records point at it: its spare requests and its invoice.
     usedBy: (row, ctx) => [
-      `Booking #${row.id}`,
+      refusal('serverText.bookingUsedBy', { id: row.id }),
       [
-        { count: ctx.t.spareRequests.filter((r) => r.bookingId === row.id).length, name: ['spare request', 'spare requests'] },
-        { count: ctx.t.invoices.filter((i) => i.bookingId === row.id).length, name: ['invoice', 'invoices'] },
+        { count: ctx.t.spareRequests.filter((r) => r.bookingId === row.id).length, kind: 'spareRequest' },
+        { count: ctx.t.invoices.filter((i) => i.bookingId === row.id).length, kind: 'invoice' },
       ],
     ],
   }),

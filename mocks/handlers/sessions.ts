@@ -50,7 +50,7 @@ const currentSecret = (create: boolean): string | null => {
 };
 
 let keyCache: { secret: string; key: Promise<CryptoKey> } | null = null;
-const keyOf = (secret: string) => {
+const signingKeyOf = (secret: string) => {
   if (keyCache?.secret !== secret) keyCache = { secret, key: signingKey(secret) };
   return keyCache.key;
 };
@@ -91,7 +91,7 @@ export const verifyBearer = async (request: Request) => {
   if (!token || !looksLikeJwt(token)) return;
   const secret = currentSecret(false);
   if (!secret || (verified.secret === secret && verified.tokens.has(token))) return;
-  const claims = await verifyAccessToken(await keyOf(secret), token, Date.now());
+  const claims = await verifyAccessToken(await signingKeyOf(secret), token, Date.now());
   if (claims && currentSecret(false) === secret) remember(secret, token, claims);
 };
 
@@ -129,7 +129,7 @@ export const accessTokenSignIn = async (token: string): Promise<string | undefin
   const secret = currentSecret(false);
   if (!token || !secret || !looksLikeJwt(token)) return undefined;
   const known = verified.secret === secret ? verified.tokens.get(token) : undefined;
-  return (known ?? (await verifyAccessTokenSignature(await keyOf(secret), token)))?.sid;
+  return (known ?? (await verifyAccessTokenSignature(await signingKeyOf(secret), token)))?.sid;
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -179,7 +179,7 @@ const issueTokens = async (userId: number, sid: string, refreshToken: string, re
   sessions[sid] = { kind: 'session', userId, expiresAt, family: sid };
   sessions[refreshHash] = { kind: 'refresh', userId, expiresAt, family: sid };
   const secret = currentSecret(true)!;
-  const accessToken = await signAccessToken(await keyOf(secret), { userId, sid }, now);
+  const accessToken = await signAccessToken(await signingKeyOf(secret), { userId, sid }, now);
   remember(secret, accessToken, { userId, sid, exp: Math.floor((now + ACCESS_TOKEN_TTL_MS) / 1000) });
   return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_MS / 1000 };
 };

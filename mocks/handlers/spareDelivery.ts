@@ -16,7 +16,7 @@ export const deliverSpareParts = (ctx: RequestContext, request: SpareRequest): R
     products.push(product);
   }
   const shortage = stockShortage(lines, products);
-  if (shortage) return fail(409, shortage.key, shortage.params);
+  if (shortage) return fail(409, shortage);
   lines.forEach((line, i) => recordMovement(ctx, products[i], 'OUT', line.quantity, `Spare request #${request.id} delivered`, spareRequestRef(request.id)));
   return null;
 };

@@ -1,5 +1,5 @@
 import { http as rest, HttpResponse } from 'msw';
-import { usedByMessage, type Dependants } from '../../src/domain/dependants';
+import { usedByRefusal, type Dependants } from '../../src/domain/dependants';
 import { DEMO_ORIGIN } from '../../src/config';
 import { can, canUseTenant, DEFAULT_PERMISSIONS, normalizeRole, warehouseClosedTo, type PermissionMatrix, type Role } from '../../src/domain/access';
 import { pageSlice } from '../../src/domain/paging';
@@ -9,7 +9,8 @@ import { cannotSortBy, isSortable, type SortableList } from '../../src/domain/li
 import { listInMemory, rowsWhere, type Condition, type ListRequest } from '../../src/domain/listQuery';
 import { db } from '../db';
 import { emptyTenantData } from '../seed';
-import { english, isTextKey, keyOf, type TextParams } from './serverTexts';
+import { english, type TextParams } from './serverTexts';
+import type { Refusal, RefusalKey, RefusalParams } from '../../src/domain/refusal';
 import type { AuditLog, TenantData, User, Notification } from '../types';
 import { changesBetween } from '../../src/domain/audit';
 import { accessTokenUser } from './sessions';
@@ -21,15 +22,18 @@ export const api = (path: string) => `${API}/api${path}`;
 export const v1 = (path: string) => `${API}/v1${path}`;
 
 export const json = <T,>(body: T, status = 200) => HttpResponse.json(body as any, { status });
+/** A notice or a row's refusal inside an answer: its English `message`, its `messageKey` and `messageParams` (as a refusal's). */
+export const worded = (r: Refusal) => ({ message: english(r.key, r.params), messageKey: r.key, messageParams: r.params ?? {} });
+
 /**
- * A refusal: `{ success: false, message, messageKey?, messageParams? }` (docs/api.md, "Errors"). Given a
- * `serverText.*` key, `message` is its English template filled with `params`; given plain English
- * (a text worded in src/domain), the key is found by matching the templates, else it answers English only.
+ * A refusal: `{ success: false, message, messageKey, messageParams }` (docs/api.md, "Errors"): a rule's
+ * refusal (src/domain/refusal.ts), or a `serverText.*` key with its `params`; `message` is its English
+ * template filled with them (a refusal among the params worded too, and sent as `{ key, params }`).
+ * Only a key: an English sentence is no key (`english` throws on it), never matched back to one.
  */
-export const fail = (status: number, keyOrMessage: string, params?: TextParams) => {
-  const keyed = isTextKey(keyOrMessage) ? { key: keyOrMessage, params: params ?? {} } : keyOf(keyOrMessage);
-  const message = isTextKey(keyOrMessage) ? english(keyOrMessage, params) : keyOrMessage;
-  return HttpResponse.json({ success: false, message, ...(keyed ? { messageKey: keyed.key, messageParams: keyed.params } : {}) }, { status });
+export const fail = (status: number, text: Refusal | RefusalKey, params?: RefusalParams) => {
+  const refused: Refusal = typeof text === 'object' ? text : { key: text, ...(params ? { params } : {}) };
+  return HttpResponse.json({ success: false, ...worded(refused) }, { status });
 };
 
 /** The permission matrix as edited on the Roles & Permissions screen (the super admin always keeps all). */
@@ -277,8 +281,11 @@ interface DeleteRowOptions<T extends { id: number }> {
   entity: string;
   /** A refusal (e.g. 409) when this row may not be deleted; nothing to go on. */
   refuse?: (row: T, ctx: RequestContext) => Response | undefined;
-  /** The records pointing at the row: while any exist, 409 `<subject> is used by 3 complaints and 1 BOM` (src/domain/dependants.ts). */
-  usedBy?: (row: T, ctx: RequestContext) => [subject: string, dependants: Dependants[]];
+  /**
+   * The records pointing at the row: while any exist, 409 `<subject> is used by 3 complaints and 1 BOM`
+   * (src/domain/dependants.ts); `subject` is the row's sentence, e.g. `serverText.productUsedBy` and its name.
+   */
+  usedBy?: (row: T, ctx: RequestContext) => [subject: Refusal, dependants: Dependants[]];
 }
 
 /** DELETE `<url>/:id`: authorize, find the row or 404, maybe refuse, remove it, audit, answer `{ success, id }`. */
@@ -289,8 +296,8 @@ export const deleteRow = <T extends { id: number }>(url: string, { resource, row
     const row = findOr404(table, numericId(params.id as string), what);
     const refusal = refuse?.(row, ctx);
     if (refusal) return refusal;
-    const usedByText = usedBy && usedByMessage(...usedBy(row, ctx));
-    if (usedByText) return fail(409, usedByText);
+    const used = usedBy && usedByRefusal(...usedBy(row, ctx));
+    if (used) return fail(409, used);
     table.splice(table.indexOf(row), 1);
     audit(ctx, entity, row.id, 'delete');
     return commit(json({ success: true, id: row.id }));
@@ -347,7 +354,7 @@ export const parse = async <Z extends ZodType>(pick: (schemas: typeof S) => Z, r
 /** `parse` for a body already read (rowHandler's `change`). */
 export const check = <Z extends ZodType>(schema: Z, body: unknown): zOutput<Z> => {
   const result = S.parseWith(schema, body);
-  if (!result.ok) throw fail(400, result.message);
+  if (!result.ok) throw fail(400, result.refusal);
   return result.data;
 };
 

@@ -9,6 +9,7 @@ import { DEFAULT_EXTENSION_REASON, effectiveEndDate, endsWithin, extendWarranty,
 import { taxedFor } from './taxParties';
 import type { Invoice, Registration } from '../types';
 import { ownCustomerIds } from '../../src/domain/ownership';
+import { refusal } from '../../src/domain/refusal';
 
 const present = (ctx: RequestContext, r: Registration) => ({
   ...r,
@@ -193,10 +194,8 @@ export const warrantyHandlers = [
     entity: 'warranty',
     // Refused while complaints were logged against it.
     usedBy: (row, ctx) => [
-      `Registration ${row.serialNo}`,
-      [
-        { count: ctx.t.complaints.filter((c) => c.productRegistrationId === row.id).length, name: ['complaint', 'complaints'] },
-      ],
+      refusal('serverText.registrationUsedBy', { serial: row.serialNo }),
+      [{ count: ctx.t.complaints.filter((c) => c.productRegistrationId === row.id).length, kind: 'complaint' }],
     ],
   }),
 ];

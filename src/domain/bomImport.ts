@@ -1,4 +1,5 @@
 import { validateBom } from './catalog';
+import { refusal, type Refusal } from './refusal';
 
 /** The largest BOM import file taken (1 MiB): a larger one is refused (413) before it is read. */
 export const BOM_IMPORT_MAX_BYTES = 1024 * 1024;
@@ -18,7 +19,7 @@ export interface BomImportRow {
   effectiveDate: string;
 }
 
-export type BomRowResult = { ok: true; value: BomImportRow } | { ok: false; message: string };
+export type BomRowResult = { ok: true; value: BomImportRow } | { ok: false; refusal: Refusal };
 
 /** The catalogue as an import looks products up: by id, and by SKU (the first product with it). */
 export interface ProductLookup {
@@ -49,13 +50,13 @@ export const parseBomRow = (
   const catalogue = Array.isArray(products) ? productLookup(products) : (products as ProductLookup);
   let productId = Number(get('parentProductId'));
   if (!productId && get('sku')) productId = catalogue.bySku.get(get('sku')) ?? 0;
-  if (productId && !catalogue.ids.has(productId)) return { ok: false, message: `Product ${get('sku') || productId} not found` };
+  if (productId && !catalogue.ids.has(productId)) return { ok: false, refusal: refusal('serverText.bomImportProductNotFound', { product: get('sku') || productId }) };
   const status = (get('status') || 'draft').toLowerCase();
-  if (!['draft', 'active', 'inactive'].includes(status)) return { ok: false, message: 'Status must be draft, active or inactive' };
+  if (!['draft', 'active', 'inactive'].includes(status)) return { ok: false, refusal: refusal('serverText.bomStatusValues') };
   const totalCostText = get('totalCost');
-  if (totalCostText && !Number.isFinite(Number(totalCostText))) return { ok: false, message: 'Total cost must be a number' };
+  if (totalCostText && !Number.isFinite(Number(totalCostText))) return { ok: false, refusal: refusal('serverText.totalCostNumber') };
   const effectiveDate = get('effectiveDate') || now.toISOString();
-  if (Number.isNaN(new Date(effectiveDate).getTime())) return { ok: false, message: 'Effective date is not a date' };
+  if (Number.isNaN(new Date(effectiveDate).getTime())) return { ok: false, refusal: refusal('serverText.effectiveNotDate') };
   const value: BomImportRow = {
     parentProductId: productId,
     version: get('version'),
@@ -66,7 +67,7 @@ export const parseBomRow = (
     effectiveDate: new Date(effectiveDate).toISOString(),
   };
   const problem = validateBom({ ...value, parentProductId: productId || null }, now);
-  return problem ? { ok: false, message: problem } : { ok: true, value };
+  return problem ? { ok: false, refusal: problem } : { ok: true, value };
 };
 
 /**

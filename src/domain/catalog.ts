@@ -1,19 +1,20 @@
-// Catalogue and stock rules (spec part 1 sections 4, 5, 9; docs/architecture.md, "Business rules").
-// Messages are the spec's texts verbatim; the screens translate them through i18n keys of the same text.
-import { gstRateProblem } from './gst';
+// Catalogue and stock rules (spec part 1 sections 4, 5, 9; docs/architecture.md, "Business rules"). A rule refuses with a
+// key of i18n/en.json (src/domain/refusal.ts), whose English is the spec's text verbatim.
+import { gstRateProblem, MAX_GST_RATE } from './gst';
+import { refusal, RefusalError, type Refusal } from './refusal';
 
 export const SKU_PATTERN = /^[A-Z0-9-]+$/;
 export const TV_MIN_WARRANTY_MONTHS = 12;
 export const LARGE_MOVEMENT_QTY = 100;
 
-export const PRODUCT_MESSAGES = {
-  nameRequired: 'Product name is required',
-  categoryRequired: 'Product category is required for inventory classification',
-  tvWarranty: 'TV models should have minimum 12 months warranty',
-  sku: 'SKU should contain only uppercase letters, numbers, and hyphens',
-  price: 'Product price cannot be negative',
-  gstRate: 'GST rate must be a percentage from 0 to 100',
-  extendedWarrantyPrice: 'Extended warranty price cannot be negative',
+export const PRODUCT_REFUSALS = {
+  nameRequired: refusal('serverText.productNameRequired'),
+  categoryRequired: refusal('serverText.productCategoryRequired'),
+  tvWarranty: refusal('serverText.tvWarranty'),
+  sku: refusal('serverText.skuFormat'),
+  price: refusal('serverText.productPriceNegative'),
+  gstRate: refusal('serverText.gstRatePercent', { max: MAX_GST_RATE }),
+  extendedWarrantyPrice: refusal('serverText.extendedPriceNegative'),
 } as const;
 
 export interface ProductInput {
@@ -34,13 +35,13 @@ const given = (v: unknown) => v !== undefined && v !== null && v !== '';
  * The tax fields (issue 15 scope 1): an HSN code must be 4 to 8 digits, and needs a rate, given or
  * known to the rate table (gst.ts gstRateProblem's texts); a rate is 0 to 100; an extension price is 0 or more.
  */
-export const productTaxProblem = (p: Pick<ProductInput, 'hsnCode' | 'gstRate' | 'extendedWarrantyPrice'>): string | null => {
-  if (given(p.gstRate) && !(Number(p.gstRate) >= 0 && Number(p.gstRate) <= 100)) return PRODUCT_MESSAGES.gstRate;
+export const productTaxProblem = (p: Pick<ProductInput, 'hsnCode' | 'gstRate' | 'extendedWarrantyPrice'>): Refusal | null => {
+  if (given(p.gstRate) && !(Number(p.gstRate) >= 0 && Number(p.gstRate) <= MAX_GST_RATE)) return PRODUCT_REFUSALS.gstRate;
   if (given(p.hsnCode)) {
     const problem = gstRateProblem(String(p.hsnCode));
     if (problem && (!given(p.gstRate) || !/^\d{4,8}$/.test(String(p.hsnCode).replace(/\s+/g, '')))) return problem;
   }
-  if (given(p.extendedWarrantyPrice) && !(Number(p.extendedWarrantyPrice) >= 0)) return PRODUCT_MESSAGES.extendedWarrantyPrice;
+  if (given(p.extendedWarrantyPrice) && !(Number(p.extendedWarrantyPrice) >= 0)) return PRODUCT_REFUSALS.extendedWarrantyPrice;
   return null;
 };
 
@@ -48,22 +49,22 @@ export const productTaxProblem = (p: Pick<ProductInput, 'hsnCode' | 'gstRate' | 
 export const isTvModel = (name: string) => /tv/i.test(name) && name.includes('"');
 
 /** The five call-layer rules, then the tax fields (productTaxProblem); the first one broken, or null. */
-export const validateProduct = (p: ProductInput): string | null => {
+export const validateProduct = (p: ProductInput): Refusal | null => {
   const name = String(p.name ?? '').trim();
-  if (!name) return PRODUCT_MESSAGES.nameRequired;
-  if (p.categoryId === null || p.categoryId === undefined || p.categoryId === '') return PRODUCT_MESSAGES.categoryRequired;
-  if (isTvModel(name) && Number(p.warrantyMonths ?? 0) < TV_MIN_WARRANTY_MONTHS) return PRODUCT_MESSAGES.tvWarranty;
-  if (p.sku !== undefined && p.sku !== null && p.sku !== '' && !SKU_PATTERN.test(String(p.sku))) return PRODUCT_MESSAGES.sku;
-  if (p.price !== undefined && p.price !== null && p.price !== '' && Number(p.price) < 0) return PRODUCT_MESSAGES.price;
+  if (!name) return PRODUCT_REFUSALS.nameRequired;
+  if (p.categoryId === null || p.categoryId === undefined || p.categoryId === '') return PRODUCT_REFUSALS.categoryRequired;
+  if (isTvModel(name) && Number(p.warrantyMonths ?? 0) < TV_MIN_WARRANTY_MONTHS) return PRODUCT_REFUSALS.tvWarranty;
+  if (p.sku !== undefined && p.sku !== null && p.sku !== '' && !SKU_PATTERN.test(String(p.sku))) return PRODUCT_REFUSALS.sku;
+  if (p.price !== undefined && p.price !== null && p.price !== '' && Number(p.price) < 0) return PRODUCT_REFUSALS.price;
   return productTaxProblem(p);
 };
 
-export const MOVEMENT_MESSAGES = {
-  productRequired: 'Product ID is required for inventory tracking',
-  type: 'Movement type must be IN or OUT',
-  quantity: 'Quantity must be greater than 0',
-  largeNeedsReason: 'Large quantity movements (>100) require a reason',
-  outNeedsRef: 'Outgoing movements require reference for tracking',
+export const MOVEMENT_REFUSALS = {
+  productRequired: refusal('serverText.movementProductRequired'),
+  type: refusal('serverText.movementType'),
+  quantity: refusal('serverText.quantityAboveZero'),
+  largeNeedsReason: refusal('serverText.largeMovementReason'),
+  outNeedsRef: refusal('serverText.outMovementRef'),
 } as const;
 
 export type MovementType = 'IN' | 'OUT';
@@ -76,20 +77,21 @@ export interface MovementInput {
   ref?: string | null;
 }
 
-export const validateMovement = (m: MovementInput): string | null => {
-  if (m.productId === null || m.productId === undefined || m.productId === '' || !(Number(m.productId) > 0)) return MOVEMENT_MESSAGES.productRequired;
-  if (m.type !== 'IN' && m.type !== 'OUT') return MOVEMENT_MESSAGES.type;
+export const validateMovement = (m: MovementInput): Refusal | null => {
+  if (m.productId === null || m.productId === undefined || m.productId === '' || !(Number(m.productId) > 0)) return MOVEMENT_REFUSALS.productRequired;
+  if (m.type !== 'IN' && m.type !== 'OUT') return MOVEMENT_REFUSALS.type;
   const qty = Number(m.qty);
-  if (!Number.isFinite(qty) || qty <= 0) return MOVEMENT_MESSAGES.quantity;
-  if (qty > LARGE_MOVEMENT_QTY && !String(m.reason ?? '').trim()) return MOVEMENT_MESSAGES.largeNeedsReason;
-  if (m.type === 'OUT' && qty > 1 && !String(m.ref ?? '').trim()) return MOVEMENT_MESSAGES.outNeedsRef;
+  if (!Number.isFinite(qty) || qty <= 0) return MOVEMENT_REFUSALS.quantity;
+  if (qty > LARGE_MOVEMENT_QTY && !String(m.reason ?? '').trim()) return MOVEMENT_REFUSALS.largeNeedsReason;
+  if (m.type === 'OUT' && qty > 1 && !String(m.ref ?? '').trim()) return MOVEMENT_REFUSALS.outNeedsRef;
   return null;
 };
 
-export class InsufficientStockError extends Error {
+/** An OUT above the stock (409): `Insufficient stock: only %{available} left`. */
+export class InsufficientStockError extends RefusalError {
   available: number;
   constructor(available: number) {
-    super(`Insufficient stock: only ${available} left`);
+    super(refusal('serverText.insufficientStock', { available }));
     this.name = 'InsufficientStockError';
     this.available = available;
   }
@@ -116,13 +118,13 @@ export const stockStatus = (stock: number, threshold: number): StockStatus => {
 export const stockColour = (stock: number, threshold: number): 'red' | 'amber' | 'green' =>
   stock <= 0 ? 'red' : stock <= threshold ? 'amber' : 'green';
 
-export const BOM_MESSAGES = {
-  productRequired: 'Parent product ID is required for BOM',
-  versionRequired: 'BOM version is required',
-  versionFormat: 'Version should follow format: v1.0, v1.1, v2.0, etc.',
-  negativeCost: 'Total cost cannot be negative',
-  pastEffective: 'Effective date for active BOMs should not be in the past',
-  deleteActive: 'Cannot delete active BOM',
+export const BOM_REFUSALS = {
+  productRequired: refusal('serverText.bomProductRequired'),
+  versionRequired: refusal('serverText.bomVersionRequired'),
+  versionFormat: refusal('serverText.bomVersionFormat'),
+  negativeCost: refusal('serverText.bomCostNegative'),
+  pastEffective: refusal('serverText.bomPastEffective'),
+  deleteActive: refusal('serverText.bomDeleteActive'),
 } as const;
 
 export const BOM_VERSION_PATTERN = /^v\d+\.\d+(\.\d+)?$/;
@@ -135,16 +137,16 @@ export interface BomInput {
   effectiveDate?: string | null;
 }
 
-export const validateBom = (b: BomInput, now: Date = new Date()): string | null => {
-  if (b.parentProductId === null || b.parentProductId === undefined || b.parentProductId === '' || !(Number(b.parentProductId) > 0)) return BOM_MESSAGES.productRequired;
+export const validateBom = (b: BomInput, now: Date = new Date()): Refusal | null => {
+  if (b.parentProductId === null || b.parentProductId === undefined || b.parentProductId === '' || !(Number(b.parentProductId) > 0)) return BOM_REFUSALS.productRequired;
   const version = String(b.version ?? '').trim();
-  if (!version) return BOM_MESSAGES.versionRequired;
-  if (!BOM_VERSION_PATTERN.test(version)) return BOM_MESSAGES.versionFormat;
-  if (b.totalCost !== null && b.totalCost !== undefined && b.totalCost !== '' && Number(b.totalCost) < 0) return BOM_MESSAGES.negativeCost;
+  if (!version) return BOM_REFUSALS.versionRequired;
+  if (!BOM_VERSION_PATTERN.test(version)) return BOM_REFUSALS.versionFormat;
+  if (b.totalCost !== null && b.totalCost !== undefined && b.totalCost !== '' && Number(b.totalCost) < 0) return BOM_REFUSALS.negativeCost;
   if (b.status === 'active' && b.effectiveDate) {
     const eff = new Date(b.effectiveDate);
     // A minute of grace so "now" picked in the form is not refused by the time it arrives.
-    if (!Number.isNaN(eff.getTime()) && eff.getTime() < now.getTime() - 60_000) return BOM_MESSAGES.pastEffective;
+    if (!Number.isNaN(eff.getTime()) && eff.getTime() < now.getTime() - 60_000) return BOM_REFUSALS.pastEffective;
   }
   return null;
 };

@@ -2,8 +2,10 @@
 // send `category_name` instead of `categoryName`, and a suggestion is taken once a category of that
 // name exists (case-insensitive).
 
-export const CATEGORY_MESSAGES = {
-  nameRequired: 'Category name is required',
+import { refusal, type Refusal } from './refusal';
+
+export const CATEGORY_REFUSALS = {
+  nameRequired: refusal('serverText.categoryNameRequired'),
 } as const;
 
 /** The eight TV parts categories the 'Suggested Categories' tab offers. */
@@ -31,8 +33,8 @@ export const categoryNameOf = (category: CategoryLike | null | undefined): strin
 export const normalizeCategoryName = (name: unknown): string => String(name ?? '').trim();
 
 /** 'Category name is required' for a blank (or only-spaces) name, else null. */
-export const validateCategoryName = (name: unknown): string | null =>
-  normalizeCategoryName(name) ? null : CATEGORY_MESSAGES.nameRequired;
+export const validateCategoryName = (name: unknown): Refusal | null =>
+  normalizeCategoryName(name) ? null : CATEGORY_REFUSALS.nameRequired;
 
 const key = (name: string) => normalizeCategoryName(name).toLowerCase();
 

@@ -1,4 +1,5 @@
 import { roundPaise } from './money';
+import { refusal, type Refusal } from './refusal';
 
 export type Party = 'vendor' | 'technician';
 export type RuleType = 'percentage' | 'tiered';
@@ -33,29 +34,31 @@ export interface CalculationInput {
   area?: string | null;
 }
 
+/** The notice of a calculation no rule applies to: `No applicable commission rule` (an answer, not a refusal). */
+export const NO_RULE = refusal('serverText.noCommissionRule');
+
 export type CalculationResult =
   | { applicable: true; ruleId: number; commissionAmount: number; rateApplied: number; ruleType: RuleType }
-  | { applicable: false; message: 'No applicable commission rule' };
-
-export const NO_RULE_MESSAGE = 'No applicable commission rule' as const;
+  | { applicable: false; notice: typeof NO_RULE };
 
 /** Ascending, contiguous, non-overlapping; returns the first problem or null. */
-export const validateTiers = (tiers: Tier[] | null | undefined): string | null => {
-  if (!tiers || tiers.length === 0) return 'A tiered rule needs at least one tier';
+export const validateTiers = (tiers: Tier[] | null | undefined): Refusal | null => {
+  if (!tiers || tiers.length === 0) return refusal('serverText.tierNeeded');
   for (let i = 0; i < tiers.length; i++) {
     const t = tiers[i];
     const min = Number(t.minValue);
     const max = t.maxValue === null || t.maxValue === undefined || (t.maxValue as unknown) === '' ? null : Number(t.maxValue);
-    if (!Number.isFinite(min) || min < 0) return `Tier ${i + 1}: minimum must be a number of 0 or more`;
-    if (!Number.isFinite(Number(t.rate)) || Number(t.rate) < 0) return `Tier ${i + 1}: rate must be a number of 0 or more`;
-    if (max !== null && !(max > min)) return `Tier ${i + 1}: maximum must be greater than minimum`;
-    if (max === null && i < tiers.length - 1) return `Tier ${i + 1}: only the last tier may have no maximum`;
+    const tier = i + 1;
+    if (!Number.isFinite(min) || min < 0) return refusal('serverText.tierMinimum', { tier });
+    if (!Number.isFinite(Number(t.rate)) || Number(t.rate) < 0) return refusal('serverText.tierRate', { tier });
+    if (max !== null && !(max > min)) return refusal('serverText.tierMaximum', { tier });
+    if (max === null && i < tiers.length - 1) return refusal('serverText.tierLastOpen', { tier });
     if (i > 0) {
       const prevMax = tiers[i - 1].maxValue;
       if (Number(prevMax) !== min) {
         return Number(prevMax) > min
-          ? `Tier ${i + 1} overlaps tier ${i}`
-          : `Tier ${i + 1} must start where tier ${i} ends (${prevMax})`;
+          ? refusal('serverText.tierOverlaps', { tier, previous: i })
+          : refusal('serverText.tierGap', { tier, previous: i, end: String(prevMax) });
       }
     }
   }
@@ -116,5 +119,5 @@ export const calculateCommission = (
       commissionAmount: roundPaise((Number(input.orderValue) * rate) / 100),
     };
   }
-  return { applicable: false, message: NO_RULE_MESSAGE };
+  return { applicable: false, notice: NO_RULE };
 };

@@ -1,5 +1,6 @@
 import { effectiveEndDate, isUnderWarranty, type WarrantyLike } from './warranty';
 import { pickRule, rateFor, type CommissionRule } from './commission';
+import { refusal, RefusalError, type Refusal, type RefusalKey } from './refusal';
 
 export type ComplaintStatus = 'open' | 'assigned' | 'in_progress' | 'resolved' | 'closed';
 export type PartsApprovalStatus = 'pending' | 'approved' | 'rejected';
@@ -52,9 +53,10 @@ export interface AssignmentResult {
   ruleId: number | null;
 }
 
-export class NoActiveVendorError extends Error {
+/** Auto-assign with no active vendor (409): `No active vendor is available for assignment`. */
+export class NoActiveVendorError extends RefusalError {
   constructor() {
-    super('No active vendor is available for assignment');
+    super(refusal('serverText.noActiveVendor'));
     this.name = 'NoActiveVendorError';
   }
 }
@@ -119,11 +121,11 @@ export const autoAssign = (args: {
  */
 export type ComplaintMove = 'assign' | 'resolve' | 'close' | 'reopen';
 
-const MOVES: Record<ComplaintMove, { from: readonly ComplaintStatus[]; to: ComplaintStatus; verb: string }> = {
-  assign: { from: ['open', 'assigned', 'in_progress'], to: 'assigned', verb: 'assigned' },
-  resolve: { from: ['open', 'assigned', 'in_progress'], to: 'resolved', verb: 'resolved' },
-  close: { from: ['resolved'], to: 'closed', verb: 'closed' },
-  reopen: { from: ['resolved', 'closed'], to: 'open', verb: 'reopened' },
+const MOVES: Record<ComplaintMove, { from: readonly ComplaintStatus[]; to: ComplaintStatus; refused: RefusalKey }> = {
+  assign: { from: ['open', 'assigned', 'in_progress'], to: 'assigned', refused: 'serverText.complaintNotAssignable' },
+  resolve: { from: ['open', 'assigned', 'in_progress'], to: 'resolved', refused: 'serverText.complaintNotResolvable' },
+  close: { from: ['resolved'], to: 'closed', refused: 'serverText.complaintNotClosable' },
+  reopen: { from: ['resolved', 'closed'], to: 'open', refused: 'serverText.complaintNotReopenable' },
 };
 
 /** Whether a complaint in `status` may make `move`. */
@@ -143,9 +145,16 @@ export const canRequestParts = (status: string): boolean => status === 'open' ||
 export const statusAfter = (move: ComplaintMove): ComplaintStatus => MOVES[move].to;
 
 /** The server's refusal (409) of a move the complaint's status does not allow, e.g. `Complaint #7 is open and cannot be closed`. */
-export const moveRefusal = (id: number | string, status: string, move: ComplaintMove): string =>
-  `Complaint #${id} is ${status} and cannot be ${MOVES[move].verb}`;
+export const moveRefusal = (id: number | string, status: string, move: ComplaintMove): Refusal => refusal(MOVES[move].refused, { id, status });
 
 /** Reopening asks why (docs/architecture.md, "Lifecycle and SLA"); the reason is kept in the audit log. */
-export const REOPEN_REASON_REQUIRED = 'A reason is required to reopen a complaint';
+export const REOPEN_REASON_REQUIRED = refusal('serverText.reopenReasonRequired');
 export const REOPEN_REASON_MAX = 500;
+export const REOPEN_REASON_LONG = refusal('serverText.reopenReasonLong', { max: REOPEN_REASON_MAX });
+
+/** Why a reopening's reason is refused (400), or null: it is required once trimmed, and at most REOPEN_REASON_MAX characters. */
+export const reopenReasonProblem = (reason: string): Refusal | null => {
+  const text = reason.trim();
+  if (!text) return REOPEN_REASON_REQUIRED;
+  return text.length > REOPEN_REASON_MAX ? REOPEN_REASON_LONG : null;
+};

@@ -1,6 +1,7 @@
-// GST rules (issue 15 scope 2, docs/architecture.md, "Money: GST and warranty"): states and their GST
-// codes, GSTIN validation, rates by HSN/SAC and the CGST + SGST / IGST split. Pure: the demo backend and
-// the screens call these.
+// GST rules (issue 15 scope 2, docs/architecture.md, "Money: GST and warranty"): states and their GST codes, GSTIN validation,
+// rates by HSN/SAC and the CGST + SGST / IGST split. Pure: the demo backend and the screens call these.
+// A problem is a refusal (src/domain/refusal.ts): a key of i18n/en.json and its parameters.
+import { refusal, RefusalError, type Refusal } from './refusal';
 
 /** An Indian state or union territory with its two-digit GST state code. */
 export interface IndianState {
@@ -41,7 +42,8 @@ const byName = new Map<string, IndianState>([
   ...Object.entries(ALIASES).map(([alias, code]) => [alias, byCode.get(code)!] as const),
 ]);
 
-export const unknownStateMessage = (value: unknown): string => `Unknown state: ${String(value ?? '').trim()}`;
+/** `Unknown state: <value>`. */
+export const unknownStateRefusal = (value: unknown): Refusal => refusal('serverText.unknownState', { state: String(value ?? '').trim() });
 
 /** By GST state code: '29', also 29 or '7' for 07. */
 export const stateByCode = (code: string | number | null | undefined): IndianState | undefined => {
@@ -58,8 +60,8 @@ export const findState = (value: string | number | null | undefined): IndianStat
   stateByCode(value) ?? (typeof value === 'number' ? undefined : stateByName(value));
 
 /** null for a known state (code or name), else `Unknown state: <value>`. */
-export const stateProblem = (value: string | number | null | undefined): string | null =>
-  findState(value) ? null : unknownStateMessage(value);
+export const stateProblem = (value: string | number | null | undefined): Refusal | null =>
+  findState(value) ? null : unknownStateRefusal(value);
 
 // ---------------------------------------------------------------------------------------------
 // GSTIN: state code (2 digits) + PAN (5 letters, 4 digits, 1 letter) + entity (1-9, A-Z) + Z + check.
@@ -88,17 +90,16 @@ export const gstinCheckChar = (first14: string): string => {
 };
 
 /** null for a valid GSTIN (after normalizeGstin), else what is wrong with it. */
-export const gstinProblem = (value: string | null | undefined): string | null => {
+export const gstinProblem = (value: string | null | undefined): Refusal | null => {
   const g = normalizeGstin(value);
-  if (g.length !== GSTIN_LENGTH) return `GSTIN must be 15 characters (this one has ${g.length})`;
-  if (!/^\d{2}$/.test(g.slice(0, 2))) return 'GSTIN must start with a 2-digit state code';
-  if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(g.slice(2, 12)))
-    return 'GSTIN characters 3 to 12 must be a PAN: 5 letters, 4 digits, 1 letter';
-  if (!/^[1-9A-Z]$/.test(g[12])) return 'GSTIN character 13 (entity number) must be 1-9 or A-Z';
-  if (g[13] !== 'Z') return 'GSTIN character 14 must be Z';
-  if (!/^[0-9A-Z]$/.test(g[14])) return 'GSTIN check character must be a digit or a letter';
-  if (!byCode.has(g.slice(0, 2))) return `GSTIN state code ${g.slice(0, 2)} is not a known state code`;
-  if (gstinCheckChar(g) !== g[14]) return 'GSTIN check character is wrong';
+  if (g.length !== GSTIN_LENGTH) return refusal('serverText.gstinLength', { count: g.length });
+  if (!/^\d{2}$/.test(g.slice(0, 2))) return refusal('serverText.gstinStateDigits');
+  if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(g.slice(2, 12))) return refusal('serverText.gstinPan');
+  if (!/^[1-9A-Z]$/.test(g[12])) return refusal('serverText.gstinEntity');
+  if (g[13] !== 'Z') return refusal('serverText.gstinChar14');
+  if (!/^[0-9A-Z]$/.test(g[14])) return refusal('serverText.gstinCheckKind');
+  if (!byCode.has(g.slice(0, 2))) return refusal('serverText.gstinStateUnknown', { code: g.slice(0, 2) });
+  if (gstinCheckChar(g) !== g[14]) return refusal('serverText.gstinCheckWrong');
   return null;
 };
 
@@ -142,17 +143,17 @@ export const findGstRate = (code: string | null | undefined, table: readonly Gst
   return best;
 };
 
-/** null when a rate is known for the code, else a clear message. */
-export const gstRateProblem = (code: string | null | undefined, table: readonly GstRateEntry[] = GST_RATES): string | null => {
+/** null when a rate is known for the code, else why not (a blank code is named `(empty)`, as the spec's text has it). */
+export const gstRateProblem = (code: string | null | undefined, table: readonly GstRateEntry[] = GST_RATES): Refusal | null => {
   const c = digitsOnly(code);
-  if (!/^\d{4,8}$/.test(c)) return `HSN/SAC code must be 4 to 8 digits: ${c || '(empty)'}`;
-  return findGstRate(c, table) ? null : `No GST rate for HSN/SAC code ${c}`;
+  if (!/^\d{4,8}$/.test(c)) return refusal('serverText.hsnDigitsOf', { code: c || '(empty)' });
+  return findGstRate(c, table) ? null : refusal('serverText.noGstRateFor', { code: c });
 };
 
-/** The rate in percent for a code; throws the gstRateProblem message when there is none. */
+/** The rate in percent for a code; throws the gstRateProblem refusal when there is none. */
 export const gstRateFor = (code: string | null | undefined, table: readonly GstRateEntry[] = GST_RATES): number => {
   const entry = findGstRate(code, table);
-  if (!entry) throw new Error(gstRateProblem(code, table) ?? 'No GST rate');
+  if (!entry) throw new RefusalError(gstRateProblem(code, table) ?? refusal('serverText.noGstRate'));
   return entry.rate;
 };
 
@@ -209,12 +210,12 @@ export interface TaxResult {
 export const MAX_GST_RATE = 100;
 
 /** null for a line that can be taxed, else what is wrong with it. */
-export const taxLineProblem = (line: Partial<TaxLineInput>): string | null => {
+export const taxLineProblem = (line: Partial<TaxLineInput>): Refusal | null => {
   const { quantity, unitPrice, gstRate } = line;
-  if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 0) return 'Quantity must be a number of 0 or more';
-  if (typeof unitPrice !== 'number' || !Number.isFinite(unitPrice) || unitPrice < 0) return 'Unit price must be an amount of 0 or more';
+  if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 0) return refusal('serverText.lineQuantity');
+  if (typeof unitPrice !== 'number' || !Number.isFinite(unitPrice) || unitPrice < 0) return refusal('serverText.lineUnitPrice');
   if (typeof gstRate !== 'number' || !Number.isFinite(gstRate) || gstRate < 0 || gstRate > MAX_GST_RATE)
-    return `GST rate must be a percentage from 0 to ${MAX_GST_RATE}`;
+    return refusal('serverText.gstRatePercent', { max: MAX_GST_RATE });
   return null;
 };
 
@@ -222,22 +223,22 @@ export const taxLineProblem = (line: Partial<TaxLineInput>): string | null => {
 const toPaise = (rupees: number): number => Math.round(rupees * 100);
 const fromPaise = (paise: number): number => paise / 100;
 
-/** Taxes the lines; throws `Unknown state: X` or the taxLineProblem message. */
+/** Taxes the lines; throws (a RefusalError) `Unknown state: X` or `Line N: ` and the taxLineProblem. */
 export const taxLines = (
   lines: readonly TaxLineInput[],
   { supplierState, placeOfSupply }: { supplierState: string; placeOfSupply: string },
 ): TaxResult => {
   const supplier = findState(supplierState);
-  if (!supplier) throw new Error(unknownStateMessage(supplierState));
+  if (!supplier) throw new RefusalError(unknownStateRefusal(supplierState));
   const place = findState(placeOfSupply);
-  if (!place) throw new Error(unknownStateMessage(placeOfSupply));
+  if (!place) throw new RefusalError(unknownStateRefusal(placeOfSupply));
   const intraState = supplier.code === place.code;
 
   const sums = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
   const rates = new Map<number, typeof sums>();
   const taxed = lines.map((line, index) => {
     const problem = taxLineProblem(line);
-    if (problem) throw new Error(`Line ${index + 1}: ${problem}`);
+    if (problem) throw new RefusalError(refusal('serverText.taxLineProblem', { line: index + 1, problem }));
     const taxable = Math.round(line.quantity * toPaise(line.unitPrice));
     const half = intraState ? Math.round((taxable * line.gstRate) / 200) : 0;
     const igst = intraState ? 0 : Math.round((taxable * line.gstRate) / 100);

@@ -1,4 +1,5 @@
 import { roundPaise } from './money';
+import { refusal, type Refusal } from './refusal';
 import type { Condition } from './listQuery';
 
 export const TAX_RATE = 0.18;
@@ -72,26 +73,26 @@ export const invoiceFilterConditions = (filter: string, now: Date = new Date()):
 export type InvoiceMove = 'issue' | 'pay' | 'cancel';
 
 /** The refusal of a payment of a service note: it charges nothing (issue 27). */
-export const SERVICE_NOTE_NOT_PAYABLE = 'A service note has nothing to pay';
+export const SERVICE_NOTE_NOT_PAYABLE = refusal('serverText.serviceNoteNotPayable');
 
 /**
- * Why a move is refused from a status (the backend's 409 text), or null when it is allowed. A service
+ * Why a move is refused from a status (the backend's 409), or null when it is allowed. A service
  * note (`kind`) is issued and cancelled like an invoice but never paid: it charges nothing.
  */
-export const invoiceMoveRefusal = (status: string, move: InvoiceMove, kind?: DocumentKind | string | null): string | null => {
+export const invoiceMoveRefusal = (status: string, move: InvoiceMove, kind?: DocumentKind | string | null): Refusal | null => {
   const issued = status === 'sent' || status === 'overdue';
   if (move === 'pay' && kind === 'service_note' && status !== 'cancelled') return SERVICE_NOTE_NOT_PAYABLE;
   if (move === 'issue') {
     if (status === 'draft') return null;
-    return status === 'cancelled' ? 'A cancelled invoice cannot be issued' : 'This invoice is already issued';
+    return refusal(status === 'cancelled' ? 'serverText.invoiceCancelledNotIssued' : 'serverText.invoiceAlreadyIssued');
   }
   if (move === 'pay') {
     if (issued) return null;
-    if (status === 'draft') return 'A draft invoice cannot be paid: issue it first';
-    return status === 'paid' ? 'This invoice is already paid' : 'A cancelled invoice cannot be paid';
+    if (status === 'draft') return refusal('serverText.invoiceDraftNotPaid');
+    return refusal(status === 'paid' ? 'serverText.invoiceAlreadyPaid' : 'serverText.invoiceCancelledNotPaid');
   }
   if (issued || status === 'draft') return null;
-  return status === 'paid' ? 'A paid invoice cannot be cancelled' : 'This invoice is already cancelled';
+  return refusal(status === 'paid' ? 'serverText.invoicePaidNotCancelled' : 'serverText.invoiceAlreadyCancelled');
 };
 
 /** True when the move is offered for an invoice in this status (and of this kind). */

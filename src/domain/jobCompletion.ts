@@ -4,18 +4,19 @@
 // /api/service-bookings/{id}/complete.
 import { labourLine, productTax, taxInvoice, type GstInvoiceFields, type InvoiceParty, type PricedLine } from './taxInvoice';
 import { roundPaise } from './money';
+import { refusal, type Refusal } from './refusal';
 
 export const WORK_NOTES_MAX = 2000;
 export const PARTS_USED_MAX = 20;
 
-export const COMPLETION_MESSAGES = {
-  workNotes: 'Work notes are required',
-  workNotesLong: `Work notes may be at most ${WORK_NOTES_MAX} characters`,
-  actualCost: 'Actual cost must be a number of 0 or more',
-  partsList: 'Parts used must be a list',
-  tooManyParts: `At most ${PARTS_USED_MAX} parts may be listed`,
-  partProduct: 'Every part used needs a product',
-  partQuantity: 'Quantity must be a whole number above 0',
+export const COMPLETION_REFUSALS = {
+  workNotes: refusal('serverText.workNotesRequired'),
+  workNotesLong: refusal('serverText.workNotesLong', { max: WORK_NOTES_MAX }),
+  actualCost: refusal('serverText.actualCostNumber'),
+  partsList: refusal('serverText.partsUsedList'),
+  tooManyParts: refusal('serverText.tooManyParts', { max: PARTS_USED_MAX }),
+  partProduct: refusal('serverText.partNeedsProduct'),
+  partQuantity: refusal('serverText.quantityWhole'),
 } as const;
 
 /** One part as the form or the request carries it (ids and numbers may arrive as text). */
@@ -48,21 +49,21 @@ const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === '
 export const isBlankPart = (p: PartUsedInput | null | undefined) => !p || isBlank(p.productId);
 
 /** The checked completion, or the first problem (a 400 on the server, shown in the dialog). */
-export const validateCompletion = (input: CompletionInput): { value: Completion; problem?: undefined } | { problem: string; value?: undefined } => {
+export const validateCompletion = (input: CompletionInput): { value: Completion; problem?: undefined } | { problem: Refusal; value?: undefined } => {
   const workNotes = typeof input.workNotes === 'string' ? input.workNotes.trim() : '';
-  if (!workNotes) return { problem: COMPLETION_MESSAGES.workNotes };
-  if (workNotes.length > WORK_NOTES_MAX) return { problem: COMPLETION_MESSAGES.workNotesLong };
+  if (!workNotes) return { problem: COMPLETION_REFUSALS.workNotes };
+  if (workNotes.length > WORK_NOTES_MAX) return { problem: COMPLETION_REFUSALS.workNotesLong };
   const actualCost = isBlank(input.actualCost) || typeof input.actualCost === 'boolean' ? NaN : Number(input.actualCost);
-  if (!Number.isFinite(actualCost) || actualCost < 0) return { problem: COMPLETION_MESSAGES.actualCost };
+  if (!Number.isFinite(actualCost) || actualCost < 0) return { problem: COMPLETION_REFUSALS.actualCost };
   const raw = input.partsUsed ?? [];
-  if (!Array.isArray(raw)) return { problem: COMPLETION_MESSAGES.partsList };
-  if (raw.length > PARTS_USED_MAX) return { problem: COMPLETION_MESSAGES.tooManyParts };
+  if (!Array.isArray(raw)) return { problem: COMPLETION_REFUSALS.partsList };
+  if (raw.length > PARTS_USED_MAX) return { problem: COMPLETION_REFUSALS.tooManyParts };
   const byProduct = new Map<number, number>();
   for (const part of raw as (PartUsedInput | null)[]) {
     const productId = Number(isBlank(part?.productId) ? NaN : part?.productId);
-    if (!Number.isInteger(productId) || productId <= 0) return { problem: COMPLETION_MESSAGES.partProduct };
+    if (!Number.isInteger(productId) || productId <= 0) return { problem: COMPLETION_REFUSALS.partProduct };
     const quantity = Number(isBlank(part?.quantity) ? NaN : part?.quantity);
-    if (!Number.isInteger(quantity) || quantity <= 0) return { problem: COMPLETION_MESSAGES.partQuantity };
+    if (!Number.isInteger(quantity) || quantity <= 0) return { problem: COMPLETION_REFUSALS.partQuantity };
     byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
   }
   return {
@@ -83,7 +84,7 @@ export interface StockedProduct {
 export const STOCK_SHORTAGE = 'serverText.stockShortage';
 
 /** A short part's refusal (409): the key and its parameters, the numbers as text (as the answers have always carried them). */
-export interface ShortageRefusal {
+export interface ShortageRefusal extends Refusal {
   key: typeof STOCK_SHORTAGE;
   params: { name: string; inStock: string; needed: string };
 }

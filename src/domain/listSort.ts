@@ -2,6 +2,8 @@
 // on a field listed here: anything else, and any secret (a password hash or salt, a token), answers
 // 400 "Cannot sort by <field>", so no hidden field can be read back one comparison at a time.
 
+import { refusal, type Refusal } from './refusal';
+
 export const SORTABLE_FIELDS = {
   users: ['id', 'email', 'username', 'firstName', 'lastName', 'role', 'isActive', 'tenantId', 'createdAt'],
   complaints: [
@@ -29,8 +31,8 @@ export const SORTABLE_FIELDS = {
 
 export type SortableList = keyof typeof SORTABLE_FIELDS;
 
-/** The 400 message for a field a list may not be sorted on. */
-export const cannotSortBy = (field: string) => `Cannot sort by ${field.slice(0, 60)}`;
+/** The 400 for a field a list may not be sorted on: `Cannot sort by <field>` (its first 60 characters). */
+export const cannotSortBy = (field: string): Refusal => refusal('serverText.cannotSortBy', { field: field.slice(0, 60) });
 
 /** Whether `list` may be sorted on `field`. */
 export const isSortable = (list: SortableList, field: string): boolean => (SORTABLE_FIELDS[list] as readonly string[]).includes(field);

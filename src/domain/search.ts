@@ -2,11 +2,13 @@
 // customers, registrations and products, a few of each. Pure: the demo backend answers GET /api/search
 // with it, and the app bar's box reads its types.
 
+import { refusal } from './refusal';
+
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_GROUP_LIMIT = 5;
 /** A longer text is refused (400 SEARCH_TOO_LONG): nothing real is that long. */
 export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_TOO_LONG = `Search text may be at most ${SEARCH_MAX_LENGTH} characters`;
+export const SEARCH_TOO_LONG = refusal('serverText.searchTooLong', { max: SEARCH_MAX_LENGTH });
 
 /** The groups, in the order the results show them; each is also its permission-matrix row. */
 export const SEARCH_GROUPS = ['complaints', 'customers', 'registrations', 'products'] as const;

@@ -1,6 +1,7 @@
 // Complaint priority and SLA clocks (docs/architecture.md, "Lifecycle and SLA"): shared by the console
 // and the demo backend.
 import type { Condition } from './listQuery';
+import { refusal } from './refusal';
 
 export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -20,7 +21,7 @@ export type SlaStatus = (typeof SLA_STATUSES)[number];
 /** The share of the resolution window left at which a complaint is at risk (this share or less). */
 export const AT_RISK_SHARE = 0.2;
 
-export const PRIORITY_REFUSAL = 'Priority must be one of low, normal, high, urgent';
+export const PRIORITY_REFUSAL = refusal('serverText.priorityRefusal');
 
 const HOUR_MS = 3_600_000;
 

@@ -1,7 +1,7 @@
-// Tax identity of warehouses and customers (issue 15 scope 1,
-// docs/architecture.md, "Money: GST and warranty"): the state proposed for a PIN code, and the checks of
-// a state + GSTIN pair. Pure: the demo backend and the forms call these.
-import { findState, gstinProblem, normalizeGstin, stateByCode, unknownStateMessage, type IndianState } from './gst';
+// Tax identity of warehouses and customers (issue 15 scope 1, docs/architecture.md, "Money: GST and warranty"): the state proposed for a
+// PIN code, and the checks of a state + GSTIN pair. Pure: the demo backend and the forms call these.
+import { findState, gstinProblem, normalizeGstin, stateByCode, unknownStateRefusal, type IndianState } from './gst';
+import { refusal, type Refusal } from './refusal';
 
 // ---------------------------------------------------------------------------------------------
 // PIN code -> GST state, by the postal circles of the first digits. A PIN prefix does not follow
@@ -78,20 +78,20 @@ export interface TaxIdentity {
   gstin?: string | null;
 }
 
-/** What is wrong with a tax identity, for screens that show it in their own language. */
+/** What is wrong with a tax identity (its kind, for a form to pick the field), and its refusal. */
 export type TaxIdentityIssue =
-  | { kind: 'unknownState'; value: string; text: string }
-  | { kind: 'gstinRequired'; text: string }
-  | { kind: 'gstin'; text: string }
-  | { kind: 'gstinElsewhere'; registeredIn: IndianState; state: IndianState; text: string };
+  | { kind: 'unknownState'; value: string; refusal: Refusal }
+  | { kind: 'gstinRequired'; refusal: Refusal }
+  | { kind: 'gstin'; refusal: Refusal }
+  | { kind: 'gstinElsewhere'; registeredIn: IndianState; state: IndianState; refusal: Refusal };
 
-export const GSTIN_REQUIRED_MESSAGE = 'GSTIN is required';
+export const GSTIN_REQUIRED = refusal('serverText.gstinRequired');
 
 const blank = (value: unknown) => String(value ?? '').trim() === '';
 
 /** `GSTIN is registered in Karnataka (29), not in Maharashtra`. */
-export const gstinElsewhereMessage = (registeredIn: IndianState, state: IndianState) =>
-  `GSTIN is registered in ${registeredIn.name} (${registeredIn.code}), not in ${state.name}`;
+export const gstinElsewhereRefusal = (registeredIn: IndianState, state: IndianState): Refusal =>
+  refusal('serverText.gstinElsewhere', { registeredIn: registeredIn.name, code: registeredIn.code, state: state.name });
 
 /** The first issue (unknown state, then a missing or bad GSTIN, then a GSTIN of another state), or null. */
 export const taxIdentityIssue = (identity: TaxIdentity, { gstinRequired = false }: { gstinRequired?: boolean } = {}): TaxIdentityIssue | null => {
@@ -99,22 +99,22 @@ export const taxIdentityIssue = (identity: TaxIdentity, { gstinRequired = false 
   const state = blank(stateCode) ? undefined : findState(stateCode);
   if (!blank(stateCode) && !state) {
     const value = String(stateCode).trim();
-    return { kind: 'unknownState', value, text: unknownStateMessage(value) };
+    return { kind: 'unknownState', value, refusal: unknownStateRefusal(value) };
   }
-  if (blank(gstin)) return gstinRequired ? { kind: 'gstinRequired', text: GSTIN_REQUIRED_MESSAGE } : null;
+  if (blank(gstin)) return gstinRequired ? { kind: 'gstinRequired', refusal: GSTIN_REQUIRED } : null;
   const problem = gstinProblem(gstin);
-  if (problem) return { kind: 'gstin', text: problem };
+  if (problem) return { kind: 'gstin', refusal: problem };
   const registeredIn = stateByCode(normalizeGstin(gstin).slice(0, 2))!;
   if (state && registeredIn.code !== state.code) {
-    return { kind: 'gstinElsewhere', registeredIn, state, text: gstinElsewhereMessage(registeredIn, state) };
+    return { kind: 'gstinElsewhere', registeredIn, state, refusal: gstinElsewhereRefusal(registeredIn, state) };
   }
   return null;
 };
 
 /**
- * null, or the first problem of a state and GSTIN as a message: `Unknown state: X`, a GSTIN's
- * problem (gstinProblem's text), or `GSTIN is registered in <state> (<code>), not in <state>`.
+ * null, or the first problem of a state and GSTIN: `Unknown state: X`, a GSTIN's problem
+ * (gstinProblem's), or `GSTIN is registered in <state> (<code>), not in <state>`.
  * A blank state is not checked; a blank GSTIN is refused only with `gstinRequired`.
  */
-export const taxIdentityProblem = (identity: TaxIdentity, options: { gstinRequired?: boolean } = {}): string | null =>
-  taxIdentityIssue(identity, options)?.text ?? null;
+export const taxIdentityProblem = (identity: TaxIdentity, options: { gstinRequired?: boolean } = {}): Refusal | null =>
+  taxIdentityIssue(identity, options)?.refusal ?? null;

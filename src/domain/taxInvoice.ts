@@ -5,6 +5,7 @@
 // and the PDF show what it stored.
 import { findGstRate, findState, gstinProblem, gstinState, LABOUR_SAC, normalizeGstin, taxLines, type TaxLine, type TaxLineInput } from './gst';
 import { roundPaise } from './money';
+import { refusal, type Refusal } from './refusal';
 
 /** A party of the invoice: its legal name, address, GST state code ('29') and GSTIN (null: unregistered). */
 export interface InvoiceParty {
@@ -109,10 +110,12 @@ export const taxInvoice = (lines: readonly PricedLine[], supplier: InvoiceParty,
 };
 
 /** Why an invoice with these parties cannot be issued as a tax invoice (Rule 46), or null. */
-export const issueProblem = (supplier: InvoiceParty | undefined): string | null => {
-  if (!supplier || !supplier.gstin) return "Set the warehouse's GSTIN before issuing an invoice";
-  if (gstinProblem(supplier.gstin)) return `The warehouse's GSTIN is not valid: ${gstinProblem(supplier.gstin)}`;
-  if (!partyState(supplier)) return "Set the warehouse's state before issuing an invoice";
+export const issueProblem = (supplier: InvoiceParty | undefined): Refusal | null => {
+  if (!supplier || !supplier.gstin) return refusal('serverText.issueNeedsGstin');
+  const problem = gstinProblem(supplier.gstin);
+  // The GSTIN's own problem is a text inside this one: `The warehouse's GSTIN is not valid: <problem>`.
+  if (problem) return refusal('serverText.issueGstinInvalid', { problem });
+  if (!partyState(supplier)) return refusal('serverText.issueNeedsState');
   return null;
 };
 

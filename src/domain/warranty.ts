@@ -2,6 +2,7 @@ import { addMonths } from 'date-fns';
 import { DAY_MS, toDate } from './dates';
 import { labourLine, type PricedLine } from './taxInvoice';
 import type { Condition } from './listQuery';
+import { refusal, type Refusal } from './refusal';
 
 export const EXPIRING_SOON_DAYS = 30;
 export const DEFAULT_REGISTRATION_MONTHS = 24;
@@ -107,7 +108,7 @@ export const extendWarranty = <T extends WarrantyLike & { extensions?: Extension
 
 /** Spec part 2 section 5: the register form's required fields, and the one text shown when any is missing. */
 export const REGISTRATION_REQUIRED_FIELDS = ['productId', 'serialNo', 'customerId', 'purchaseDate', 'warrantyMonths'] as const;
-export const REGISTRATION_REQUIRED_MESSAGE = 'Please fill all required fields';
+export const REGISTRATION_REQUIRED = refusal('serverText.requiredFields');
 
 const isBlankValue = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
@@ -175,10 +176,10 @@ export const parseExtensionMonths = (text: string | number | null | undefined): 
 
 /** The reason of a free extension when none is typed: the spec's fixed text. */
 export const DEFAULT_EXTENSION_REASON = 'Warranty extension';
-export const FREE_EXTENSION_NEEDS_REASON = 'A free extension (price 0) needs a reason, e.g. the service promise it keeps';
+export const FREE_EXTENSION_NEEDS_REASON = refusal('serverText.freeExtensionReason');
 
 /** Why an extension's price and reason are refused (400), else null: a price of 0 needs a reason. */
-export const extensionProblem = (cost: number | null | undefined, reason: string | null | undefined): string | null =>
+export const extensionProblem = (cost: number | null | undefined, reason: string | null | undefined): Refusal | null =>
   !(Number(cost) > 0) && !String(reason ?? '').trim() ? FREE_EXTENSION_NEEDS_REASON : null;
 
 /** The product's 12-month extension price x months / 12, to the rupee; null without a price or valid months. */

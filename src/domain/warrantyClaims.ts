@@ -3,6 +3,7 @@
 // by a job completion under warranty; submitted to the brand; then settled or rejected. Pure: the
 // demo backend (mocks/handlers/warrantyClaims.ts) and the screens (src/resources/warranty-claims) call it.
 import { roundPaise } from './money';
+import { refusal, type Refusal } from './refusal';
 
 export const WARRANTY_CLAIM_STATUSES = ['open', 'submitted', 'settled', 'rejected'] as const;
 export type WarrantyClaimStatus = (typeof WARRANTY_CLAIM_STATUSES)[number];
@@ -18,16 +19,16 @@ const NEXT: Record<WarrantyClaimStatus, readonly WarrantyClaimStatus[]> = {
 export const isWarrantyClaimStatus = (value: unknown): value is WarrantyClaimStatus =>
   (WARRANTY_CLAIM_STATUSES as readonly unknown[]).includes(value);
 
-/** Why the move from `status` to `to` is refused (the backend's 409 text), or null when it is allowed. */
-export const claimMoveRefusal = (status: string, to: string): string | null => {
-  if (!isWarrantyClaimStatus(to)) return `Unknown claim status: ${to}`;
-  if (!isWarrantyClaimStatus(status)) return `Unknown claim status: ${status}`;
+/** Why the move from `status` to `to` is refused (the backend's 409), or null when it is allowed. */
+export const claimMoveRefusal = (status: string, to: string): Refusal | null => {
+  if (!isWarrantyClaimStatus(to)) return refusal('serverText.unknownClaimStatus', { status: to });
+  if (!isWarrantyClaimStatus(status)) return refusal('serverText.unknownClaimStatus', { status });
   if (NEXT[status].includes(to)) return null;
-  if (status === to) return `This claim is already ${to}`;
-  if (status === 'settled' || status === 'rejected') return `A ${status} claim cannot be changed`;
-  if (to === 'open') return 'A claim cannot go back to open';
+  if (status === to) return refusal('serverText.claimAlready', { status: to });
+  if (status === 'settled' || status === 'rejected') return refusal('serverText.claimFinal', { status });
+  if (to === 'open') return refusal('serverText.claimNotBackToOpen');
   // open -> settled / rejected
-  return 'Submit the claim to the brand first';
+  return refusal('serverText.claimSubmitFirst');
 };
 
 /** True when the move is offered for a claim in this status. */

@@ -24,11 +24,16 @@ export const PUBLIC_PARTS = ['app', 'auth', 'public'];
 export const CONSOLE_PARTS = ['app', 'auth', 'menu', 'console', 'layout', 'dashboard', 'common', 'ui', 'complaints.sla', 'complaints.status', 'complaints.priority', 'tenants.switcher'];
 
 /**
- * The rest of the console's English: every top-level namespace not wholly in CONSOLE_PARTS, the
- * server's texts (serverText, notificationText) included, since the console words the same refusals
- * itself when it checks a form before sending it (src/domain's rules, e.g. a BOM's lines).
+ * The texts only the server words (a notification's title and message): it sends them in English
+ * beside their key, and the console shows that English when the key is not in its messages
+ * (src/ui/errorText.ts). So the console's English builds leave them out; other languages carry them.
+ * The refusals (`serverText`) are in the console's English (the rest, CONSOLE_REST): the console
+ * words the rules it checks itself (src/domain/refusal.ts) by their keys too.
  */
-export const consoleRestParts = (all) => Object.keys(all).filter((key) => !CONSOLE_PARTS.includes(key));
+export const SERVER_PARTS = ['notificationText'];
+
+/** The top-level namespaces of `all` not wholly in CONSOLE_PARTS (nor the server's): the console's lazy English. */
+export const consoleRestParts = (all) => Object.keys(all).filter((key) => !CONSOLE_PARTS.includes(key) && !SERVER_PARTS.includes(key));
 
 /** The messages under the given dotted paths ('auth' or 'auth.signIn'), nested as in `all`. */
 export const pickMessages = (all, paths) => {

@@ -18,9 +18,9 @@ export interface SignInParams {
  */
 export class SignInError extends Error {
   i18nKey?: string;
-  i18nValues?: Record<string, string | number>;
+  i18nValues?: Record<string, unknown>;
   status: number;
-  constructor(result: { key: string; values?: Record<string, string | number>; fallback?: string } | { message: string }, status: number) {
+  constructor(result: { key: string; values?: Record<string, unknown>; fallback?: string } | { message: string }, status: number) {
     super('key' in result ? (result.fallback ?? result.key) : result.message);
     this.i18nKey = 'key' in result ? result.key : undefined;
     this.i18nValues = 'key' in result ? result.values : undefined;

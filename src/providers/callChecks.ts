@@ -1,12 +1,14 @@
 // The call layer's checks of what the console sends: each write's body is checked, before the
 // request, with the schema the server checks it with (src/schemas/calls.ts), so a screen gets the
-// server's own message without a round trip and the rule is written once
-// (docs/architecture.md, "Where a rule lives"; issue 14). The schemas (zod) load with the first write, as
-// in the demo backend: no list or dashboard waits for them.
-import { http, HttpError, resolveUrl } from './http';
+// server's own message without a round trip and the rule is written once (docs/architecture.md, "Where a rule lives"; issue
+// 14). The schemas (zod) load with the first write, as in the demo backend: no list or dashboard
+// waits for them.
+import type { Refusal } from '../domain/refusal';
+import { http, resolveUrl } from './http';
+import { refusalError } from './refusalError';
 
 type Method = 'POST' | 'PUT' | 'PATCH';
-type Parse = (body: unknown) => { ok: true } | { ok: false; message: string };
+type Parse = (body: unknown) => { ok: true } | { ok: false; refusal: Refusal };
 interface Checked {
   method: string;
   pattern: RegExp;
@@ -33,7 +35,7 @@ export const checkWrite = async (method: Method, path: string, body: unknown): P
   const fullPath = resolveUrl(path, '');
   const call = (await loadChecks()).find((c) => c.method === method && c.pattern.test(fullPath));
   const result = call?.parse(body);
-  if (result && !result.ok) throw new HttpError(result.message, 400, { message: result.message });
+  if (result && !result.ok) throw await refusalError(result.refusal);
 };
 
 /** http.ts's calls, each write checked first (the dataProvider's http). */

@@ -1,5 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
-import { HttpError, normalizeList, request, unwrap, type Query } from './http';
+import { normalizeList, request, unwrap, type Query } from './http';
+import { refusalError } from './refusalError';
+import type { Refusal } from '../domain/refusal';
 import { checkedHttp as http } from './callChecks';
 import { validateBom, validateMovement, validateProduct } from '../domain/catalog';
 import { DEFAULT_EXTENSION_MONTHS, DEFAULT_EXTENSION_REASON, EXPIRING_SOON_DAYS } from '../domain/warranty';
@@ -51,23 +53,31 @@ export const listQuery = (resource: string, params: Partial<GetListParams>): Que
 
 /**
  * Call-layer rules (spec: "raised before the request"): checked here so every screen gets them,
- * and checked again by the server. The error looks like the server's 400.
+ * and checked again by the server. The error looks like the server's 400 (its key and parameters).
  */
-const VALIDATORS: Record<string, (data: any) => string | null> = {
+const VALIDATORS: Record<string, (data: any) => Refusal | null> = {
   products: validateProduct,
   'inventory/transactions': validateMovement,
   'catalog/boms': (data) => validateBom(data),
 };
 
-const checkCallLayer = (resource: string, data: unknown) => {
+const checkCallLayer = async (resource: string, data: unknown) => {
   const problem = VALIDATORS[resource]?.(data);
-  if (problem) throw new HttpError(problem, 400, { message: problem });
+  if (problem) throw await refusalError(problem);
 };
+
+export interface BomImportError {
+  row: number;
+  /** English; `messageKey` and `messageParams` word it in the console's language (src/domain/bomImport.ts, the BOM rules). */
+  message: string;
+  messageKey?: string;
+  messageParams?: Record<string, unknown>;
+}
 
 export interface BomImportResult {
   success: boolean;
   imported: { row: number; id: number; version: string }[];
-  errors: { row: number; message: string }[];
+  errors: BomImportError[];
   total: number;
 }
 
@@ -193,11 +203,11 @@ export const dataProvider: ServiceDeskDataProvider = {
     return { data: data.map(withId), total };
   },
   create: async (resource, params) => {
-    checkCallLayer(resource, params.data);
+    await checkCallLayer(resource, params.data);
     return { data: withId(unwrap(await http.post(routeOf(resource).path, params.data))) };
   },
   update: async (resource, params) => {
-    checkCallLayer(resource, { ...(params.previousData ?? {}), ...params.data });
+    await checkCallLayer(resource, { ...(params.previousData ?? {}), ...params.data });
     return { data: withId(unwrap(await http.put(`${routeOf(resource).path}/${params.id}`, params.data))) };
   },
   updateMany: async (resource, params) => {
@@ -237,7 +247,7 @@ export const dataProvider: ServiceDeskDataProvider = {
   activateBom: async (id) => ({ data: unwrap(await http.patch(`/api/boms/${id}/activate`, {})) }),
   cloneBom: async (id, body) => {
     const problem = validateBom({ parentProductId: 1, version: body.newVersion });
-    if (problem) throw new HttpError(problem, 400, { message: problem });
+    if (problem) throw await refusalError(problem);
     return { data: unwrap(await http.post(`/api/boms/${id}/clone`, body)) };
   },
   importBoms: async (file, fileName = 'boms.csv') => {

@@ -13,14 +13,14 @@ export class HttpError extends Error {
   replayed = false;
   /** Translation key of the message, where the console words it itself (the CORS hint); `message` is its English text. */
   i18nKey?: string;
-  /** The %{placeholders} of `i18nKey`. */
-  i18nValues?: Record<string, string | number>;
+  /** The %{placeholders} of `i18nKey`: values, or texts of their own (`{ key, params }`, docs/api.md "Errors"). */
+  i18nValues?: Record<string, unknown>;
   constructor(
     message: string,
     status: number,
     body?: unknown,
     sentToken: string | null = null,
-    i18n?: { key: string; values?: Record<string, string | number> },
+    i18n?: { key: string; values?: Record<string, unknown> },
   ) {
     super(message);
     this.name = 'HttpError';
@@ -140,10 +140,10 @@ export const errorMessage = (status: number, statusText: string, body: unknown):
  * The body's `messageKey` and `messageParams` (docs/api.md, "Errors"): the console shows the key in its
  * language, `message` (English) when the key is not in its messages. Optional: a server may not send them.
  */
-export const messageKeyOf = (body: unknown): { key: string; values?: Record<string, string | number> } | undefined => {
+export const messageKeyOf = (body: unknown): { key: string; values?: Record<string, unknown> } | undefined => {
   const b = body && typeof body === 'object' ? (body as { messageKey?: unknown; messageParams?: unknown }) : {};
   if (typeof b.messageKey !== 'string' || !b.messageKey) return undefined;
-  const values = b.messageParams && typeof b.messageParams === 'object' ? (b.messageParams as Record<string, string | number>) : undefined;
+  const values = b.messageParams && typeof b.messageParams === 'object' ? (b.messageParams as Record<string, unknown>) : undefined;
   return { key: b.messageKey, values };
 };
 

@@ -7,6 +7,7 @@ import { ACTIONS, RESOURCES } from '../domain/access';
 import { SERVICE_TYPES } from '../domain/service';
 import { TIMELINE_KINDS } from '../domain/timelineKinds';
 import { CommissionRule, Movement, RegistrationView, Tenant, User, UserWithPermissions } from './records';
+import { MessageParams } from './queries';
 
 const o = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
 const count = z.number();
@@ -105,8 +106,10 @@ export const WarrantyCheck = o({
   /** The registration found, with the days its warranty has left (negative: expired). */
   details: RegistrationView.extend({ daysLeft: z.number() }).nullable(),
 });
-/** The rule that applies, or why none does. */
-export const ApplicableRule = z.union([CommissionRule, o({ applicable: z.literal(false), message: z.string() })]);
+/** A text's key and parameters beside its English `message` (docs/api.md, "Errors"), for a client to show it in its language. */
+const keyed = { messageKey: z.string().optional(), messageParams: MessageParams.optional() };
+/** The rule that applies, or why none does (`serverText.noCommissionRule`). */
+export const ApplicableRule = z.union([CommissionRule, o({ applicable: z.literal(false), message: z.string(), ...keyed })]);
 export const CommissionCalculation = o({
   applicable: z.boolean(),
   ruleId: z.number().optional(),
@@ -115,6 +118,7 @@ export const CommissionCalculation = o({
   commissionAmount: z.number().nullable(),
   paidBy: z.enum(['Company', 'Customer']).nullable(),
   message: z.string().optional(),
+  ...keyed,
 });
 
 // --- Results of actions -----------------------------------------------------------------------
@@ -131,7 +135,7 @@ export const BulkCoverageAnswer = o({ updated: count, ids: z.array(z.number()), 
 export const BomImportAnswer = o({
   success: z.boolean(),
   imported: z.array(o({ row: z.number(), id: z.number(), version: z.string() })),
-  errors: z.array(o({ row: z.number(), message: z.string() })),
+  errors: z.array(o({ row: z.number(), message: z.string(), ...keyed })),
   total: count,
 });
 /** A stock adjustment: the movement recorded and the stock after it. */

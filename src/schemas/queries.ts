@@ -32,11 +32,15 @@ export const WarrantyClaimListQuery = listQuery({ status: q(MAX.code), brand: q(
 
 // The error every refusal carries (success bodies: records.ts and answers.ts).
 // `message` is English; `messageKey` (i18n/en.json serverText.*) and `messageParams` let a client show it in its language (docs/api.md, Errors).
+/** A text inside a refusal's text (`The warehouse's GSTIN is not valid: %{problem}`): its key and its own parameters, values or texts again. */
+const NestedText = z.object({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() });
+/** The values of a text's placeholders (`messageParams`). */
+export const MessageParams = z.record(z.string(), z.union([z.string(), z.number(), NestedText]));
 export const ErrorBody = z.object({
   success: z.literal(false).optional(),
   message: z.string(),
   messageKey: z.string().optional(),
-  messageParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  messageParams: MessageParams.optional(),
 });
 export const UserListQuery = listQuery({ role: q(MAX.code), tenantId: q(MAX.code) });
 export const ExpiringQuery = listQuery({ days: num({ min: 0, max: 3650, int: true }).optional() });

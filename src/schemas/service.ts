@@ -1,96 +1,94 @@
 // Bodies of the complaint, booking and spare-request calls (the spec's texts where src/domain has them).
 import { z } from 'zod';
-import { REOPEN_REASON_MAX, REOPEN_REASON_REQUIRED } from '../domain/complaints';
-import { COMPLETION_MESSAGES, PARTS_USED_MAX, WORK_NOTES_MAX } from '../domain/jobCompletion';
+import { REOPEN_REASON_LONG, REOPEN_REASON_MAX, REOPEN_REASON_REQUIRED } from '../domain/complaints';
+import { COMPLETION_REFUSALS, PARTS_USED_MAX, WORK_NOTES_MAX } from '../domain/jobCompletion';
 import { PRIORITY_REFUSAL } from '../domain/sla';
 import { SERVICE_TYPES } from '../domain/service';
-import { MAX, MAX_AMOUNT, date, email, id, num, oneOf, optional, requiredText, text, time } from './primitives';
+import { MAX, MAX_AMOUNT, date, email, id, num, oneOf, optional, requiredText, says, text, time } from './primitives';
 import { taxGstin, taxStateCode } from './admin';
 
 export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 
 export const ComplaintCreateBody = z.object({
-  customerId: id('Customer ID must be a positive number'),
-  productId: id('Product ID must be a positive number'),
-  serialNo: requiredText('Serial number is required', MAX.code),
-  description: requiredText('Description is required', MAX.notes),
-  productRegistrationId: optional(id('Registration ID must be a positive number')),
+  customerId: id('serverText.customerIdPositive'),
+  productId: id('serverText.productIdPositive'),
+  serialNo: requiredText('serverText.serialNumberRequired', MAX.code),
+  description: requiredText('serverText.descriptionRequired', MAX.notes),
+  productRegistrationId: optional(id('serverText.registrationIdPositive')),
   priority: optional(oneOf(PRIORITIES, PRIORITY_REFUSAL)),
 });
 
 export const ComplaintAssignBody = z.object({
-  vendorId: optional(id('An active vendor is required')),
-  assignedVendorId: optional(id('An active vendor is required')),
-  commissionRateApplied: optional(num({ min: 0, max: 100, message: 'Commission rate must be between 0 and 100' })),
+  vendorId: optional(id('serverText.activeVendorRequired')),
+  assignedVendorId: optional(id('serverText.activeVendorRequired')),
+  commissionRateApplied: optional(num({ min: 0, max: 100, message: 'serverText.commissionRate' })),
 });
 
 export const ReopenBody = z.object({
   reason: z
-    .string({ error: REOPEN_REASON_REQUIRED })
+    .string(says(REOPEN_REASON_REQUIRED))
     .trim()
-    .min(1, REOPEN_REASON_REQUIRED)
-    .max(REOPEN_REASON_MAX, `The reason may be at most ${REOPEN_REASON_MAX} characters`),
+    .min(1, says(REOPEN_REASON_REQUIRED))
+    .max(REOPEN_REASON_MAX, says(REOPEN_REASON_LONG)),
 });
 
 const partItem = z.object({
   partName: optional(text(MAX.name)),
   partNumber: optional(text(MAX.code)),
-  productId: optional(id('Product ID must be a positive number')),
-  quantity: optional(num({ min: 1, max: 10_000, int: true, message: 'Quantity must be a whole number above 0' })),
-  estimatedCost: optional(num({ min: 0, max: MAX_AMOUNT, message: 'Estimated cost cannot be negative' })),
+  productId: optional(id('serverText.productIdPositive')),
+  quantity: optional(num({ min: 1, max: 10_000, int: true, message: 'serverText.quantityWhole' })),
+  estimatedCost: optional(num({ min: 0, max: MAX_AMOUNT, message: 'serverText.estimatedCostNegative' })),
   description: optional(text(MAX.line)),
 });
-export const PartsRequestBody = z.object({ items: z.array(partItem, { error: 'items must be a list' }).max(50).optional() });
-export const PartsApprovalBody = z.object({ partsApprovalStatus: oneOf(['approved', 'rejected'], 'partsApprovalStatus must be approved or rejected') });
+export const PartsRequestBody = z.object({ items: z.array(partItem, { error: 'serverText.itemsList' }).max(50).optional() });
+export const PartsApprovalBody = z.object({ partsApprovalStatus: oneOf(['approved', 'rejected'], 'serverText.partsApprovalValues') });
 
 export const BOOKING_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
-const serviceType = oneOf(SERVICE_TYPES, 'Service type must be repair, installation, maintenance or inspection');
+const serviceType = oneOf(SERVICE_TYPES, 'serverText.serviceTypeValues');
 
 export const BookingCreateBody = z.object({
-  complaintId: id('Complaint ID is required'),
-  scheduledDate: date('Scheduled date is required'),
-  scheduledTime: optional(time('Scheduled time must be HH:MM')),
+  complaintId: id('serverText.complaintIdRequired'),
+  scheduledDate: date('serverText.scheduledDateRequired'),
+  scheduledTime: optional(time('serverText.scheduledTimeFormat')),
   serviceType: optional(serviceType),
-  assignedTechnicianId: optional(id('Technician ID must be a positive number')),
-  estimatedCost: optional(num({ min: 0, max: MAX_AMOUNT, message: 'Estimated cost cannot be negative' })),
+  assignedTechnicianId: optional(id('serverText.technicianIdPositive')),
+  estimatedCost: optional(num({ min: 0, max: MAX_AMOUNT, message: 'serverText.estimatedCostNegative' })),
   notes: optional(text(MAX.notes)),
 });
 export const BookingUpdateBody = z.object({
-  status: optional(oneOf(BOOKING_STATUSES, 'Unknown booking status')),
-  scheduledDate: optional(date('Scheduled date is required')),
-  scheduledTime: optional(time('Scheduled time must be HH:MM')),
+  status: optional(oneOf(BOOKING_STATUSES, 'serverText.unknownBookingStatus')),
+  scheduledDate: optional(date('serverText.scheduledDateRequired')),
+  scheduledTime: optional(time('serverText.scheduledTimeFormat')),
   serviceType: optional(serviceType),
-  estimatedCost: optional(num({ min: 0, max: MAX_AMOUNT, message: 'Estimated cost cannot be negative' })),
+  estimatedCost: optional(num({ min: 0, max: MAX_AMOUNT, message: 'serverText.estimatedCostNegative' })),
   notes: optional(text(MAX.notes)),
 });
-export const BookingStatusBody = z.object({ status: oneOf(BOOKING_STATUSES, 'Unknown booking status'), notes: optional(text(MAX.line)) });
-export const AssignTechnicianBody = z.object({ technicianId: id('Technician ID is required') });
+export const BookingStatusBody = z.object({ status: oneOf(BOOKING_STATUSES, 'serverText.unknownBookingStatus'), notes: optional(text(MAX.line)) });
+export const AssignTechnicianBody = z.object({ technicianId: id('serverText.technicianIdRequired') });
 /** The completion's own checks (domain/jobCompletion.ts validateCompletion) give the spec's texts; this caps the shape. */
 export const CompleteBookingBody = z.object({
-  workNotes: z.string({ error: COMPLETION_MESSAGES.workNotes }).max(WORK_NOTES_MAX * 2, COMPLETION_MESSAGES.workNotesLong),
-  actualCost: num({ min: 0, max: MAX_AMOUNT, message: COMPLETION_MESSAGES.actualCost }),
+  workNotes: z.string(says(COMPLETION_REFUSALS.workNotes)).max(WORK_NOTES_MAX * 2, says(COMPLETION_REFUSALS.workNotesLong)),
+  actualCost: num({ min: 0, max: MAX_AMOUNT, message: COMPLETION_REFUSALS.actualCost }),
   partsUsed: z
-    .array(z.object({ productId: id(COMPLETION_MESSAGES.partProduct), quantity: num({ min: 1, max: 10_000, int: true, message: COMPLETION_MESSAGES.partQuantity }) }), {
-      error: COMPLETION_MESSAGES.partsList,
-    })
-    .max(PARTS_USED_MAX, COMPLETION_MESSAGES.tooManyParts)
+    .array(z.object({ productId: id(COMPLETION_REFUSALS.partProduct), quantity: num({ min: 1, max: 10_000, int: true, message: COMPLETION_REFUSALS.partQuantity }) }), says(COMPLETION_REFUSALS.partsList))
+    .max(PARTS_USED_MAX, says(COMPLETION_REFUSALS.tooManyParts))
     .optional(),
 });
 
 const spareItem = partItem.extend({
-  quantity: num({ min: 1, max: 10_000, int: true, message: 'Quantity must be a whole number above 0' }),
+  quantity: num({ min: 1, max: 10_000, int: true, message: 'serverText.quantityWhole' }),
 });
 export const SPARE_STATUSES = ['pending', 'approved', 'rejected', 'delivered'] as const;
 export const SpareRequestCreateBody = z.object({
-  bookingId: id('Please fill all required fields'),
+  bookingId: id('serverText.requiredFields'),
   /** Staff name a user of the warehouse; a technician's request is his own whatever this says (issue 28). */
-  requestedBy: id('Please fill all required fields'),
-  requestedItems: z.array(spareItem, { error: 'Please fill all required fields' }).min(1, 'Please fill all required fields').max(50),
+  requestedBy: id('serverText.requiredFields'),
+  requestedItems: z.array(spareItem, { error: 'serverText.requiredFields' }).min(1, 'serverText.requiredFields').max(50),
   requestNotes: optional(text(MAX.notes)),
 });
 export const SpareRequestUpdateBody = z.object({
-  status: optional(oneOf(SPARE_STATUSES, 'Unknown spare request status')),
-  actualCost: optional(num({ min: 0, max: MAX_AMOUNT, message: 'Actual cost cannot be negative' })),
+  status: optional(oneOf(SPARE_STATUSES, 'serverText.unknownSpareStatus')),
+  actualCost: optional(num({ min: 0, max: MAX_AMOUNT, message: 'serverText.actualCostNegative' })),
   /** Accepted as the console sends it, not taken: the approver recorded is the signed-in user (issue 28). */
   approvedBy: optional(id()),
   approvalNotes: optional(text(MAX.notes)),
@@ -105,10 +103,10 @@ export const SpareRequestUpdateBody = z.object({
  */
 /** A new caller (issue 27): a name and a phone number to find them by, and the address of the visits. */
 export const CustomerCreateBody = z.object({
-  name: requiredText('Name is required', MAX.name),
-  phone: requiredText('Phone is required', MAX.code).refine((p) => p.replace(/\D/g, '').length >= 7, 'Phone must have at least 7 digits'),
+  name: requiredText('serverText.nameRequired', MAX.name),
+  phone: requiredText('serverText.phoneRequired', MAX.code).refine((p) => p.replace(/\D/g, '').length >= 7, 'serverText.phoneDigits'),
   email: optional(email()),
-  pincode: requiredText('Pincode is required', 6).regex(/^\d{6}$/, 'Pincode must have exactly 6 digits'),
+  pincode: requiredText('serverText.pincodeRequired', 6).regex(/^\d{6}$/, 'serverText.pincodeSixDigits'),
   city: optional(text(MAX.name)),
   address: optional(text(MAX.line)),
   stateCode: optional(taxStateCode),
@@ -119,7 +117,7 @@ export const CustomerUpdateBody = z.object({
   name: optional(text(MAX.name)),
   email: optional(email()),
   phone: optional(text(MAX.code)),
-  pincode: optional(text(6).regex(/^\d{6}$/, 'Pincode must have exactly 6 digits')),
+  pincode: optional(text(6).regex(/^\d{6}$/, 'serverText.pincodeSixDigits')),
   city: optional(text(MAX.name)),
   address: optional(text(MAX.line)),
   stateCode: optional(taxStateCode),

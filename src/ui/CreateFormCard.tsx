@@ -11,7 +11,6 @@ import {
   useSaveContext,
   useTranslate,
   type RaRecord,
-  type TranslateFunction,
 } from 'react-admin';
 import { ErrorAlert } from './ErrorAlert';
 import { useCreateRoute } from './CreateAboveList';
@@ -61,8 +60,6 @@ export interface CreateFormCardProps<V extends object> {
   actions?: ReactNode;
   /** False when Save waits for a first change: forms whose defaults alone cannot be saved (booking, complaint, spare request). */
   saveWhenPristine?: boolean;
-  /** The server's message reworded for the screen (tier, product, movement and BOM refusals). */
-  failureText?: (error: unknown, translate: TranslateFunction) => unknown;
   /** Arguments of the success message ('Role "%{name}" created'). */
   successArgs?: (values: V, created: RaRecord) => Record<string, unknown>;
   /** After a success, before the form restarts: the page selects the new record, goes back to its list, reloads a stock. */
@@ -94,7 +91,6 @@ const CreateFormBody = <V extends object>({
   notices,
   actions,
   saveWhenPristine = true,
-  failureText,
   successArgs,
   onCreated,
 }: Omit<CreateFormCardProps<V>, 'resource' | 'transform'>) => {
@@ -144,7 +140,7 @@ const CreateFormBody = <V extends object>({
       {notices}
       {refusal && typeof children !== 'function' ? <ErrorAlert title={translate(refusal)} /> : null}
       {failure ? (
-        <ErrorAlert title={translate(texts.failure)} error={failureText ? failureText(failure, translate) : failure} />
+        <ErrorAlert title={translate(texts.failure)} error={failure} />
       ) : null}
       <Form key={formKey} defaultValues={defaults as Record<string, unknown>} onSubmit={submit} noValidate>
         {/* Leaving the page with what was typed unsaved asks first (issue 27). */}

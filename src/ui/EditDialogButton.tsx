@@ -14,7 +14,6 @@ import {
   useSaveContext,
   useTranslate,
   type RaRecord,
-  type TranslateFunction,
 } from 'react-admin';
 import { ErrorAlert } from './ErrorAlert';
 import { RowActionButton } from './RowActionButton';
@@ -45,8 +44,6 @@ export interface EditDialogButtonProps<T extends RaRecord, V extends object> {
   transform: (values: V, record: T) => object;
   /** The first screen rule the values break (a translation key, or a text the fields show), or null: checked before any call. */
   problem?: (values: V, record: T) => string | null;
-  /** What the refusal alert shows under its title (default: the server's message). */
-  failureText?: (error: unknown, translate: TranslateFunction) => unknown;
   maxWidth?: 'sm' | 'md';
   disabled?: boolean | ((record: T) => boolean);
   /**
@@ -73,7 +70,6 @@ const EditDialogBody = <T extends RaRecord, V extends object>({
   problem: problemOf,
   failure,
   setFailure,
-  failureText,
   maxWidth = 'sm',
   draftName,
   onClose,
@@ -115,7 +111,7 @@ const EditDialogBody = <T extends RaRecord, V extends object>({
           <FormDraft name={draftName} restored={restored} onDiscard={discard} sx={{ mb: 2 }} />
           {problem && !fieldsShowProblem ? <ErrorAlert title={translate(problem)} sx={{ mb: 2 }} /> : null}
           {failure ? (
-            <ErrorAlert title={translate(texts.failure)} error={failureText ? failureText(failure, translate) : failure} sx={{ mb: 2 }} />
+            <ErrorAlert title={translate(texts.failure)} error={failure} sx={{ mb: 2 }} />
           ) : null}
           {fieldsShowProblem ? children(problem) : children}
         </DialogContent>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import { Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../providers/dataProvider';
 import { RowActionButton, type RowActionColor } from './RowActionButton';
 import { errorText } from './errorText';
@@ -29,8 +29,6 @@ export interface MutationButtonProps<T extends RaRecord> {
   args?: (record: T) => Record<string, unknown>;
   /** More placeholders of the success text, from the server's answer. */
   successArgs?: (answer: RaRecord, record: T) => Record<string, unknown>;
-  /** The `message` of the failure text (default: the server's message). */
-  failureText?: (error: unknown, translate: TranslateFunction) => string;
   /** When given, asked first; the call runs once it is confirmed. */
   confirm?: MutationConfirmTexts;
   /** The call. */
@@ -55,7 +53,6 @@ const OfferedMutationButton = <T extends RaRecord>({
   color,
   args,
   successArgs,
-  failureText,
   confirm,
   mutation,
   onSuccess,
@@ -75,7 +72,7 @@ const OfferedMutationButton = <T extends RaRecord>({
     onError: (error, target) =>
       notify(failure, {
         type: 'error',
-        messageArgs: { ...args?.(target), message: failureText ? failureText(error, translate) : errorText(error, translate) },
+        messageArgs: { ...args?.(target), message: errorText(error, translate) },
       }),
   });
   const button = (

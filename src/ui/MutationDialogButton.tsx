@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useAccess } from './useAccess';
 import type { ServiceDeskDataProvider } from '../providers/dataProvider';
 import { ErrorAlert } from './ErrorAlert';
@@ -56,8 +56,6 @@ export interface MutationDialogButtonProps<T extends RaRecord, B, D = unknown> {
   mutation: (dataProvider: ServiceDeskDataProvider, record: T, body: B) => Promise<{ data: RaRecord }>;
   /** After the success notification (default: refresh the page's queries). */
   onSuccess?: (answer: RaRecord, record: T) => unknown;
-  /** What the refusal alert shows under its title (default: the server's message). */
-  failureText?: (error: unknown, translate: TranslateFunction) => unknown;
   /** The fields, held by the caller. */
   children: ReactNode;
 }
@@ -88,7 +86,6 @@ export const MutationDialogButton = <T extends RaRecord, B, D = unknown>({
   toBody,
   mutation,
   onSuccess,
-  failureText,
   children,
 }: MutationDialogButtonProps<T, B, D>) => {
   const record = useRecordContext<T>();
@@ -184,7 +181,7 @@ export const MutationDialogButton = <T extends RaRecord, B, D = unknown>({
                     }}
                   />
                 ) : null}
-                {error ? <ErrorAlert title={translate(texts.failure, messageArgs)} error={failureText ? failureText(error, translate) : error} /> : null}
+                {error ? <ErrorAlert title={translate(texts.failure, messageArgs)} error={error} /> : null}
                 {children}
               </Stack>
             </DialogContent>

@@ -1,3 +1,5 @@
+import { RefusalError } from '../domain/refusal';
+
 /** A translator as react-admin's useTranslate() gives it. */
 export type Translator = (key: string, options?: Record<string, unknown>) => string;
 
@@ -9,10 +11,12 @@ export type Translator = (key: string, options?: Record<string, unknown>) => str
 export const errorText = (error: unknown, translate?: Translator): string => {
   if (!error) return '';
   if (typeof error === 'string') return error;
+  // A rule's refusal the console made itself (src/domain/refusal.ts): by its key.
+  if (translate && error instanceof RefusalError) return refusalText(translate, error.refusal);
   if (translate && typeof error === 'object') {
     const e = error as { i18nKey?: unknown; i18nValues?: Record<string, unknown>; message?: unknown };
     if (typeof e.i18nKey === 'string' && e.i18nKey) {
-      return translate(e.i18nKey, { ...inWords(translate, e.i18nKey, e.i18nValues), _: typeof e.message === 'string' ? e.message : e.i18nKey });
+      return refusalText(translate, { key: e.i18nKey, params: e.i18nValues }, typeof e.message === 'string' ? e.message : e.i18nKey);
     }
   }
   if (error instanceof Error && error.message) return error.message;
@@ -23,6 +27,31 @@ export const errorText = (error: unknown, translate?: Translator): string => {
   }
   return String(error);
 };
+
+/** A text by its key and parameters: a rule's refusal (src/domain/refusal.ts), or a server's `messageKey`/`messageParams`. */
+export interface KeyedText {
+  key: string;
+  params?: Readonly<Record<string, unknown>>;
+}
+
+const isKeyed = (value: unknown): value is KeyedText => Boolean(value) && typeof value === 'object' && typeof (value as KeyedText).key === 'string';
+
+/**
+ * A refusal in the console's language: its key translated with its parameters, each text among them
+ * (`{ key, params }`, e.g. the GSTIN problem inside `The warehouse's GSTIN is not valid: ...`) worded
+ * first, and its statuses and priority in words. `fallback` (the server's English) shows where the
+ * messages lack the key.
+ */
+export const refusalText = (translate: Translator, text: KeyedText, fallback?: string): string => {
+  const params = text.params && Object.fromEntries(Object.entries(text.params).map(([name, value]) => [name, isKeyed(value) ? refusalText(translate, value) : value]));
+  return translate(text.key, { ...inWords(translate, text.key, params), ...(fallback === undefined ? {} : { _: fallback }) });
+};
+
+/**
+ * A refusal as a react-admin validation error: its key and parameters, which the input translates.
+ * The rules a form checks carry values only (a text inside a text is the server's).
+ */
+export const validationError = (text: KeyedText): { message: string; args: Record<string, unknown> } => ({ message: text.key, args: { ...text.params } });
 
 /** A notification as the server sends it: English `title`/`message`, and their keys where it sends them. */
 export interface ServerNotice {

@@ -43,11 +43,11 @@ describe('bookings and their references in the demo backend', () => {
       i18nKey: 'serverText.complaintNotFound',
       i18nValues: { id: '999999' },
     });
-    // A refusal worded by a shared rule (src/domain/complaints.ts moveRefusal) gets its key by its template.
+    // A refusal worded by a shared rule (src/domain/complaints.ts moveRefusal) is its key and parameters (issue 29).
     const open = t1().complaints.find((c) => c.status === 'open')!;
     await expect(http.patch(`/api/complaints/${open.id}/close`)).rejects.toMatchObject({
       status: 409,
-      body: { message: `Complaint #${open.id} is open and cannot be closed`, messageKey: 'serverText.complaintNotClosable', messageParams: { id: String(open.id), status: 'open' } },
+      body: { message: `Complaint #${open.id} is open and cannot be closed`, messageKey: 'serverText.complaintNotClosable', messageParams: { id: open.id, status: 'open' } },
     });
     // Assigning a technician notifies with the keys of its English title and message.
     const booking = t1().bookings.find((b) => b.status === 'scheduled')!;

@@ -59,7 +59,7 @@ describe('catalogue API of the demo backend', () => {
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'boms.csv');
     const result = await http.post('/api/boms/import', form);
     expect(result.imported).toHaveLength(1);
-    expect(result.errors).toEqual([{ row: 3, message: 'Version should follow format: v1.0, v1.1, v2.0, etc.' }]);
+    expect(result.errors).toEqual([{ row: 3, message: 'Version should follow format: v1.0, v1.1, v2.0, etc.', messageKey: 'serverText.bomVersionFormat', messageParams: {} }]);
   });
 
   it('registers a warranty by calendar months, checks it and extends it by 12 months', async () => {

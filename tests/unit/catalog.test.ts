@@ -1,30 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMovement,
-  BOM_MESSAGES,
   cloneVersion,
   InsufficientStockError,
   isTvModel,
-  MOVEMENT_MESSAGES,
-  PRODUCT_MESSAGES,
   stockColour,
   stockStatus,
   validateBom,
   validateMovement,
   validateProduct,
 } from '../../src/domain/catalog';
+import type { Refusal } from '../../src/domain/refusal';
+import { englishOf } from '../../mocks/handlers/serverTexts';
+
+/** A rule's refusal in English (the spec's text), as the server answers it. */
+const said = (r: Refusal | null) => r && englishOf(r);
 
 describe('product rules', () => {
   const ok = { name: 'PSU board', categoryId: 1, sku: 'PSU-150W', price: 10, warrantyMonths: 6 };
   it('accepts a valid product', () => expect(validateProduct(ok)).toBeNull());
   it.each([
-    [{ ...ok, name: '  ' }, PRODUCT_MESSAGES.nameRequired],
-    [{ ...ok, categoryId: null }, PRODUCT_MESSAGES.categoryRequired],
-    [{ ...ok, name: 'Vistara 43" Smart TV', warrantyMonths: 11 }, PRODUCT_MESSAGES.tvWarranty],
-    [{ ...ok, sku: 'psu-150w' }, PRODUCT_MESSAGES.sku],
-    [{ ...ok, sku: 'PSU 150' }, PRODUCT_MESSAGES.sku],
-    [{ ...ok, price: -0.01 }, PRODUCT_MESSAGES.price],
-  ])('refuses %o with "%s"', (input, message) => expect(validateProduct(input)).toBe(message));
+    [{ ...ok, name: '  ' }, 'Product name is required'],
+    [{ ...ok, categoryId: null }, 'Product category is required for inventory classification'],
+    [{ ...ok, name: 'Vistara 43" Smart TV', warrantyMonths: 11 }, 'TV models should have minimum 12 months warranty'],
+    [{ ...ok, sku: 'psu-150w' }, 'SKU should contain only uppercase letters, numbers, and hyphens'],
+    [{ ...ok, sku: 'PSU 150' }, 'SKU should contain only uppercase letters, numbers, and hyphens'],
+    [{ ...ok, price: -0.01 }, 'Product price cannot be negative'],
+  ])('refuses %o with "%s"', (input, message) => expect(said(validateProduct(input))).toBe(message));
   it('a TV at exactly 12 months passes; a name without an inch mark is not a TV model', () => {
     expect(validateProduct({ ...ok, name: 'Vistara 43" Smart TV', warrantyMonths: 12 })).toBeNull();
     expect(isTvModel('TV remote')).toBe(false);
@@ -36,12 +38,12 @@ describe('product rules', () => {
 describe('movement rules', () => {
   const ok = { productId: 3, type: 'IN', qty: 5, reason: '', ref: '' };
   it.each([
-    [{ ...ok, productId: null }, MOVEMENT_MESSAGES.productRequired],
-    [{ ...ok, type: 'MOVE' }, MOVEMENT_MESSAGES.type],
-    [{ ...ok, qty: 0 }, MOVEMENT_MESSAGES.quantity],
-    [{ ...ok, qty: 101 }, MOVEMENT_MESSAGES.largeNeedsReason],
-    [{ ...ok, type: 'OUT', qty: 2 }, MOVEMENT_MESSAGES.outNeedsRef],
-  ])('refuses %o with "%s"', (input, message) => expect(validateMovement(input)).toBe(message));
+    [{ ...ok, productId: null }, 'Product ID is required for inventory tracking'],
+    [{ ...ok, type: 'MOVE' }, 'Movement type must be IN or OUT'],
+    [{ ...ok, qty: 0 }, 'Quantity must be greater than 0'],
+    [{ ...ok, qty: 101 }, 'Large quantity movements (>100) require a reason'],
+    [{ ...ok, type: 'OUT', qty: 2 }, 'Outgoing movements require reference for tracking'],
+  ])('refuses %o with "%s"', (input, message) => expect(said(validateMovement(input))).toBe(message));
   it('boundaries: quantity 100 needs no reason, OUT of 1 needs no ref', () => {
     expect(validateMovement({ ...ok, qty: 100 })).toBeNull();
     expect(validateMovement({ ...ok, qty: 101, reason: 'Annual restock' })).toBeNull();
@@ -52,7 +54,16 @@ describe('movement rules', () => {
     expect(applyMovement(5, 'IN', 3)).toBe(8);
     expect(applyMovement(5, 'OUT', 5)).toBe(0);
     expect(() => applyMovement(5, 'OUT', 6)).toThrow(InsufficientStockError);
-    expect(() => applyMovement(5, 'OUT', 6)).toThrow('Insufficient stock: only 5 left');
+    // The refusal is a key and the stock left, worded in English by the server.
+    const refused = (() => {
+      try {
+        applyMovement(5, 'OUT', 6);
+      } catch (e) {
+        return (e as InsufficientStockError).refusal;
+      }
+    })();
+    expect(refused).toEqual({ key: 'serverText.insufficientStock', params: { available: 5 } });
+    expect(englishOf(refused!)).toBe('Insufficient stock: only 5 left');
   });
 });
 
@@ -74,14 +85,14 @@ describe('BOM rules', () => {
   const now = new Date('2026-11-21T10:00:00Z');
   const ok = { parentProductId: 1, version: 'v1.0', totalCost: 100, status: 'draft', effectiveDate: '2026-01-01T00:00:00Z' };
   it.each([
-    [{ ...ok, parentProductId: '' }, BOM_MESSAGES.productRequired],
-    [{ ...ok, version: '' }, BOM_MESSAGES.versionRequired],
-    [{ ...ok, version: '1.0' }, BOM_MESSAGES.versionFormat],
-    [{ ...ok, version: 'v1' }, BOM_MESSAGES.versionFormat],
-    [{ ...ok, version: 'v1.0.1.1' }, BOM_MESSAGES.versionFormat],
-    [{ ...ok, totalCost: -1 }, BOM_MESSAGES.negativeCost],
-    [{ ...ok, status: 'active' }, BOM_MESSAGES.pastEffective],
-  ])('refuses %o with "%s"', (input, message) => expect(validateBom(input, now)).toBe(message));
+    [{ ...ok, parentProductId: '' }, 'Parent product ID is required for BOM'],
+    [{ ...ok, version: '' }, 'BOM version is required'],
+    [{ ...ok, version: '1.0' }, 'Version should follow format: v1.0, v1.1, v2.0, etc.'],
+    [{ ...ok, version: 'v1' }, 'Version should follow format: v1.0, v1.1, v2.0, etc.'],
+    [{ ...ok, version: 'v1.0.1.1' }, 'Version should follow format: v1.0, v1.1, v2.0, etc.'],
+    [{ ...ok, totalCost: -1 }, 'Total cost cannot be negative'],
+    [{ ...ok, status: 'active' }, 'Effective date for active BOMs should not be in the past'],
+  ])('refuses %o with "%s"', (input, message) => expect(said(validateBom(input, now))).toBe(message));
   it('accepts v2.0 and v1.2.3, a draft in the past and an active one from now', () => {
     expect(validateBom({ ...ok, version: 'v2.0' }, now)).toBeNull();
     expect(validateBom({ ...ok, version: 'v1.2.3' }, now)).toBeNull();

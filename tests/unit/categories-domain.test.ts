@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CATEGORY_MESSAGES,
+  CATEGORY_REFUSALS,
   SUGGESTED_CATEGORIES,
   categoryNameOf,
   hasCategoryNamed,
   normalizeCategoryName,
   validateCategoryName,
 } from '../../src/domain/categories';
+import { said } from './said';
 
 describe('category rules', () => {
   it('requires a name once trimmed', () => {
-    expect(validateCategoryName('')).toBe(CATEGORY_MESSAGES.nameRequired);
-    expect(validateCategoryName('   ')).toBe('Category name is required');
-    expect(validateCategoryName(null)).toBe(CATEGORY_MESSAGES.nameRequired);
+    expect(validateCategoryName('')).toBe(CATEGORY_REFUSALS.nameRequired);
+    expect(said(validateCategoryName('   '))).toBe('Category name is required');
+    expect(validateCategoryName(null)).toEqual({ key: 'serverText.categoryNameRequired' });
     expect(validateCategoryName(' Speakers ')).toBeNull();
     expect(normalizeCategoryName('  T-Con Boards ')).toBe('T-Con Boards');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateCommission, validateTiers, type CommissionRule } from '../../src/domain/commission';
+import { calculateCommission, NO_RULE, validateTiers, type CommissionRule } from '../../src/domain/commission';
+import { said } from './said';
 import { roundPaise } from '../../src/domain/money';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -68,7 +69,8 @@ describe('commission calculation', () => {
     expect(calc([rule({ minOrderValue: 100, maxOrderValue: 10000 })], 10000).applicable).toBe(true);
   });
   it('no applicable rule is a clear result, not zero', () => {
-    expect(calc([], 1000)).toEqual({ applicable: false, message: 'No applicable commission rule' });
+    expect(calc([], 1000)).toEqual({ applicable: false, notice: { key: 'serverText.noCommissionRule' } });
+    expect(said(NO_RULE)).toBe('No applicable commission rule');
   });
   it('rounds to paise', () => {
     expect(calc([rule({ value: 12.5 })], 333.33)).toMatchObject({ commissionAmount: 41.67 });
@@ -87,5 +89,5 @@ describe('tier validation', () => {
     [[{ minValue: 500, maxValue: 100, rate: 10 }], 'Tier 1: maximum must be greater than minimum'],
     [[{ minValue: 0, maxValue: null, rate: 10 }, { minValue: 1000, maxValue: 2000, rate: 5 }], 'Tier 1: only the last tier may have no maximum'],
     [[{ minValue: 0, maxValue: 100, rate: -1 }], 'Tier 1: rate must be a number of 0 or more'],
-  ])('refuses %j', (tiers, message) => expect(validateTiers(tiers as any)).toBe(message));
+  ])('refuses %j', (tiers, message) => expect(said(validateTiers(tiers as any))).toBe(message));
 });

@@ -12,6 +12,7 @@ import {
   type AssignableVendor,
   type Registration,
 } from '../../src/domain/complaints';
+import { said } from './said';
 import {
   effectiveEndDate,
   isUnderWarranty,
@@ -105,7 +106,8 @@ describe('autoAssign (docs/architecture.md, "Business rules")', () => {
     const run = () =>
       autoAssign({ pincode: '560001', underWarranty: true, vendors: [vendor(1, ['560001'], { isActive: false })] });
     expect(run).toThrow(NoActiveVendorError);
-    expect(run).toThrow('No active vendor is available for assignment');
+    expect(run).toThrow(expect.objectContaining({ refusal: { key: 'serverText.noActiveVendor' } }));
+    expect(said(new NoActiveVendorError().refusal)).toBe('No active vendor is available for assignment');
     expect(() => autoAssign({ pincode: '560001', underWarranty: true, vendors: [] })).toThrow(NoActiveVendorError);
   });
 
@@ -274,8 +276,9 @@ describe('complaint status moves (docs/architecture.md, "Lifecycle and SLA")', (
   });
 
   it('names the complaint, its status and the move in a refusal', () => {
-    expect(moveRefusal(7, 'open', 'close')).toBe('Complaint #7 is open and cannot be closed');
-    expect(moveRefusal(12, 'resolved', 'assign')).toBe('Complaint #12 is resolved and cannot be assigned');
-    expect(moveRefusal(3, 'assigned', 'reopen')).toBe('Complaint #3 is assigned and cannot be reopened');
+    expect(moveRefusal(7, 'open', 'close')).toEqual({ key: 'serverText.complaintNotClosable', params: { id: 7, status: 'open' } });
+    expect(said(moveRefusal(7, 'open', 'close'))).toBe('Complaint #7 is open and cannot be closed');
+    expect(said(moveRefusal(12, 'resolved', 'assign'))).toBe('Complaint #12 is resolved and cannot be assigned');
+    expect(said(moveRefusal(3, 'assigned', 'reopen'))).toBe('Complaint #3 is assigned and cannot be reopened');
   });
 });

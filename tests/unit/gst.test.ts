@@ -16,6 +16,7 @@ import {
   taxLines,
   type TaxLineInput,
 } from '../../src/domain/gst';
+import { said, saidThrown } from './said';
 
 // Issue 15 scope 2, docs/architecture.md, "Money: GST and warranty".
 
@@ -45,9 +46,9 @@ describe('states and GST state codes', () => {
   });
 
   it('says clearly which state is unknown', () => {
-    expect(stateProblem('Atlantis')).toBe('Unknown state: Atlantis');
-    expect(stateProblem('00')).toBe('Unknown state: 00');
-    expect(stateProblem('')).toBe('Unknown state: ');
+    expect(said(stateProblem('Atlantis'))).toBe('Unknown state: Atlantis');
+    expect(said(stateProblem('00'))).toBe('Unknown state: 00');
+    expect(said(stateProblem(''))).toBe('Unknown state: ');
     expect(stateProblem('Kerala')).toBeNull();
   });
 });
@@ -89,7 +90,7 @@ describe('GSTIN', () => {
     ['27AAPFU0939F1ZW', 'GSTIN check character is wrong'],
     ['29AAPFU0939F1ZV', 'GSTIN check character is wrong'],
   ])('%j: %s', (gstin, message) => {
-    expect(gstinProblem(gstin)).toBe(message);
+    expect(said(gstinProblem(gstin))).toBe(message);
     expect(gstinState(gstin)).toBeUndefined();
   });
 });
@@ -113,11 +114,11 @@ describe('GST rates by HSN/SAC', () => {
   });
 
   it('names an unknown or malformed code', () => {
-    expect(gstRateProblem('1234')).toBe('No GST rate for HSN/SAC code 1234');
-    expect(gstRateProblem('85A8')).toBe('HSN/SAC code must be 4 to 8 digits: 85A8');
-    expect(gstRateProblem('')).toBe('HSN/SAC code must be 4 to 8 digits: (empty)');
+    expect(said(gstRateProblem('1234'))).toBe('No GST rate for HSN/SAC code 1234');
+    expect(said(gstRateProblem('85A8'))).toBe('HSN/SAC code must be 4 to 8 digits: 85A8');
+    expect(said(gstRateProblem(''))).toBe('HSN/SAC code must be 4 to 8 digits: (empty)');
     expect(gstRateProblem('998719')).toBeNull();
-    expect(() => gstRateFor('1234')).toThrow('No GST rate for HSN/SAC code 1234');
+    expect(saidThrown(() => gstRateFor('1234'))).toBe('No GST rate for HSN/SAC code 1234');
   });
 });
 
@@ -203,11 +204,11 @@ describe('taxLines', () => {
   });
 
   it('refuses an unknown state or a bad line with a clear message', () => {
-    expect(() => taxLines([TV], { supplierState: '29', placeOfSupply: 'Atlantis' })).toThrow('Unknown state: Atlantis');
-    expect(() => taxLines([TV], { supplierState: '99', placeOfSupply: '29' })).toThrow('Unknown state: 99');
-    expect(() => taxLines([TV, line(-1, 10, 18)], KA)).toThrow('Line 2: Quantity must be a number of 0 or more');
-    expect(() => taxLines([line(1, Number.NaN, 18)], KA)).toThrow('Line 1: Unit price must be an amount of 0 or more');
-    expect(() => taxLines([line(1, 10, 180)], KA)).toThrow('Line 1: GST rate must be a percentage from 0 to 100');
+    expect(saidThrown(() => taxLines([TV], { supplierState: '29', placeOfSupply: 'Atlantis' }))).toBe('Unknown state: Atlantis');
+    expect(saidThrown(() => taxLines([TV], { supplierState: '99', placeOfSupply: '29' }))).toBe('Unknown state: 99');
+    expect(saidThrown(() => taxLines([TV, line(-1, 10, 18)], KA))).toBe('Line 2: Quantity must be a number of 0 or more');
+    expect(saidThrown(() => taxLines([line(1, Number.NaN, 18)], KA))).toBe('Line 1: Unit price must be an amount of 0 or more');
+    expect(saidThrown(() => taxLines([line(1, 10, 180)], KA))).toBe('Line 1: GST rate must be a percentage from 0 to 100');
   });
 
   it('an invoice with no lines is all zeros', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canMoveInvoice, invoiceMoveRefusal, invoiceStatus, matchesInvoiceFilter } from '../../src/domain/invoice';
+import { said } from './said';
 import {
   MAX_INVOICE_NUMBER_LENGTH,
   dueDateOf,
@@ -86,11 +87,11 @@ describe('invoice life', () => {
   });
 
   it('refuses moves with a clear text', () => {
-    expect(invoiceMoveRefusal('draft', 'pay')).toBe('A draft invoice cannot be paid: issue it first');
-    expect(invoiceMoveRefusal('paid', 'cancel')).toBe('A paid invoice cannot be cancelled');
-    expect(invoiceMoveRefusal('sent', 'issue')).toBe('This invoice is already issued');
-    expect(invoiceMoveRefusal('cancelled', 'pay')).toBe('A cancelled invoice cannot be paid');
-    expect(invoiceMoveRefusal('cancelled', 'cancel')).toBe('This invoice is already cancelled');
+    expect(said(invoiceMoveRefusal('draft', 'pay'))).toBe('A draft invoice cannot be paid: issue it first');
+    expect(said(invoiceMoveRefusal('paid', 'cancel'))).toBe('A paid invoice cannot be cancelled');
+    expect(said(invoiceMoveRefusal('sent', 'issue'))).toBe('This invoice is already issued');
+    expect(said(invoiceMoveRefusal('cancelled', 'pay'))).toBe('A cancelled invoice cannot be paid');
+    expect(said(invoiceMoveRefusal('cancelled', 'cancel'))).toBe('This invoice is already cancelled');
     expect(['draft', 'sent', 'overdue', 'paid', 'cancelled'].filter((s) => canMoveInvoice(s, 'pay'))).toEqual(['sent', 'overdue']);
     expect(['draft', 'sent', 'overdue', 'paid', 'cancelled'].filter((s) => canMoveInvoice(s, 'cancel'))).toEqual(['draft', 'sent', 'overdue']);
   });

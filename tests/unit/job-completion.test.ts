@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETION_MESSAGES, draftInvoice, isBlankPart, shortageMessage, stockShortage, validateCompletion, WORK_NOTES_MAX } from '../../src/domain/jobCompletion';
+import { COMPLETION_REFUSALS, draftInvoice, isBlankPart, shortageMessage, stockShortage, validateCompletion, WORK_NOTES_MAX } from '../../src/domain/jobCompletion';
 import { createSeed } from '../../mocks/seed';
 import { catalogueLines } from '../../src/domain/spares';
 import { invoiceStatus } from '../../src/domain/invoice';
 import { english } from '../../mocks/handlers/serverTexts';
+import { said } from './said';
 
 // The job-completion rules (docs/architecture.md, "Lifecycle and SLA") the Complete dialog and PATCH
 // /api/service-bookings/{id}/complete share.
@@ -25,23 +26,30 @@ describe('validateCompletion', () => {
   });
 
   it.each([
-    ['no work notes', { ...ok, workNotes: '   ' }, COMPLETION_MESSAGES.workNotes],
-    ['work notes not text', { ...ok, workNotes: 42 }, COMPLETION_MESSAGES.workNotes],
-    ['work notes too long', { ...ok, workNotes: 'x'.repeat(WORK_NOTES_MAX + 1) }, COMPLETION_MESSAGES.workNotesLong],
-    ['no actual cost', { ...ok, actualCost: '' }, COMPLETION_MESSAGES.actualCost],
-    ['a negative cost', { ...ok, actualCost: -1 }, COMPLETION_MESSAGES.actualCost],
-    ['a cost that is not a number', { ...ok, actualCost: 'abc' }, COMPLETION_MESSAGES.actualCost],
-    ['a boolean cost', { ...ok, actualCost: true }, COMPLETION_MESSAGES.actualCost],
-    ['parts not a list', { ...ok, partsUsed: { productId: 4 } }, COMPLETION_MESSAGES.partsList],
-    ['too many parts', { ...ok, partsUsed: Array.from({ length: 21 }, (_, i) => ({ productId: i + 1, quantity: 1 })) }, COMPLETION_MESSAGES.tooManyParts],
-    ['a part without product', { ...ok, partsUsed: [{ productId: '', quantity: 1 }] }, COMPLETION_MESSAGES.partProduct],
-    ['a part with product 0', { ...ok, partsUsed: [{ productId: 0, quantity: 1 }] }, COMPLETION_MESSAGES.partProduct],
-    ['a null part', { ...ok, partsUsed: [null] }, COMPLETION_MESSAGES.partProduct],
-    ['a quantity of 0', { ...ok, partsUsed: [{ productId: 4, quantity: 0 }] }, COMPLETION_MESSAGES.partQuantity],
-    ['a fractional quantity', { ...ok, partsUsed: [{ productId: 4, quantity: 1.5 }] }, COMPLETION_MESSAGES.partQuantity],
-    ['no quantity', { ...ok, partsUsed: [{ productId: 4 }] }, COMPLETION_MESSAGES.partQuantity],
+    ['no work notes', { ...ok, workNotes: '   ' }, COMPLETION_REFUSALS.workNotes],
+    ['work notes not text', { ...ok, workNotes: 42 }, COMPLETION_REFUSALS.workNotes],
+    ['work notes too long', { ...ok, workNotes: 'x'.repeat(WORK_NOTES_MAX + 1) }, COMPLETION_REFUSALS.workNotesLong],
+    ['no actual cost', { ...ok, actualCost: '' }, COMPLETION_REFUSALS.actualCost],
+    ['a negative cost', { ...ok, actualCost: -1 }, COMPLETION_REFUSALS.actualCost],
+    ['a cost that is not a number', { ...ok, actualCost: 'abc' }, COMPLETION_REFUSALS.actualCost],
+    ['a boolean cost', { ...ok, actualCost: true }, COMPLETION_REFUSALS.actualCost],
+    ['parts not a list', { ...ok, partsUsed: { productId: 4 } }, COMPLETION_REFUSALS.partsList],
+    ['too many parts', { ...ok, partsUsed: Array.from({ length: 21 }, (_, i) => ({ productId: i + 1, quantity: 1 })) }, COMPLETION_REFUSALS.tooManyParts],
+    ['a part without product', { ...ok, partsUsed: [{ productId: '', quantity: 1 }] }, COMPLETION_REFUSALS.partProduct],
+    ['a part with product 0', { ...ok, partsUsed: [{ productId: 0, quantity: 1 }] }, COMPLETION_REFUSALS.partProduct],
+    ['a null part', { ...ok, partsUsed: [null] }, COMPLETION_REFUSALS.partProduct],
+    ['a quantity of 0', { ...ok, partsUsed: [{ productId: 4, quantity: 0 }] }, COMPLETION_REFUSALS.partQuantity],
+    ['a fractional quantity', { ...ok, partsUsed: [{ productId: 4, quantity: 1.5 }] }, COMPLETION_REFUSALS.partQuantity],
+    ['no quantity', { ...ok, partsUsed: [{ productId: 4 }] }, COMPLETION_REFUSALS.partQuantity],
   ])('refuses %s', (_name, input, message) => {
     expect(validateCompletion(input)).toEqual({ problem: message });
+  });
+
+  it('refuses with the spec\'s texts, the limits as parameters', () => {
+    expect(said(COMPLETION_REFUSALS.workNotes)).toBe('Work notes are required');
+    expect(said(COMPLETION_REFUSALS.workNotesLong)).toBe(`Work notes may be at most ${WORK_NOTES_MAX} characters`);
+    expect(said(COMPLETION_REFUSALS.tooManyParts)).toBe('At most 20 parts may be listed');
+    expect(said(COMPLETION_REFUSALS.partQuantity)).toBe('Quantity must be a whole number above 0');
   });
 
   it('tells a blank part row (no product chosen) from a filled one', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '../../src/domain/gst';
-import { GSTIN_REQUIRED_MESSAGE, stateForPincode, taxIdentityIssue, taxIdentityProblem } from '../../src/domain/taxIdentity';
+import { GSTIN_REQUIRED, stateForPincode, taxIdentityIssue, taxIdentityProblem } from '../../src/domain/taxIdentity';
+import { said } from './said';
 
 // Issue 15 scope 1, docs/architecture.md, "Money: GST and warranty": the state proposed for a PIN code,
 // and a state + GSTIN checked together.
@@ -49,23 +50,24 @@ describe('taxIdentityProblem', () => {
   });
 
   it('refuses an unknown state first, with the state as typed', () => {
-    expect(taxIdentityProblem({ stateCode: 'Atlantis', gstin: 'bad' })).toBe('Unknown state: Atlantis');
-    expect(taxIdentityProblem({ stateCode: '25' })).toBe('Unknown state: 25');
+    expect(said(taxIdentityProblem({ stateCode: 'Atlantis', gstin: 'bad' }))).toBe('Unknown state: Atlantis');
+    expect(said(taxIdentityProblem({ stateCode: '25' }))).toBe('Unknown state: 25');
   });
 
   it("refuses a bad GSTIN with gstinProblem's text", () => {
-    expect(taxIdentityProblem({ stateCode: '29', gstin: '29AABCV1234F1Z' })).toBe('GSTIN must be 15 characters (this one has 14)');
+    expect(said(taxIdentityProblem({ stateCode: '29', gstin: '29AABCV1234F1Z' }))).toBe('GSTIN must be 15 characters (this one has 14)');
     const wrongCheck = gstinOf('29').slice(0, 14) + (gstinOf('29').endsWith('A') ? 'B' : 'A');
-    expect(taxIdentityProblem({ stateCode: '29', gstin: wrongCheck })).toBe('GSTIN check character is wrong');
+    expect(said(taxIdentityProblem({ stateCode: '29', gstin: wrongCheck }))).toBe('GSTIN check character is wrong');
   });
 
   it('refuses a GSTIN registered in another state, naming both', () => {
-    expect(taxIdentityProblem({ stateCode: '27', gstin: gstinOf('29') })).toBe('GSTIN is registered in Karnataka (29), not in Maharashtra');
+    expect(said(taxIdentityProblem({ stateCode: '27', gstin: gstinOf('29') }))).toBe('GSTIN is registered in Karnataka (29), not in Maharashtra');
     expect(taxIdentityIssue({ stateCode: 'Delhi', gstin: gstinOf('33') })).toMatchObject({ kind: 'gstinElsewhere', registeredIn: { code: '33' }, state: { code: '07' } });
   });
 
   it('asks for a GSTIN only when it is required', () => {
-    expect(taxIdentityProblem({ stateCode: '29', gstin: ' ' }, { gstinRequired: true })).toBe(GSTIN_REQUIRED_MESSAGE);
+    expect(taxIdentityProblem({ stateCode: '29', gstin: ' ' }, { gstinRequired: true })).toBe(GSTIN_REQUIRED);
+    expect(said(GSTIN_REQUIRED)).toBe('GSTIN is required');
     expect(taxIdentityProblem({ stateCode: '29', gstin: ' ' }, { gstinRequired: false })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '../../src/domain/gst';
 import { invoiceFigures, totalsMatch } from '../../src/domain/invoice';
 import { customerParty, issueProblem, labourLine, pricedLines, productTax, taxInvoice, warehouseParty } from '../../src/domain/taxInvoice';
+import { said } from './said';
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
 const warehouse = warehouseParty({ name: 'Bengaluru Central Warehouse', legalName: 'Vistara Service Centres Pvt Ltd', address: '12 MG Road', stateCode: '29', gstin: gstin('29AABCV1234F1Z') });
@@ -48,7 +49,10 @@ describe('taxInvoice (docs/architecture.md, "Money: GST and warranty": place of 
 
   it('only a warehouse with a valid GSTIN and a state can issue', () => {
     expect(issueProblem(warehouse)).toBeNull();
-    expect(issueProblem(warehouseParty({ name: 'New' }))).toBe("Set the warehouse's GSTIN before issuing an invoice");
-    expect(issueProblem(warehouseParty({ name: 'Bad', stateCode: '29', gstin: '29AABCV1234F1ZX' }))).toMatch(/^The warehouse's GSTIN is not valid: GSTIN check character is wrong/);
+    expect(said(issueProblem(warehouseParty({ name: 'New' })))).toBe("Set the warehouse's GSTIN before issuing an invoice");
+    const invalid = issueProblem(warehouseParty({ name: 'Bad', stateCode: '29', gstin: '29AABCV1234F1ZX' }));
+    expect(said(invalid)).toMatch(/^The warehouse's GSTIN is not valid: GSTIN check character is wrong/);
+    // The GSTIN's own problem is a text inside the text, worded in the reader's language too.
+    expect(invalid).toEqual({ key: 'serverText.issueGstinInvalid', params: { problem: { key: 'serverText.gstinCheckWrong' } } });
   });
 });

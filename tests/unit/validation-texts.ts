@@ -6,12 +6,16 @@
 import en from '../../i18n/en.json';
 import { translate } from '../../src/i18n/translate';
 import { signInFormValid, validateSignUp, type SignUpValues } from '../../src/domain/auth';
-import { applyMovement, validateBom, validateMovement, validateProduct, type BomInput, type MovementInput, type ProductInput } from '../../src/domain/catalog';
+import { applyMovement, validateBom, validateMovement, validateProduct, type BomInput, type InsufficientStockError, type MovementInput, type ProductInput } from '../../src/domain/catalog';
 import { validateCategoryName } from '../../src/domain/categories';
 import { validateTiers, type Tier } from '../../src/domain/commission';
 import { clampRating } from '../../src/domain/service';
 import { isSpareRequestComplete, type SpareRequestDraft } from '../../src/domain/spares';
-import { missingRegistrationFields, REGISTRATION_REQUIRED_MESSAGE } from '../../src/domain/warranty';
+import { missingRegistrationFields, REGISTRATION_REQUIRED } from '../../src/domain/warranty';
+import { said } from './said';
+
+/** The English of the registration form's one text (spec part 2 §5). */
+const REGISTRATION_REQUIRED_TEXT = said(REGISTRATION_REQUIRED)!;
 import { hasRequiredTenantFields } from '../../src/resources/tenants/tenantInput';
 import { inviteProblem, type InviteFormValues } from '../../src/resources/users/inviteUser';
 import type { TenantData } from '../../mocks/types';
@@ -77,12 +81,12 @@ const signUp = (field: keyof SignUpValues, patch: Partial<SignUpValues>) => () =
 };
 
 const PRODUCT_OK: ProductInput = { name: 'Mainboard X', categoryId: 1, sku: 'MB-X1', price: 100, warrantyMonths: 6 };
-const product = (patch: Partial<ProductInput>) => () => validateProduct({ ...PRODUCT_OK, ...patch });
+const product = (patch: Partial<ProductInput>) => () => said(validateProduct({ ...PRODUCT_OK, ...patch }));
 const MOVEMENT_OK: MovementInput = { productId: 1, type: 'IN', qty: 5, reason: '', ref: '' };
-const movement = (patch: Partial<MovementInput>) => () => validateMovement({ ...MOVEMENT_OK, ...patch });
+const movement = (patch: Partial<MovementInput>) => () => said(validateMovement({ ...MOVEMENT_OK, ...patch }));
 const BOM_OK: BomInput = { parentProductId: 1, version: 'v2.0', totalCost: 10, status: 'draft' };
-const bom = (patch: Partial<BomInput>) => () => validateBom({ ...BOM_OK, ...patch });
-const tiers = (list: Tier[]) => () => validateTiers(list);
+const bom = (patch: Partial<BomInput>) => () => said(validateBom({ ...BOM_OK, ...patch }));
+const tiers = (list: Tier[]) => () => said(validateTiers(list));
 const TIERS_OK: Tier[] = [{ minValue: 0, maxValue: 1000, rate: 10 }, { minValue: 1000, maxValue: null, rate: 12 }];
 
 const INVITE_OK: InviteFormValues = { email: 'new.tech@example.in', role: 'technician', firstName: 'New', lastName: 'Tech', warehouseId: '1', password: 'Temp@1234' };
@@ -249,15 +253,15 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   {
     text: 'Category name is required',
     source: 'part 1 §5 category create',
-    key: 'categories.validation.nameRequired',
-    trigger: { kind: 'domain', via: 'categories.validateCategoryName', bad: () => validateCategoryName('   '), good: () => validateCategoryName('Mainboards') },
+    key: 'serverText.categoryNameRequired',
+    trigger: { kind: 'domain', via: 'categories.validateCategoryName', bad: () => said(validateCategoryName('   ')), good: () => said(validateCategoryName('Mainboards')) },
     server: [{ label: 'POST /api/categories with a blank name', request: () => ({ method: 'POST', path: '/api/categories', body: { categoryName: '   ' } }) }],
   },
   {
     text: 'Category name is required',
     source: 'part 1 §5 category edit',
-    key: 'categories.validation.nameRequired',
-    trigger: { kind: 'domain', via: 'categories.validateCategoryName', bad: () => validateCategoryName(''), good: () => validateCategoryName(' Speakers ') },
+    key: 'serverText.categoryNameRequired',
+    trigger: { kind: 'domain', via: 'categories.validateCategoryName', bad: () => said(validateCategoryName('')), good: () => said(validateCategoryName(' Speakers ')) },
     server: [{ label: 'PUT /api/categories/{id} with a blank name', request: (t) => ({ method: 'PUT', path: `/api/categories/${firstCategory(t).id}`, body: { categoryName: '' } }) }],
   },
   {
@@ -277,7 +281,7 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   {
     text: 'Product name is required',
     source: 'part 1 §5 product call layer',
-    key: 'products.rules.nameRequired',
+    key: 'serverText.productNameRequired',
     trigger: { kind: 'domain', via: 'catalog.validateProduct', bad: product({ name: '  ' }), good: product({}) },
     server: [
       { label: 'POST /api/products with a blank name', request: (t) => ({ method: 'POST', path: '/api/products', body: productBody(t, { name: ' ' }) }) },
@@ -287,14 +291,14 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   {
     text: 'Product category is required for inventory classification',
     source: 'part 1 §5 product call layer',
-    key: 'products.rules.categoryRequired',
+    key: 'serverText.productCategoryRequired',
     trigger: { kind: 'domain', via: 'catalog.validateProduct', bad: product({ categoryId: null }), good: product({}) },
     server: [{ label: 'POST /api/products without categoryId', request: (t) => ({ method: 'POST', path: '/api/products', body: productBody(t, { categoryId: null }) }) }],
   },
   {
     text: 'TV models should have minimum 12 months warranty',
     source: 'part 1 §5 product call layer',
-    key: 'products.rules.tvWarranty',
+    key: 'serverText.tvWarranty',
     trigger: { kind: 'domain', via: 'catalog.validateProduct', bad: product({ name: 'Vistara 50" Smart TV', warrantyMonths: 11 }), good: product({ name: 'Vistara 50" Smart TV', warrantyMonths: 12 }) },
     server: [
       { label: 'POST /api/products: a TV with 11 months', request: (t) => ({ method: 'POST', path: '/api/products', body: productBody(t, { name: 'Vistara 50" Smart TV', warrantyMonths: 11 }) }) },
@@ -304,14 +308,14 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   {
     text: 'SKU should contain only uppercase letters, numbers, and hyphens',
     source: 'part 1 §5 product call layer',
-    key: 'products.rules.sku',
+    key: 'serverText.skuFormat',
     trigger: { kind: 'domain', via: 'catalog.validateProduct', bad: product({ sku: 'mb x1' }), good: product({ sku: 'MB-X1' }) },
     server: [{ label: 'POST /api/products with sku "mb x1"', request: (t) => ({ method: 'POST', path: '/api/products', body: productBody(t, { sku: 'mb x1' }) }) }],
   },
   {
     text: 'Product price cannot be negative',
     source: 'part 1 §5 product call layer',
-    key: 'products.rules.price',
+    key: 'serverText.productPriceNegative',
     trigger: { kind: 'domain', via: 'catalog.validateProduct', bad: product({ price: -0.01 }), good: product({ price: 0 }) },
     server: [{ label: 'POST /api/products with price -5', request: (t) => ({ method: 'POST', path: '/api/products', body: productBody(t, { price: -5 }) }) }],
   },
@@ -339,7 +343,7 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   {
     text: 'Product ID is required for inventory tracking',
     source: 'part 1 §5 movement call layer',
-    key: 'inventory.rules.productRequired',
+    key: 'serverText.movementProductRequired',
     trigger: { kind: 'domain', via: 'catalog.validateMovement', bad: movement({ productId: '' }), good: movement({}) },
     server: [
       { label: 'POST /api/inventory/movements without productId', request: (t) => ({ method: 'POST', path: '/api/inventory/movements', body: movementBody(t, { productId: null }) }) },
@@ -349,14 +353,14 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   {
     text: 'Movement type must be IN or OUT',
     source: 'part 1 §5 movement call layer',
-    key: 'inventory.rules.type',
+    key: 'serverText.movementType',
     trigger: { kind: 'domain', via: 'catalog.validateMovement', bad: movement({ type: 'SIDEWAYS' }), good: movement({ type: 'IN' }) },
     server: [{ label: 'POST /api/inventory/movements with type "in"', request: (t) => ({ method: 'POST', path: '/api/inventory/movements', body: movementBody(t, { type: 'in' }) }) }],
   },
   {
     text: 'Quantity must be greater than 0',
     source: 'part 1 §5 movement call layer',
-    key: 'inventory.rules.quantity',
+    key: 'serverText.quantityAboveZero',
     trigger: { kind: 'domain', via: 'catalog.validateMovement', bad: movement({ qty: 0 }), good: movement({ qty: 1 }) },
     server: [
       { label: 'POST /api/inventory/movements with qty 0', request: (t) => ({ method: 'POST', path: '/api/inventory/movements', body: movementBody(t, { qty: 0 }) }) },
@@ -366,14 +370,14 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   {
     text: 'Large quantity movements (>100) require a reason',
     source: 'part 1 §5 movement call layer',
-    key: 'inventory.rules.largeNeedsReason',
+    key: 'serverText.largeMovementReason',
     trigger: { kind: 'domain', via: 'catalog.validateMovement', bad: movement({ qty: 101, reason: ' ' }), good: movement({ qty: 101, reason: 'Bulk restock' }) },
     server: [{ label: 'POST /api/inventory/movements with qty 101 and no reason', request: (t) => ({ method: 'POST', path: '/api/inventory/movements', body: movementBody(t, { qty: 101 }) }) }],
   },
   {
     text: 'Outgoing movements require reference for tracking',
     source: 'part 1 §5 movement call layer',
-    key: 'inventory.rules.outNeedsRef',
+    key: 'serverText.outMovementRef',
     trigger: { kind: 'domain', via: 'catalog.validateMovement', bad: movement({ type: 'OUT', qty: 2, ref: '' }), good: movement({ type: 'OUT', qty: 2, ref: 'JOB-1' }) },
     server: [{ label: 'POST /api/inventory/movements OUT 2 without ref', request: (t) => ({ method: 'POST', path: '/api/inventory/movements', body: movementBody(t, { type: 'OUT', qty: 2 }) }) }],
   },
@@ -382,14 +386,14 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   {
     text: 'Parent product ID is required for BOM',
     source: 'part 2 §5 BOM call layer',
-    key: 'boms.validation.productRequired',
+    key: 'serverText.bomProductRequired',
     trigger: { kind: 'domain', via: 'catalog.validateBom', bad: bom({ parentProductId: null }), good: bom({}) },
     server: [{ label: 'POST /api/boms without parentProductId', request: (t) => ({ method: 'POST', path: '/api/boms', body: bomBody(t, { parentProductId: '' }) }) }],
   },
   {
     text: 'BOM version is required',
     source: 'part 2 §5 BOM call layer',
-    key: 'boms.validation.versionRequired',
+    key: 'serverText.bomVersionRequired',
     trigger: { kind: 'domain', via: 'catalog.validateBom', bad: bom({ version: ' ' }), good: bom({}) },
     server: [
       { label: 'POST /api/boms without version', request: (t) => ({ method: 'POST', path: '/api/boms', body: bomBody(t, { version: '' }) }) },
@@ -399,7 +403,7 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   {
     text: 'Version should follow format: v1.0, v1.1, v2.0, etc.',
     source: 'part 2 §5 BOM call layer',
-    key: 'boms.validation.versionFormat',
+    key: 'serverText.bomVersionFormat',
     trigger: { kind: 'domain', via: 'catalog.validateBom', bad: bom({ version: '2.0' }), good: bom({ version: 'v2.0.1' }) },
     server: [
       { label: 'POST /api/boms with version "2.0"', request: (t) => ({ method: 'POST', path: '/api/boms', body: bomBody(t, { version: '2.0' }) }) },
@@ -410,7 +414,7 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   {
     text: 'Total cost cannot be negative',
     source: 'part 2 §5 BOM call layer',
-    key: 'boms.validation.negativeCost',
+    key: 'serverText.bomCostNegative',
     trigger: { kind: 'domain', via: 'catalog.validateBom', bad: bom({ totalCost: -1 }), good: bom({ totalCost: 0 }) },
     server: [
       { label: 'POST /api/boms with totalCost -1', request: (t) => ({ method: 'POST', path: '/api/boms', body: bomBody(t, { totalCost: -1 }) }) },
@@ -420,7 +424,7 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   {
     text: 'Effective date for active BOMs should not be in the past',
     source: 'part 2 §5 BOM call layer',
-    key: 'boms.validation.pastEffective',
+    key: 'serverText.bomPastEffective',
     trigger: {
       kind: 'domain',
       via: 'catalog.validateBom',
@@ -481,14 +485,14 @@ export const VALIDATION_TEXTS: ValidationText[] = [
     server: [{ label: 'GET /api/warranties/check without serialNo', request: () => ({ method: 'GET', path: '/api/warranties/check', query: { serialNo: ' ' } }) }],
   },
   {
-    text: REGISTRATION_REQUIRED_MESSAGE,
+    text: REGISTRATION_REQUIRED_TEXT,
     source: 'part 2 §5 warranty registration',
     key: 'registrations.register.required',
     trigger: {
       kind: 'domain',
       via: 'warranty.missingRegistrationFields',
-      bad: () => (missingRegistrationFields({ productId: 1, serialNo: 'SN-1', customerId: 2, purchaseDate: '2025-01-10', warrantyMonths: 0 }).length ? REGISTRATION_REQUIRED_MESSAGE : null),
-      good: () => (missingRegistrationFields({ productId: 1, serialNo: 'SN-1', customerId: 2, purchaseDate: '2025-01-10', warrantyMonths: 24 }).length ? REGISTRATION_REQUIRED_MESSAGE : null),
+      bad: () => (missingRegistrationFields({ productId: 1, serialNo: 'SN-1', customerId: 2, purchaseDate: '2025-01-10', warrantyMonths: 0 }).length ? REGISTRATION_REQUIRED_TEXT : null),
+      good: () => (missingRegistrationFields({ productId: 1, serialNo: 'SN-1', customerId: 2, purchaseDate: '2025-01-10', warrantyMonths: 24 }).length ? REGISTRATION_REQUIRED_TEXT : null),
     },
     server: [
       { label: 'POST /api/warranties without purchaseDate', request: (t) => ({ method: 'POST', path: '/api/warranties', body: registrationBody(t, { purchaseDate: '' }) }) },
@@ -556,7 +560,7 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   {
     text: 'Cannot delete active BOM',
     source: 'part 2 §8 / docs/architecture.md, "Business rules"',
-    key: 'boms.validation.deleteActive',
+    key: 'serverText.bomDeleteActive',
     trigger: { kind: 'screen', via: "boms/DeleteBomButton shows the server's 409", testFile: 'boms.test.tsx' },
     server: [
       {
@@ -569,8 +573,8 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   {
     text: 'Insufficient stock: only 3 left',
     source: 'docs/architecture.md, "Business rules" (an OUT above the stock)',
-    key: 'inventory.rules.insufficientStock',
-    keyArgs: { count: 3 },
+    key: 'serverText.insufficientStock',
+    keyArgs: { available: 3 },
     trigger: {
       kind: 'domain',
       via: 'catalog.applyMovement',
@@ -579,7 +583,7 @@ export const VALIDATION_TEXTS: ValidationText[] = [
           applyMovement(3, 'OUT', 4);
           return null;
         } catch (e) {
-          return (e as Error).message;
+          return said((e as InsufficientStockError).refusal);
         }
       },
       good: () => (applyMovement(3, 'OUT', 3) === 0 ? null : 'wrong stock'),
@@ -598,19 +602,19 @@ export const VALIDATION_TEXTS: ValidationText[] = [
   },
   ...(
     [
-      ['needOne', {}, [], 'A tiered rule needs at least one tier'],
-      ['minInvalid', { tier: 1 }, [{ minValue: -1, maxValue: 1000, rate: 10 }], 'Tier 1: minimum must be a number of 0 or more'],
-      ['rateInvalid', { tier: 1 }, [{ minValue: 0, maxValue: 1000, rate: -2 }], 'Tier 1: rate must be a number of 0 or more'],
-      ['maxNotAboveMin', { tier: 1 }, [{ minValue: 500, maxValue: 500, rate: 10 }], 'Tier 1: maximum must be greater than minimum'],
-      ['onlyLastOpen', { tier: 1 }, [{ minValue: 0, maxValue: null, rate: 10 }, { minValue: 1000, maxValue: 2000, rate: 12 }], 'Tier 1: only the last tier may have no maximum'],
-      ['overlap', { tier: 2, previous: 1 }, [{ minValue: 0, maxValue: 1000, rate: 10 }, { minValue: 900, maxValue: 2000, rate: 12 }], 'Tier 2 overlaps tier 1'],
-      ['gap', { tier: 2, previous: 1, end: 1000 }, [{ minValue: 0, maxValue: 1000, rate: 10 }, { minValue: 1100, maxValue: 2000, rate: 12 }], 'Tier 2 must start where tier 1 ends (1000)'],
+      ['tierNeeded', {}, [], 'A tiered rule needs at least one tier'],
+      ['tierMinimum', { tier: 1 }, [{ minValue: -1, maxValue: 1000, rate: 10 }], 'Tier 1: minimum must be a number of 0 or more'],
+      ['tierRate', { tier: 1 }, [{ minValue: 0, maxValue: 1000, rate: -2 }], 'Tier 1: rate must be a number of 0 or more'],
+      ['tierMaximum', { tier: 1 }, [{ minValue: 500, maxValue: 500, rate: 10 }], 'Tier 1: maximum must be greater than minimum'],
+      ['tierLastOpen', { tier: 1 }, [{ minValue: 0, maxValue: null, rate: 10 }, { minValue: 1000, maxValue: 2000, rate: 12 }], 'Tier 1: only the last tier may have no maximum'],
+      ['tierOverlaps', { tier: 2, previous: 1 }, [{ minValue: 0, maxValue: 1000, rate: 10 }, { minValue: 900, maxValue: 2000, rate: 12 }], 'Tier 2 overlaps tier 1'],
+      ['tierGap', { tier: 2, previous: 1, end: 1000 }, [{ minValue: 0, maxValue: 1000, rate: 10 }, { minValue: 1100, maxValue: 2000, rate: 12 }], 'Tier 2 must start where tier 1 ends (1000)'],
     ] as const
   ).map(
     ([problem, keyArgs, list, text]): ValidationText => ({
       text,
       source: 'docs/architecture.md, "Business rules" (tiers ascending, contiguous, non-overlapping)',
-      key: `commissionRules.tiers.problems.${problem}`,
+      key: `serverText.${problem}`,
       keyArgs,
       trigger: { kind: 'domain', via: 'commission.validateTiers', bad: tiers(list as unknown as Tier[]), good: tiers(TIERS_OK) },
       server: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandOf, canMoveClaim, claimFromJob, claimMoveRefusal, claimTotals, claimsTotal, WARRANTY_CLAIM_STATUSES } from '../../src/domain/warrantyClaims';
+import { said } from './said';
 
 // Issue 15 scope 6: a warranty claim's life (open -> submitted -> settled | rejected), its amounts,
 // and the claim a completed job under warranty raises against the product's brand.
@@ -20,7 +21,7 @@ describe('warranty claim moves', () => {
     ['settled', 'rejected', 'A settled claim cannot be changed'],
     ['rejected', 'submitted', 'A rejected claim cannot be changed'],
     ['open', 'paid', 'Unknown claim status: paid'],
-  ])('refuses %s -> %s with "%s"', (from, to, text) => expect(claimMoveRefusal(from, to)).toBe(text));
+  ])('refuses %s -> %s with "%s"', (from, to, text) => expect(said(claimMoveRefusal(from, to))).toBe(text));
 });
 
 describe('claim amounts', () => {

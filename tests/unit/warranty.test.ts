@@ -9,7 +9,7 @@ import {
   extensionProblem,
   warrantyEndDate,
   DEFAULT_REGISTRATION_MONTHS,
-  REGISTRATION_REQUIRED_MESSAGE,
+  REGISTRATION_REQUIRED,
   extendWarranty,
   hasRegistrationFields,
   mayRegisterFor,
@@ -18,6 +18,7 @@ import {
   parseExtensionMonths,
   warrantyStatus,
 } from '../../src/domain/warranty';
+import { said } from './said';
 import { DAY_MS } from '../../src/domain/dates';
 
 // The status boundaries (30 days left = expiring_soon, 31 = active, past = expired, no end date =
@@ -103,6 +104,7 @@ describe('extendWarranty (docs/architecture.md, "Money: GST and warranty")', () 
 describe('sold and free extensions (docs/architecture.md, "Money: GST and warranty")', () => {
   it('a price of 0 needs a reason (a service promise); a price above 0 does not', () => {
     expect(extensionProblem(0, '')).toBe(FREE_EXTENSION_NEEDS_REASON);
+    expect(said(FREE_EXTENSION_NEEDS_REASON)).toBe('A free extension (price 0) needs a reason, e.g. the service promise it keeps');
     expect(extensionProblem(0, '   ')).toBe(FREE_EXTENSION_NEEDS_REASON);
     expect(extensionProblem(undefined, undefined)).toBe(FREE_EXTENSION_NEEDS_REASON);
     expect(extensionProblem(0, 'Screen replaced late: 6 months free')).toBeNull();
@@ -154,7 +156,7 @@ describe('missingRegistrationFields (spec part 2 section 5)', () => {
     expect(missingRegistrationFields({ ...complete, warrantyMonths: 0 })).toEqual(['warrantyMonths']);
     expect(missingRegistrationFields({ ...complete, warrantyMonths: '' })).toEqual(['warrantyMonths']);
     expect(missingRegistrationFields({})).toEqual(['productId', 'serialNo', 'customerId', 'purchaseDate', 'warrantyMonths']);
-    expect(REGISTRATION_REQUIRED_MESSAGE).toBe('Please fill all required fields');
+    expect(said(REGISTRATION_REQUIRED)).toBe('Please fill all required fields');
   });
 });
 

@@ -1,6 +1,5 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { MutationButton } from '../../ui/MutationButton';
-import { bomErrorText } from './bomMessages';
 import type { Bom, BomActionProps } from './types';
 
 /**
@@ -16,7 +15,6 @@ export const ActivateBomButton = ({ disabled = false }: BomActionProps) => (
     icon={<CheckCircleOutlineIcon />}
     color="success"
     args={(bom) => ({ version: bom.version })}
-    failureText={bomErrorText}
     mutation={(dataProvider, bom) => dataProvider.activateBom(bom.id)}
     disabled={(bom) => disabled || bom.status === 'active'}
   />

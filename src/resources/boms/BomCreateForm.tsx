@@ -6,7 +6,6 @@ import { SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { CreateFormCard } from '../../ui/CreateFormCard';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SampleDataBanner } from '../../ui/SampleDataBanner';
-import { bomErrorText } from './bomMessages';
 import { BomLinesInput, BomTotalCostInput, toLinesBody, type BomLineDraft } from './BomLinesInput';
 import { EffectiveDateTimeInput } from './EffectiveDateTimeInput';
 import { productLabel, useBomProducts } from './useBomProducts';
@@ -102,7 +101,6 @@ export const BomCreateForm = ({ onDone }: BomCreateFormProps) => {
           </>
         ) : null
       }
-      failureText={bomErrorText}
       actions={
         <Button startIcon={<ArrowBackIcon />} onClick={onDone}>
           {translate('boms.create.back')}

@@ -26,7 +26,7 @@ import { parseBomRow, type BomRowResult } from '../../domain/bomImport';
 import type { BomImportResult, ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Money } from '../../ui/Money';
-import { bomErrorText } from './bomMessages';
+import { refusalText } from '../../ui/errorText';
 import { useBomProducts } from './useBomProducts';
 
 type RawRow = Record<string, string | undefined>;
@@ -77,7 +77,7 @@ const ImportResult = ({ result }: { result: BomImportResult }) => {
             {result.errors.map((item) => (
               <ListItem key={item.row} disableGutters>
                 <ListItemText
-                  primary={translate('boms.import.refusedRow', { row: item.row, message: bomErrorText(item.message, translate) })}
+                  primary={translate('boms.import.refusedRow', { row: item.row, message: item.messageKey ? refusalText(translate, { key: item.messageKey, params: item.messageParams }, item.message) : item.message })}
                   slotProps={{ primary: { color: 'error' } }}
                 />
               </ListItem>
@@ -117,7 +117,7 @@ const PreviewTable = ({ rows }: { rows: PreviewRow[] }) => {
               <TableCell align="right">{check.ok ? <Money value={check.value.totalCost} /> : raw.totalCost}</TableCell>
               <TableCell>{raw.effectiveDate}</TableCell>
               <TableCell sx={{ color: check.ok ? 'success.main' : 'error.main' }}>
-                {check.ok ? translate('boms.import.rowOk') : bomErrorText(check.message, translate)}
+                {check.ok ? translate('boms.import.rowOk') : refusalText(translate, check.refusal)}
               </TableCell>
             </TableRow>
           ))}
@@ -218,7 +218,7 @@ export const BomImport = () => {
             </Button>
           </Stack>
           {readError ? <ErrorAlert title={translate('boms.import.readFailure')} error={readError} /> : null}
-          {upload.error ? <ErrorAlert title={translate('boms.import.failure')} error={bomErrorText(upload.error, translate)} /> : null}
+          {upload.error ? <ErrorAlert title={translate('boms.import.failure')} error={upload.error} /> : null}
           {rawRows ? (
             <>
               <Typography variant="body2" role="status">

@@ -4,7 +4,6 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'react-admin';
 import { cloneVersion } from '../../domain/catalog';
 import { MutationDialogButton } from '../../ui/MutationDialogButton';
-import { bomErrorText } from './bomMessages';
 import type { Bom, BomActionProps } from './types';
 
 const TEXTS = {
@@ -55,7 +54,6 @@ export const CloneBomButton = ({ disabled = false }: BomActionProps) => {
       }}
       mutation={(dataProvider, source, body) => dataProvider.cloneBom(source.id, body)}
       // A refused clone keeps the dialog and what was typed.
-      failureText={bomErrorText}
     >
       <TextField
         label={translate('boms.actions.clone.newVersion')}

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { RowActionButton } from '../../ui/RowActionButton';
-import { bomErrorText } from './bomMessages';
+import { errorText } from '../../ui/errorText';
 import type { Bom, BomActionProps } from './types';
 
 /** DELETE /api/boms/{id} after a confirmation; an active BOM cannot be deleted (button disabled, server refuses too). */
@@ -42,7 +42,7 @@ export const DeleteBomButton = ({ disabled = false }: BomActionProps) => {
     },
     onError: (error) => {
       setConfirming(false);
-      notify('boms.actions.delete.failure', { type: 'error', messageArgs: { message: bomErrorText(error, translate) } });
+      notify('boms.actions.delete.failure', { type: 'error', messageArgs: { message: errorText(error, translate) } });
     },
   });
   if (!record || !canAccess) return null;

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { TextInput, required } from 'react-admin';
 import { EditDialogButton } from '../../ui/EditDialogButton';
-import { bomErrorText } from './bomMessages';
 import { BomLinesInput, BomTotalCostInput, toLinesBody, type BomLineDraft } from './BomLinesInput';
 import type { Bom, BomActionProps } from './types';
 
@@ -61,7 +60,6 @@ export const EditBomButton = ({ disabled = false }: BomActionProps) => (
     successArgs={(sent, bom) => ({ version: sent.version || bom.version })}
     defaultValues={formValuesOf}
     transform={(values) => toBomUpdate(values)}
-    failureText={bomErrorText}
     maxWidth="md"
     disabled={disabled}
   >

@@ -5,8 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Form, NumberInput, TextInput, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { canTransition } from '../../domain/service';
-import { COMPLETION_MESSAGES, isBlankPart, validateCompletion, type Completion } from '../../domain/jobCompletion';
+import { isBlankPart, validateCompletion, type Completion } from '../../domain/jobCompletion';
+import type { Refusal } from '../../domain/refusal';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { refusalText } from '../../ui/errorText';
 import { RowActionButton } from '../../ui/RowActionButton';
 import { FormDraft, clearDraft, useFormDraft, useUrlDialog } from '../../ui/urlDialog';
 import { PartsUsedInput, type PartUsedDraft } from './PartsUsedInput';
@@ -20,12 +22,6 @@ interface CompleteValues {
 
 /** The form starts from its own values, not from the booking (react-admin's Form would merge the record in). */
 const NO_RECORD = {};
-
-/** A rule of domain/jobCompletion.ts as the screen says it (its translation, the English text as fallback). */
-const problemKey = (problem: string) => {
-  const key = (Object.keys(COMPLETION_MESSAGES) as (keyof typeof COMPLETION_MESSAGES)[]).find((k) => COMPLETION_MESSAGES[k] === problem);
-  return key ? `bookings.actions.complete.problems.${key}` : problem;
-};
 
 /** The dialog's name in the URL (#dialog=complete-12) and of its draft. */
 const dialogName = (booking: Booking) => `complete-${booking.id}`;
@@ -43,7 +39,7 @@ const CompleteBookingDialog = ({ booking, onClose }: { booking: Booking; onClose
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const titleId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Refusal | null>(null);
   const draftName = dialogName(booking);
   const { mutate, isPending, error, reset } = useMutation({
     mutationFn: (body: Completion) => dataProvider.completeBooking(booking.id, body),
@@ -77,7 +73,7 @@ const CompleteBookingDialog = ({ booking, onClose }: { booking: Booking; onClose
           <Stack spacing={1.5} sx={{ pt: 0.5 }}>
             <DialogContentText>{translate('bookings.actions.complete.hint')}</DialogContentText>
             <FormDraft name={draftName} restored={restored} onDiscard={discard} />
-            {problem ? <ErrorAlert title={translate(problemKey(problem), { _: problem })} /> : null}
+            {problem ? <ErrorAlert title={refusalText(translate, problem)} /> : null}
             {error ? <ErrorAlert title={translate('bookings.actions.complete.failure')} error={error} /> : null}
             <TextInput source="workNotes" label="bookings.actions.complete.workNotes" multiline minRows={2} fullWidth isRequired />
             <NumberInput source="actualCost" label="bookings.actions.complete.actualCost" min={0} step={0.01} fullWidth isRequired />

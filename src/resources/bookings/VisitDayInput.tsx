@@ -1,17 +1,12 @@
 import { visitDateRefusal, visitToday } from '../../domain/service';
 import { DayInput } from '../../ui/DayInput';
+import { validationError } from '../../ui/errorText';
 
-/**
- * The console's words for the refusal of a past day: the API's text (serverText.visitDatePast), which
- * the console's English does not carry (it shows the server's own English), under a key of its own.
- */
-export const VISIT_DATE_PAST_TEXT = 'bookings.visitDatePast';
-
-/** The refusal of a past day as a form error. */
+/** The refusal of a past day as a form error: the API's refusal (serverText.visitDatePast), by its key. */
 const notInThePast = (value: unknown) => {
   if (typeof value !== 'string' || !value) return undefined;
   const refusal = visitDateRefusal(value, visitToday());
-  return refusal ? { message: VISIT_DATE_PAST_TEXT, args: refusal.params } : undefined;
+  return refusal ? validationError(refusal) : undefined;
 };
 
 /**

@@ -2,6 +2,7 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import { TextInput } from 'react-admin';
 import { normalizeCategoryName, validateCategoryName } from '../../domain/categories';
 import { CreateFormCard } from '../../ui/CreateFormCard';
+import { validationError } from '../../ui/errorText';
 
 interface CategoryFormValues {
   categoryName?: string | null;
@@ -9,8 +10,11 @@ interface CategoryFormValues {
 
 const EMPTY_VALUES: CategoryFormValues = { categoryName: '' };
 
-/** Spec: the name is required once trimmed ('Category name is required'). */
-const validateName = (value: unknown) => (validateCategoryName(value) ? 'categories.validation.nameRequired' : undefined);
+/** Spec: the name is required once trimmed ('Category name is required'), the rule's refusal in the console's language. */
+const validateName = (value: unknown) => {
+  const refused = validateCategoryName(value);
+  return refused ? validationError(refused) : undefined;
+};
 
 const TEXTS = {
   submit: 'categories.actions.create',

@@ -4,7 +4,9 @@ import SaveIcon from '@mui/icons-material/Save';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { categoryNameOf, normalizeCategoryName, validateCategoryName } from '../../domain/categories';
+import type { Refusal } from '../../domain/refusal';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { refusalText } from '../../ui/errorText';
 import { useCategoryEditing } from './CategoryEditing';
 import type { Category } from './types';
 
@@ -20,7 +22,7 @@ export const CategoryNameEditor = ({ record }: { record: Category }) => {
   const { stopEditing } = useCategoryEditing();
   const [update, { isPending }] = useUpdate<Category>();
   const [draft, setDraft] = useState(categoryNameOf(record));
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<Refusal | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
   const save = async (event?: FormEvent) => {
@@ -57,7 +59,7 @@ export const CategoryNameEditor = ({ record }: { record: Category }) => {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           error={Boolean(invalid)}
-          helperText={invalid ? translate('categories.validation.nameRequired') : undefined}
+          helperText={invalid ? refusalText(translate, invalid) : undefined}
           autoFocus
           required
           disabled={isPending}

@@ -1,14 +1,10 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import { useTranslate } from 'react-admin';
-import { validateTiers } from '../../domain/commission';
 import { CreateFormCard } from '../../ui/CreateFormCard';
-import { errorText } from '../../ui/errorText';
+import { refusalText } from '../../ui/errorText';
 import { CommissionRuleFormFields } from './CommissionRuleFormFields';
-import { RULE_DEFAULTS, tierProblemText, toCreateRuleBody, toTiers } from './ruleInput';
+import { RULE_DEFAULTS, tierRefusal, toCreateRuleBody } from './ruleInput';
 import type { CommissionRuleFormValues } from './types';
-
-/** A tiered rule's tiers must be ascending, contiguous and non-overlapping; the problem, or null. */
-const tierProblem = (values: CommissionRuleFormValues) => (values.type === 'tiered' ? validateTiers(toTiers(values.tieredRates)) : null);
 
 /**
  * 'Create Commission Rule': POST /v1/commission-rules with the spec's defaults. A tiered rule's
@@ -25,12 +21,14 @@ export const CommissionRuleCreateForm = () => {
       texts="commissionRules.create"
       submitIcon={<AddCircleOutlineIcon />}
       defaultValues={RULE_DEFAULTS}
-      problem={tierProblem}
+      problem={(values) => {
+        const refused = tierRefusal(values);
+        return refused && refusalText(translate, refused);
+      }}
       transform={toCreateRuleBody}
       columns={false}
-      failureText={(error) => tierProblemText(errorText(error, translate), translate)}
     >
-      {(problem) => <CommissionRuleFormFields tierProblem={problem ? tierProblemText(problem, translate) : null} />}
+      {(problem) => <CommissionRuleFormFields tierProblem={problem} />}
     </CreateFormCard>
   );
 };

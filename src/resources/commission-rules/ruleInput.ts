@@ -1,5 +1,4 @@
-import type { TranslateFunction } from 'react-admin';
-import type { Party, RuleType, Tier } from '../../domain/commission';
+import { validateTiers, type Party, type RuleType, type Tier } from '../../domain/commission';
 import { splitList } from '../../domain/service';
 import type { CalculatorFormValues, CommissionRule, CommissionRuleFormValues, TierFormValues } from './types';
 
@@ -119,24 +118,5 @@ export const toCalculationInput = (values: CalculatorFormValues) => ({
   area: String(values.area ?? '').trim() || null,
 });
 
-/**
- * validateTiers() (src/domain/commission.ts) answers in English; the same problems in the console's
- * language. Anything unrecognised (e.g. a server message) is shown as it came.
- */
-const TIER_PROBLEMS: [RegExp, string, (m: RegExpMatchArray) => Record<string, string>][] = [
-  [/^A tiered rule needs at least one tier$/, 'needOne', () => ({})],
-  [/^Tier (\d+): minimum must be a number of 0 or more$/, 'minInvalid', (m) => ({ tier: m[1] })],
-  [/^Tier (\d+): rate must be a number of 0 or more$/, 'rateInvalid', (m) => ({ tier: m[1] })],
-  [/^Tier (\d+): maximum must be greater than minimum$/, 'maxNotAboveMin', (m) => ({ tier: m[1] })],
-  [/^Tier (\d+): only the last tier may have no maximum$/, 'onlyLastOpen', (m) => ({ tier: m[1] })],
-  [/^Tier (\d+) overlaps tier (\d+)$/, 'overlap', (m) => ({ tier: m[1], previous: m[2] })],
-  [/^Tier (\d+) must start where tier (\d+) ends \((.*)\)$/, 'gap', (m) => ({ tier: m[1], previous: m[2], end: m[3] })],
-];
-
-export const tierProblemText = (problem: string, translate: TranslateFunction): string => {
-  for (const [pattern, key, args] of TIER_PROBLEMS) {
-    const match = problem.match(pattern);
-    if (match) return translate(`commissionRules.tiers.problems.${key}`, { ...args(match), _: problem });
-  }
-  return problem;
-};
+/** A tiered rule's tiers must be ascending, contiguous and non-overlapping: their refusal (validateTiers, src/domain/commission.ts), or null. */
+export const tierRefusal = (values: CommissionRuleFormValues) => (values.type === 'tiered' ? validateTiers(toTiers(values.tieredRates)) : null);

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { TextField } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { canMoveComplaint, REOPEN_REASON_MAX } from '../../domain/complaints';
+import { canMoveComplaint, REOPEN_REASON_MAX, reopenReasonProblem } from '../../domain/complaints';
+import type { Refusal } from '../../domain/refusal';
+import { refusalText } from '../../ui/errorText';
 import { MutationDialogButton } from '../../ui/MutationDialogButton';
 import type { Complaint, ComplaintActionProps } from './types';
 
@@ -16,16 +18,12 @@ const TEXTS = {
   failure: 'complaints.actions.reopen.failure',
 };
 
-type Problem = 'required' | 'tooLong' | null;
-
-/** Why the reason is refused before anything is sent (the server checks the same: REOPEN_REASON_REQUIRED / _MAX). */
-const problemOf = (reason: string): Problem => (!reason.trim() ? 'required' : reason.trim().length > REOPEN_REASON_MAX ? 'tooLong' : null);
-
 /** The dialog's button and field, once the complaint's status offers the move. */
 const ReopenDialogButton = ({ disabled }: { disabled: boolean }) => {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<Problem>(null);
+  // Why the reason is refused before anything is sent: the rule the server checks too (reopenReasonProblem).
+  const [problem, setProblem] = useState<Refusal | null>(null);
   return (
     <MutationDialogButton<Complaint, string, string>
       access={{ resource: 'service/complaints', action: 'edit' }}
@@ -42,7 +40,7 @@ const ReopenDialogButton = ({ disabled }: { disabled: boolean }) => {
         setProblem(null);
       }}
       toBody={() => {
-        const found = problemOf(reason);
+        const found = reopenReasonProblem(reason);
         setProblem(found);
         return found ? null : reason.trim();
       }}
@@ -60,7 +58,7 @@ const ReopenDialogButton = ({ disabled }: { disabled: boolean }) => {
         error={problem !== null}
         helperText={
           problem
-            ? translate(`complaints.actions.reopen.${problem}`, { max: REOPEN_REASON_MAX })
+            ? refusalText(translate, problem)
             : translate('complaints.actions.reopen.count', { count: reason.trim().length, max: REOPEN_REASON_MAX })
         }
       />

@@ -8,10 +8,10 @@ import { clashOnMove, isDay, moveRefusal } from '../../domain/dispatch';
 import { visitToday } from '../../domain/service';
 import { MutationDialogButton } from '../../ui/MutationDialogButton';
 import { useFormatDate } from '../../ui/DateText';
+import { refusalText } from '../../ui/errorText';
 import { useTechnicians } from '../bookings/useTechnicians';
 import { useTechnicianSuggestions } from '../bookings/useTechnicianSuggestions';
 import type { Booking } from '../bookings/types';
-import { VISIT_DATE_PAST_TEXT } from '../bookings/VisitDayInput';
 import { moveBooking, type Slot } from './moveBooking';
 
 const TEXTS = {
@@ -130,7 +130,7 @@ export const AssignBookingButton = () => {
         const missing = technicianId === '' ? 'technician' : !isDay(day) ? 'day' : null;
         // A day before today is refused here, as the API refuses it, before anything is sent.
         const refusal = missing ? null : moveRefusal(b, { technicianId: Number(technicianId), day }, visitToday());
-        const found = missing ?? (refusal ? translate(VISIT_DATE_PAST_TEXT, refusal.params) : null);
+        const found = missing ?? (refusal ? refusalText(translate, refusal) : null);
         setProblem(found);
         return found ? null : { technicianId: Number(technicianId), day };
       }}

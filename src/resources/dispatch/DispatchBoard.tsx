@@ -24,10 +24,9 @@ import { visitToday } from '../../domain/service';
 import { useAccess } from '../../ui/useAccess';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { errorText } from '../../ui/errorText';
+import { errorText, refusalText } from '../../ui/errorText';
 import { useFormatDate } from '../../ui/DateText';
 import type { Booking } from '../bookings/types';
-import { VISIT_DATE_PAST_TEXT } from '../bookings/VisitDayInput';
 import { BlockText, BookingBlock } from './BookingBlock';
 import { WeekGrid } from './WeekGrid';
 import { dayUnderPointer } from './collision';
@@ -134,7 +133,7 @@ const DispatchBoard = () => {
     const refusal = moveRefusal(booking, slot, today);
     const inactive = booking.assignedTechnicianId !== slot.technicianId && board.rows.some((r) => r.id === slot.technicianId && !r.active);
     if (refusal || inactive) {
-      const message = refusal ? translate(VISIT_DATE_PAST_TEXT, refusal.params) : translate('dispatch.inactive', { name: nameOf(slot.technicianId) });
+      const message = refusal ? refusalText(translate, refusal) : translate('dispatch.inactive', { name: nameOf(slot.technicianId) });
       notify('dispatch.failure', { type: 'error', messageArgs: { id: booking.id, message } });
       return;
     }

@@ -2,23 +2,9 @@ import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { moveRefusal, type Slot } from '../../domain/dispatch';
 import { visitToday } from '../../domain/service';
 import type { Booking } from '../bookings/types';
-import { VISIT_DATE_PAST_TEXT } from '../bookings/VisitDayInput';
+import { RefusalError } from '../../domain/refusal';
 
 export type { Slot };
-
-/**
- * A move the console refuses before calling (a day in the past): worded as the API's refusal, under
- * the console's key for it, which errorText translates (its `i18nKey`).
- */
-export class MoveRefusedError extends Error {
-  readonly i18nKey = VISIT_DATE_PAST_TEXT;
-  readonly i18nValues: Record<string, string>;
-  constructor(params: { date: string; today: string }) {
-    super(`${params.date} is a past date: a visit can be booked for today (${params.today}) or a later day`);
-    this.name = 'MoveRefusedError';
-    this.i18nValues = params;
-  }
-}
 
 /**
  * Assigns the booking to the slot's technician (PATCH /v1/service/bookings/:id/assign-technician)
@@ -30,7 +16,8 @@ export class MoveRefusedError extends Error {
  */
 export const moveBooking = async (dataProvider: ServiceDeskDataProvider, booking: Booking, slot: Slot) => {
   const refusal = moveRefusal(booking, slot, visitToday());
-  if (refusal) throw new MoveRefusedError(refusal.params);
+  // A move the console refuses before calling: the API's refusal, which errorText words by its key.
+  if (refusal) throw new RefusalError(refusal);
   let data: Booking = booking;
   if (booking.assignedTechnicianId !== slot.technicianId) {
     data = (await dataProvider.assignTechnician(booking.id, slot.technicianId)).data as Booking;

@@ -21,7 +21,6 @@ import { CreateFormCard } from '../../ui/CreateFormCard';
 import { errorText } from '../../ui/errorText';
 import { CurrentStock, stockQueryKey } from './CurrentStock';
 import { MovementDateInput } from './MovementDateInput';
-import { movementErrorText } from './movementErrorText';
 import { MOVEMENT_TYPES } from './types';
 import { productLabel, useProductChoices } from './useProductChoices';
 
@@ -110,7 +109,6 @@ export const MovementCreateForm = () => {
             </Alert>
           ) : null
         }
-        failureText={movementErrorText}
         onCreated={created}
       >
         <Box sx={{ maxWidth: 720 }}>

@@ -1,6 +1,6 @@
 import { EditDialogButton } from '../../ui/EditDialogButton';
 import { ProductFormFields } from './ProductFormFields';
-import { productErrorText, toProductInput, type ProductFormValues } from './productInput';
+import { toProductInput, type ProductFormValues } from './productInput';
 import type { Product } from './types';
 import { useCategoryChoices } from './useCategoryChoices';
 
@@ -37,7 +37,6 @@ export const EditProductButton = ({ disabled = false }: { disabled?: boolean }) 
     titleArgs={(record) => ({ name: record.name })}
     defaultValues={formValuesOf}
     transform={(values) => toProductInput(values)}
-    failureText={productErrorText}
     maxWidth="md"
     disabled={disabled}
   >

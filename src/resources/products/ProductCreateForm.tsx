@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { CreateFormCard } from '../../ui/CreateFormCard';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { ProductFormFields } from './ProductFormFields';
-import { productErrorText, toProductInput, type ProductFormValues } from './productInput';
+import { toProductInput, type ProductFormValues } from './productInput';
 import { useCategoryChoices } from './useCategoryChoices';
 
 const EMPTY_VALUES: ProductFormValues = {
@@ -40,7 +40,6 @@ export const ProductCreateForm = ({ onCreated }: { onCreated?: () => void }) => 
       transform={toProductInput}
       columns={false}
       notices={categoriesError ? <ErrorAlert title={translate('products.categoriesFailure')} error={categoriesError} /> : null}
-      failureText={productErrorText}
       onCreated={() => onCreated?.()}
     >
       <ProductFormFields categories={choices} categoriesPending={categoriesPending} />

@@ -1,6 +1,5 @@
 import { required } from 'react-admin';
-import { PRODUCT_MESSAGES, type ProductInput } from '../../domain/catalog';
-import { errorText } from '../../ui/errorText';
+import type { ProductInput } from '../../domain/catalog';
 
 /** What the create and edit forms hold. */
 export interface ProductFormValues {
@@ -58,15 +57,3 @@ export const toProductInput = (values: ProductFormValues): ProductPayload => ({
 export const validateProductName = (value: unknown) => (isBlank(value) ? 'products.validation.nameRequired' : undefined);
 /** Screen rule: 'Category is required'. */
 export const validateCategory = required('products.validation.categoryRequired');
-
-/** i18n key of each call-layer rule, looked up by the spec text the call layer throws. */
-const RULE_KEYS = new Map<string, string>(
-  Object.entries(PRODUCT_MESSAGES).map(([rule, text]) => [text, `products.rules.${rule}`]),
-);
-
-/** The failure's message, in the console's language when it is one of the call-layer rules. */
-export const productErrorText = (error: unknown, translate: (key: string, options?: any) => string): string => {
-  const text = errorText(error, translate);
-  const key = RULE_KEYS.get(text);
-  return key ? translate(key, { _: text }) : text;
-};
