@@ -1,17 +1,18 @@
-import { TextInput } from 'react-admin';
+import { TextInput, useGetRecordRepresentation } from 'react-admin';
 import { SelectFilterInput } from '../../ui/SelectFilterInput';
-import { productLabel, useBomProducts } from './useBomProducts';
+import { useBomProducts } from './useBomProducts';
 import { BOM_STATUSES } from './types';
 
 /** Product: the first 100 products; 'All products' sends no parentProductId. */
 const ProductFilterInput = ({ source }: { source: string }) => {
   const { products } = useBomProducts();
+  const represent = useGetRecordRepresentation('products');
   return (
     <SelectFilterInput
       source={source}
       label="boms.filters.product"
       allLabel="boms.filters.allProducts"
-      choices={products.map((p) => ({ id: String(p.id), name: productLabel(p) }))}
+      choices={products.map((p) => ({ id: String(p.id), name: String(represent(p)) }))}
     />
   );
 };
