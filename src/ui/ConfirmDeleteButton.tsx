@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { DialogContentText, Stack } from '@mui/material';
-import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, useDelete, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ErrorAlert } from './ErrorAlert';
 import { RowActionButton } from './RowActionButton';
+import { useAccess } from './useAccess';
 
 /** The texts of one confirm-then-delete action, as translation keys. */
 export interface ConfirmDeleteTexts {
@@ -40,7 +41,7 @@ export const ConfirmDeleteButton = <T extends RaRecord>({ resource, texts, icon,
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource, action: 'delete' });
+  const { canAccess } = useAccess(resource, 'delete');
   const [deleteOne, { isPending }] = useDelete<T>();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);

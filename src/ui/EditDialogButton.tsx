@@ -7,7 +7,6 @@ import {
   EditBase,
   Form,
   SaveButton,
-  useCanAccess,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -18,6 +17,7 @@ import {
 import { ErrorAlert } from './ErrorAlert';
 import { RowActionButton } from './RowActionButton';
 import { FormDraft, clearDraft, useFormDraft, useUrlDialog } from './urlDialog';
+import { useAccess } from './useAccess';
 
 /** The texts of one edit dialog, as translation keys. */
 export interface EditDialogTexts {
@@ -178,7 +178,7 @@ export const EditDialogButton = <T extends RaRecord, V extends object>({ disable
   const record = useRecordContext<T>();
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const { canAccess } = useCanAccess({ resource: props.resource, action: 'edit' });
+  const { canAccess } = useAccess(props.resource, 'edit');
   const isDisabled = !record || (typeof disabled === 'function' ? disabled(record) : disabled);
   const draftName = `edit.${props.resource}-${record?.id ?? ''}`;
   const dialog = useUrlDialog(draftName, {

@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, TextInput, type RaRecord, type Validator } from 'react-admin';
 import { useAccess } from './useAccess';
 
@@ -23,6 +24,9 @@ export interface LookupInputProps {
   isRequired?: boolean;
   /** Called with the picked record (to fill other fields from it). */
   onPick?: (record: RaRecord | undefined) => void;
+  /** Default true (a form's field); a filter bar's lookup sits beside the other filters. */
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
 }
 
 const bySearch = (search: string) => ({ search });
@@ -57,12 +61,15 @@ export const LookupInput = ({
   validate = [],
   isRequired,
   onPick,
+  fullWidth = true,
+  sx,
 }: LookupInputProps) => {
   const { canAccess } = useAccess(reference, 'list');
   if (!canAccess)
     return (
       <TextInput
-        fullWidth
+        fullWidth={fullWidth}
+        sx={sx}
         source={source}
         label={label}
         validate={[...validate, wholeNumber]}
@@ -73,7 +80,8 @@ export const LookupInput = ({
   return (
     <ReferenceInput source={source} reference={reference} filter={filter} perPage={20} enableGetChoices={whenNarrowed(filter)}>
       <AutocompleteInput
-        fullWidth
+        fullWidth={fullWidth}
+        sx={sx}
         label={label}
         helperText={helperText}
         filterToQuery={filterToQuery}

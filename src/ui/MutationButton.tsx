@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../providers/dataProvider';
 import { RowActionButton, type RowActionColor } from './RowActionButton';
 import { errorText } from './errorText';
+import { useAccess } from './useAccess';
 
 /** The confirmation asked before the call, as translation keys (react-admin's Confirm). */
 export interface MutationConfirmTexts {
@@ -111,7 +112,7 @@ const OfferedMutationButton = <T extends RaRecord>({
 
 /** Asks the authProvider whether the role may use the action (when the caller could not tell). */
 const AskedMutationButton = <T extends RaRecord>({ access, ...props }: MutationButtonProps<T> & { record: T }) => {
-  const { canAccess } = useCanAccess(access);
+  const { canAccess } = useAccess(access.resource, access.action);
   return canAccess ? <OfferedMutationButton {...props} /> : null;
 };
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useCanAccess, useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { RowActionButton } from './RowActionButton';
+import { useAccess } from './useAccess';
 
 /**
  * A row's 'View': a link to the record's own page (/admin/<resource>/:id/show), styled as the row's
@@ -13,7 +14,7 @@ export const ViewRecordLink = ({ label, disabled = false }: { label: string; dis
   const resource = useResourceContext();
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const { canAccess } = useCanAccess({ resource, action: 'show' });
+  const { canAccess } = useAccess(resource ?? '', 'show');
   if (!record || !canAccess) return null;
   if (disabled) return <RowActionButton label={translate(label)} icon={<VisibilityIcon />} disabled onClick={() => undefined} />;
   return (

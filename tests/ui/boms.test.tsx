@@ -100,7 +100,7 @@ describe('BOM screen', () => {
     expect(await nav.findByText('Page 1 of 2')).toBeInTheDocument();
   });
 
-  it('filters apply on change, Clear resets them, and the product filter lists products', async () => {
+  it('filters apply on change, Clear resets them, and the product filter finds products by typing', async () => {
     await signInAs();
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
@@ -123,7 +123,9 @@ describe('BOM screen', () => {
     expect(filters.getByRole('textbox', { name: 'Description search' })).toHaveValue('');
     expect(filters.getByRole('combobox', { name: /Status/ })).toHaveTextContent('All');
 
+    // The product filter searches the catalogue on the server as the user types (no first-100 list).
     await user.click(filters.getByRole('combobox', { name: /Product/ }));
+    await user.paste('NLG-32-HD');
     await user.click(await screen.findByRole('option', { name: productOption('NLG-32-HD') }));
     await user.type(filters.getByRole('textbox', { name: 'Version' }), 'v1.1');
     // Typed text applies once typing pauses.

@@ -47,6 +47,10 @@ const chooseOption = async (user: User, combobox: HTMLElement, option: string) =
   await user.click(await screen.findByRole('option', { name: option }));
 };
 
+/** Picks a product in the form holding `button`: typed (its SKU), searched on the server, chosen by its label. */
+const pickProduct = async (user: User, button: HTMLElement, product: { name: string; sku: string }) =>
+  pickLookup(user, button.closest('form') as HTMLElement, /^Product/, product.sku, `${product.name} (${product.sku})`);
+
 const typePurchaseDate = async (user: User, form: Awaited<ReturnType<typeof registerCard>>, ddmmyyyy: string) => {
   const group = form.getByRole('group', { name: 'Purchase Date' });
   await user.click(within(group).getByRole('spinbutton', { name: 'Day' }));
@@ -82,7 +86,7 @@ describe('Product registrations screen', () => {
     await renderScreen(PATH);
     const check = await checkCard();
     await user.type(check.getByRole('textbox', { name: 'Serial Number' }), reg.serialNo);
-    await chooseOption(user, check.getByRole('combobox', { name: 'Product' }), `${product.name} (${product.sku})`);
+    await pickProduct(user, check.getByRole('button', { name: 'Check Warranty' }), product);
     await user.click(check.getByRole('button', { name: 'Check Warranty' }));
 
     expect(await check.findByText('Valid')).toBeInTheDocument();
@@ -134,7 +138,7 @@ describe('Product registrations screen', () => {
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
     const form = await registerCard();
-    await chooseOption(user, form.getByRole('combobox', { name: 'Product' }), `${product.name} (${product.sku})`);
+    await pickProduct(user, form.getByRole('button', { name: 'Register Product' }), product);
     await user.type(form.getByRole('textbox', { name: 'Serial Number' }), 'SN-REG-UI-1');
     await pickLookup(user, form.getByRole('button', { name: 'Register Product' }).closest('form') as HTMLElement, /^Customer ID/, customer.name, `${customer.name} · ${customer.phone}`);
     await typePurchaseDate(user, form, '15032025');
@@ -163,6 +167,25 @@ describe('Product registrations screen', () => {
     await waitFor(() => expect(form.getByRole('textbox', { name: 'Serial Number' })).toHaveValue(''));
     expect(form.getByRole('combobox', { name: /^Customer ID/ })).toHaveValue('');
     expect(form.getByRole('spinbutton', { name: 'Warranty Months' })).toHaveValue(24);
+  });
+
+  it('finds a product beyond the first 100 by typing: the picker searches the whole catalogue on the server', async () => {
+    await signInAs();
+    const products = t1().products;
+    const far = products[0];
+    // 150 newer products: the one sought is far past the first page of 100 the picker used to load.
+    const now = new Date().toISOString();
+    for (let n = 1; n <= 150; n += 1) products.push({ ...far, id: 100_000 + n, name: `Filler ${n}`, sku: `FILL-${n}`, createdAt: now });
+    const requests = recordRequests();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(PATH);
+    const form = await registerCard();
+    await pickProduct(user, form.getByRole('button', { name: 'Register Product' }), far);
+
+    expect(form.getByRole('combobox', { name: /^Product/ })).toHaveValue(`${far.name} (${far.sku})`);
+    const searches = requests.filter((r) => r.url.pathname.endsWith('/api/products') && r.url.searchParams.get('search'));
+    expect(searches.length).toBeGreaterThan(0);
+    for (const r of searches) expect(Number(r.url.searchParams.get('limit') ?? r.url.searchParams.get('perPage') ?? 0)).toBeLessThanOrEqual(25);
   });
 
   it("a missing required field gives 'Please fill all required fields', sends nothing and keeps the form", async () => {
@@ -196,7 +219,7 @@ describe('Product registrations screen', () => {
     const user = userEvent.setup({ delay: null });
     await renderScreen(PATH);
     const form = await registerCard();
-    await chooseOption(user, form.getByRole('combobox', { name: 'Product' }), `${product.name} (${product.sku})`);
+    await pickProduct(user, form.getByRole('button', { name: 'Register Product' }), product);
     await user.type(form.getByRole('textbox', { name: 'Serial Number' }), existing.serialNo);
     const owner = t1().customers.find((c) => c.id === existing.customerId)!;
     await pickLookup(user, form.getByRole('button', { name: 'Register Product' }).closest('form') as HTMLElement, /^Customer ID/, owner.name, `${owner.name} · ${owner.phone}`);
@@ -208,7 +231,7 @@ describe('Product registrations screen', () => {
     expect(form.getByRole('textbox', { name: 'Serial Number' })).toHaveValue(existing.serialNo);
     expect(form.getByRole('combobox', { name: /^Customer ID/ })).toHaveValue(`${owner.name} · ${owner.phone}`);
     expect(form.getByRole('group', { name: 'Purchase Date' })).toHaveTextContent('01/02/2025');
-    expect(form.getByRole('combobox', { name: 'Product' })).toHaveTextContent(product.name);
+    expect(form.getByRole('combobox', { name: /^Product/ })).toHaveValue(`${product.name} (${product.sku})`);
     expect(t1().registrations.length).toBe(before);
   });
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useCanAccess, useDataProvider, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { useAccess } from '../../ui/useAccess';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
@@ -55,7 +56,7 @@ interface NotificationRecord extends RaRecord, ServerNotice {
  * retried with back-off (nextPollMs).
  */
 export const NotificationsMenu = () => {
-  const { canAccess } = useCanAccess({ resource: 'notifications', action: 'list' });
+  const { canAccess } = useAccess('notifications', 'list');
   return canAccess ? <UnreadNotifications /> : null;
 };
 

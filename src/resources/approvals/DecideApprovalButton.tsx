@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { RowActionButton } from '../../ui/RowActionButton';
 import { clearDraft, useUrlDialog } from '../../ui/urlDialog';
 import { DecisionDialog } from './DecisionDialog';
 import { canDecideApproval } from '../../domain/approvals';
 import type { Approval, ApprovalActionProps, ApprovalDecision } from './types';
+import { useAccess } from '../../ui/useAccess';
 
 export interface DecideApprovalButtonProps extends ApprovalActionProps {
   decision: ApprovalDecision;
@@ -24,7 +25,7 @@ export const DecideApprovalButton = ({ decision, disabled: given = false }: Deci
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource: 'approvals', action: 'edit' });
+  const { canAccess } = useAccess('approvals', 'edit');
   // In the URL (#dialog=approvals.reject-7): Back closes the prompt and stays on the list (issue 27).
   const name = `approvals.${decision}-${record?.id ?? ''}`;
   const { mutate, isPending, error, reset } = useMutation({

@@ -2,13 +2,14 @@ import { useNavigate } from 'react-router-dom';
 import { CircularProgress } from '@mui/material';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useCreatePath, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useCreatePath, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FigureList, figureOr } from '../../ui/FigureList';
 import { OVER_LIST, RecordDialog } from '../../ui/RecordDialog';
 import { RowActionButton } from '../../ui/RowActionButton';
 import type { Area, AreaActionProps, AreaPerformance } from './types';
+import { useAccess } from '../../ui/useAccess';
 
 /** GET /v1/areas/{id}/performance of the area in context. */
 const PerformanceContent = () => {
@@ -57,7 +58,7 @@ export const AreaPerformanceButton = ({ disabled = false }: AreaActionProps) => 
   const translate = useTranslate();
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  const { canAccess } = useCanAccess({ resource: 'areas', action: 'show' });
+  const { canAccess } = useAccess('areas', 'show');
   if (!record || !canAccess) return null;
   return (
     <RowActionButton

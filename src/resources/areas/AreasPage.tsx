@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Card, CardContent } from '@mui/material';
-import { useCanAccess } from 'react-admin';
 import { AreaCreateForm } from './AreaCreateForm';
 import { AreaPerformanceDialog } from './AreaPerformanceButton';
 import { AreasList } from './AreasList';
 import { BulkCoverageForm } from './BulkCoverageForm';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { CreateAboveList } from '../../ui/CreateAboveList';
+import { useAccess } from '../../ui/useAccess';
 
 /**
  * /admin/areas ('Coverage Areas'): create an area, update coverage in bulk, then the statistics,
@@ -17,8 +17,8 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
  */
 const AreasPage = () => {
   const headingId = useId();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'areas', action: 'create' });
-  const { canAccess: canEdit } = useCanAccess({ resource: 'areas', action: 'edit' });
+  const { canAccess: canCreate } = useAccess('areas', 'create');
+  const { canAccess: canEdit } = useAccess('areas', 'edit');
   return (
     <ScreenPage title="areas.title">
       {canCreate ? (

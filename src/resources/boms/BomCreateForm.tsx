@@ -2,13 +2,13 @@ import { useRef } from 'react';
 import { Button } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, required, useGetRecordRepresentation, useTranslate } from 'react-admin';
 import { CreateFormCard } from '../../ui/CreateFormCard';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SampleDataBanner } from '../../ui/SampleDataBanner';
 import { BomLinesInput, BomTotalCostInput, toLinesBody, type BomLineDraft } from './BomLinesInput';
 import { EffectiveDateTimeInput } from './EffectiveDateTimeInput';
-import { productLabel, useBomProducts } from './useBomProducts';
+import { useBomProducts } from './useBomProducts';
 import { BOM_STATUSES, type BomStatus } from './types';
 
 export interface BomFormValues {
@@ -72,6 +72,7 @@ export interface BomCreateFormProps {
 export const BomCreateForm = ({ onDone }: BomCreateFormProps) => {
   const translate = useTranslate();
   const { products, error: productsError, isPending: productsPending, isSample } = useBomProducts();
+  const represent = useGetRecordRepresentation('products');
   // The default effective date is "now" when the form (re)starts; left untouched it means "now" when
   // sent, so a slow fill-in of an active BOM is not refused as being in the past.
   const defaultDates = useRef(new Set<number>());
@@ -118,7 +119,7 @@ export const BomCreateForm = ({ onDone }: BomCreateFormProps) => {
         source="parentProductId"
         label="boms.fields.parentProduct"
         choices={products}
-        optionText={productLabel}
+        optionText={represent}
         optionValue="id"
         translateChoice={false}
         isPending={productsPending}

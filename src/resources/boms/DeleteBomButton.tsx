@@ -3,7 +3,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useMutation } from '@tanstack/react-query';
 import {
   Confirm,
-  useCanAccess,
   useDataProvider,
   useGetOne,
   useGetRecordRepresentation,
@@ -16,6 +15,7 @@ import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { RowActionButton } from '../../ui/RowActionButton';
 import { errorText } from '../../ui/errorText';
 import type { Bom, BomActionProps } from './types';
+import { useAccess } from '../../ui/useAccess';
 
 /** DELETE /api/boms/{id} after a confirmation; an active BOM cannot be deleted (button disabled, server refuses too). */
 export const DeleteBomButton = ({ disabled = false }: BomActionProps) => {
@@ -25,7 +25,7 @@ export const DeleteBomButton = ({ disabled = false }: BomActionProps) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
-  const { canAccess } = useCanAccess({ resource: 'catalog/boms', action: 'delete' });
+  const { canAccess } = useAccess('catalog/boms', 'delete');
   // The confirmation is a sentence, not a cell: a BOM without its product's name has it fetched by id when asked.
   const representProduct = useGetRecordRepresentation('products');
   const { data: product } = useGetOne(

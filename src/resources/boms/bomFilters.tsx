@@ -1,20 +1,12 @@
 import { TextInput } from 'react-admin';
+import { LookupInput } from '../../ui/LookupInput';
 import { SelectFilterInput } from '../../ui/SelectFilterInput';
-import { productLabel, useBomProducts } from './useBomProducts';
 import { BOM_STATUSES } from './types';
 
-/** Product: the first 100 products; 'All products' sends no parentProductId. */
-const ProductFilterInput = ({ source }: { source: string }) => {
-  const { products } = useBomProducts();
-  return (
-    <SelectFilterInput
-      source={source}
-      label="boms.filters.product"
-      allLabel="boms.filters.allProducts"
-      choices={products.map((p) => ({ id: String(p.id), name: productLabel(p) }))}
-    />
-  );
-};
+/** Product: any product, searched on the server as the user types; cleared, no parentProductId is sent. */
+const ProductFilterInput = ({ source }: { source: string }) => (
+  <LookupInput source={source} reference="products" label="boms.filters.product" fullWidth={false} sx={{ minWidth: 260 }} />
+);
 
 /**
  * The BOM List filters (spec part 2, section 2): product, status (Draft, Active, Inactive, plus

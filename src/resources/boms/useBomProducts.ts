@@ -22,7 +22,3 @@ export const useBomProducts = () => {
   const products: BomProduct[] = isSample ? SAMPLE_PRODUCTS : error ? [] : (data ?? []).map(({ id, name, sku }) => ({ id, name, sku }));
   return { products, error, isPending: isPending && !error, isSample };
 };
-
-/** 'Name (SKU)', as the pickers show a product. */
-export const productLabel = (product: { name?: string | null; sku?: string | null }) =>
-  product.sku ? `${product.name ?? ''} (${product.sku})` : String(product.name ?? '');

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import { useMutation } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { canAssignTechnician } from '../../domain/service';
 import type { TechnicianSuggestion } from '../../domain/technicianSuggestions';
@@ -13,6 +13,7 @@ import { useUrlDialog } from '../../ui/urlDialog';
 import { useTechnicians } from './useTechnicians';
 import { useTechnicianSuggestions } from './useTechnicianSuggestions';
 import type { Booking } from './types';
+import { useAccess } from '../../ui/useAccess';
 
 /** A choice of the dialog: a technician, with the suggestion's flags when the server gave them. */
 type Choice = { id: number | string; name: string; suggestion?: TechnicianSuggestion };
@@ -140,7 +141,7 @@ const AssignTechnicianDialog = ({ booking, onClose }: { booking: Booking; onClos
 export const AssignTechnicianButton = () => {
   const record = useRecordContext<Booking>();
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'service/bookings', action: 'assign' });
+  const { canAccess } = useAccess('service/bookings', 'assign');
   const offered = Boolean(record && canAccess && canAssignTechnician(record.status));
   // In the URL (#dialog=assign-<id>), as the booking's other dialogs: Back closes it and stays on the page.
   const dialog = useUrlDialog(`assign-${record?.id ?? ''}`, { enabled: offered });

@@ -1,6 +1,6 @@
 import { Link as MuiLink, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useCreatePath, useTranslate } from 'react-admin';
+import { useCreatePath, useGetRecordRepresentation, useTranslate } from 'react-admin';
 import { useAccess } from '../../ui/useAccess';
 import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
@@ -51,6 +51,8 @@ export const BookingWork = ({ booking }: { booking: Booking }) => {
   const createPath = useCreatePath();
   const { canAccess: canReadInvoices } = useAccess('invoices', 'show');
   const { canAccess: canReadProducts } = useAccess('products', 'show');
+  // A part reads as a product does everywhere (its recordRepresentation): 'Mainboard (MB-4K)'.
+  const represent = useGetRecordRepresentation('products');
   const parts = booking.partsUsed ?? [];
   return (
     <Stack spacing={1.5}>
@@ -71,12 +73,10 @@ export const BookingWork = ({ booking }: { booking: Booking }) => {
                   <TableCell>
                     {canReadProducts ? (
                       <Link to={createPath({ resource: 'products', id: part.productId, type: 'show' })} className="sd-link">
-                        {part.sku ? `${part.name} (${part.sku})` : part.name}
+                        {represent({ ...part, id: part.productId })}
                       </Link>
-                    ) : part.sku ? (
-                      `${part.name} (${part.sku})`
                     ) : (
-                      part.name
+                      represent({ ...part, id: part.productId })
                     )}
                   </TableCell>
                   <TableCell align="right">{part.quantity}</TableCell>

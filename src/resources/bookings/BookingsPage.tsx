@@ -1,7 +1,7 @@
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { dateFnsLocale } from '../../i18n/dateFnsLocale';
-import { useCanAccess, useLocaleState } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { BookingCreateForm } from './BookingCreateForm';
 import { BookingsTable } from './BookingsTable';
@@ -10,6 +10,7 @@ import { BOOKING_FILTER_DEFAULTS, bookingFilters } from './bookingFilters';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { BOOKING_LIST_TOOLS } from './bookingExport';
 import { CreateAboveList } from '../../ui/CreateAboveList';
+import { useAccess } from '../../ui/useAccess';
 
 /**
  * /admin/service/bookings: book a service visit for a complaint, then filter by status and date,
@@ -20,7 +21,7 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
  */
 const BookingsPage = () => {
   const [locale] = useLocaleState();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'service/bookings', action: 'create' });
+  const { canAccess: canCreate } = useAccess('service/bookings', 'create');
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(locale)}>
       <ScreenPage title="bookings.title">

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import DoneIcon from '@mui/icons-material/Done';
 import { useMutation } from '@tanstack/react-query';
-import { Form, NumberInput, TextInput, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Form, NumberInput, TextInput, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { canTransition } from '../../domain/service';
 import { isBlankPart, validateCompletion, type Completion } from '../../domain/jobCompletion';
@@ -13,6 +13,7 @@ import { RowActionButton } from '../../ui/RowActionButton';
 import { FormDraft, clearDraft, useFormDraft, useUrlDialog } from '../../ui/urlDialog';
 import { PartsUsedInput, type PartUsedDraft } from './PartsUsedInput';
 import type { Booking } from './types';
+import { useAccess } from '../../ui/useAccess';
 
 interface CompleteValues {
   workNotes: string;
@@ -109,7 +110,7 @@ const CompleteBookingDialog = ({ booking, onClose }: { booking: Booking; onClose
 export const CompleteBookingButton = () => {
   const record = useRecordContext<Booking>();
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'service/bookings', action: 'status' });
+  const { canAccess } = useAccess('service/bookings', 'status');
   const offered = Boolean(record && canAccess && canTransition(record.status, 'complete'));
   const dialog = useUrlDialog(record ? dialogName(record) : 'complete', { enabled: offered });
   if (!record || !canAccess) return null;

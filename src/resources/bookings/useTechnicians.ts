@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useCanAccess, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { DROPDOWN_LIMIT } from '../../config';
 import type { Technician } from './types';
+import { useAccess } from '../../ui/useAccess';
 
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
 // A missing list is not an error of this screen: names fall back to '#id'.
@@ -14,7 +15,7 @@ const QUIET = { onError: () => undefined };
  * technician) get nothing and see '#id'.
  */
 export const useTechnicians = () => {
-  const { canAccess: canListVendors } = useCanAccess({ resource: 'third-parties', action: 'list' });
+  const { canAccess: canListVendors } = useAccess('third-parties', 'list');
   const enabled = canListVendors === true;
   const activeList = useGetList<Technician>(
     'third-parties',

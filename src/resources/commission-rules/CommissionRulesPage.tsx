@@ -1,9 +1,9 @@
-import { useCanAccess } from 'react-admin';
 import { CommissionCalculator } from './CommissionCalculator';
 import { CommissionRuleCreateForm } from './CommissionRuleCreateForm';
 import { CommissionRulesList } from './CommissionRulesList';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { CreateAboveList } from '../../ui/CreateAboveList';
+import { useAccess } from '../../ui/useAccess';
 
 /**
  * /admin/finance/commissions, 'Commission Logic': the calculator, the create-rule form and the
@@ -11,7 +11,7 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
  * README, "Deliberate departures from the spec").
  */
 const CommissionRulesPage = () => {
-  const { canAccess: canCreate } = useCanAccess({ resource: 'finance/commissions', action: 'create' });
+  const { canAccess: canCreate } = useAccess('finance/commissions', 'create');
   return (
     <ScreenPage title="commissionRules.title">
       <CommissionCalculator />

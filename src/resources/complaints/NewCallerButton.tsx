@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Form, SaveButton, useCanAccess, useCreate, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { HttpError } from '../../providers/http';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormDraft, clearDraft, useFormDraft, useUrlDialog } from '../../ui/urlDialog';
 import { CustomerFields } from '../customers/CustomerFields';
 import { EMPTY_CUSTOMER, toCustomerCreate, type CustomerFormValues } from '../customers/customerInput';
+import { useAccess } from '../../ui/useAccess';
 
 /** The customer a refused new caller already is (POST /v1/customers' 409 names them), or null. */
 const knownCaller = (error: unknown): { id: number; name: string } | null => {
@@ -43,7 +44,7 @@ export const NewCallerButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const { setValue } = useFormContext();
-  const { canAccess } = useCanAccess({ resource: 'customers', action: 'create' });
+  const { canAccess } = useAccess('customers', 'create');
   const [failure, setFailure] = useState<unknown>(null);
   const [create] = useCreate();
   const dialog = useUrlDialog(DIALOG, { enabled: Boolean(canAccess), onOpen: () => setFailure(null) });

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Box, Stack } from '@mui/material';
-import { Title, useCanAccess, useGetOne, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { CreateAboveList } from '../../ui/CreateAboveList';
 import { CustomerCreateForm } from './CustomerCreateForm';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -11,6 +11,7 @@ import { CustomersTable } from './CustomersTable';
 import { CUSTOMER_LIST_TOOLS } from './customerExport';
 import { ServiceHistoryPanel } from './ServiceHistoryPanel';
 import type { Customer } from './types';
+import { useAccess } from '../../ui/useAccess';
 
 /**
  * /admin/service/customers ('Customer Management'): search customers and see the selected one's
@@ -23,7 +24,7 @@ import type { Customer } from './types';
 const CustomersPage = () => {
   const translate = useTranslate();
   const { id } = useParams<'id'>();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'customers', action: 'create' });
+  const { canAccess: canCreate } = useAccess('customers', 'create');
   // The list's own fetch already put each row in the cache: a selected row shows at once.
   const { data: selected, error } = useGetOne<Customer>('service/customers', { id: Number(id) }, { enabled: id != null, retry: false });
   return (

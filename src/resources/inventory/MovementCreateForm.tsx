@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
@@ -10,19 +10,16 @@ import {
   FormDataConsumer,
   NumberInput,
   RadioButtonGroupInput,
-  SelectInput,
   TextInput,
   useLocaleState,
-  useTranslate,
   type Identifier,
 } from 'react-admin';
 import type { MovementInput, MovementType } from '../../domain/catalog';
 import { CreateFormCard } from '../../ui/CreateFormCard';
-import { errorText } from '../../ui/errorText';
+import { LookupInput } from '../../ui/LookupInput';
 import { CurrentStock, stockQueryKey } from './CurrentStock';
 import { MovementDateInput } from './MovementDateInput';
 import { MOVEMENT_TYPES } from './types';
-import { productLabel, useProductChoices } from './useProductChoices';
 
 export interface MovementFormValues {
   productId?: Identifier | '' | null;
@@ -79,10 +76,8 @@ export const toMovementInput = (values: MovementFormValues): MovementInput & { m
  * refreshes the product's current stock and clears the rest of the form.
  */
 export const MovementCreateForm = () => {
-  const translate = useTranslate();
   const queryClient = useQueryClient();
   const [locale] = useLocaleState();
-  const { data: products = [], isPending: productsPending, error: productsError } = useProductChoices();
   // The product of the last movement recorded: the form starts again with it, its new stock in view.
   const lastProduct = useRef<Identifier | ''>('');
 
@@ -102,25 +97,16 @@ export const MovementCreateForm = () => {
         defaultValues={() => freshValues(lastProduct.current)}
         transform={toMovementInput}
         columns={false}
-        notices={
-          productsError ? (
-            <Alert severity="warning" variant="outlined">
-              {translate('inventory.productsFailure', { message: errorText(productsError, translate) })}
-            </Alert>
-          ) : null
-        }
         onCreated={created}
       >
         <Box sx={{ maxWidth: 720 }}>
-          <SelectInput
+          {/* Searched on the server as the user types: any product of the catalogue, not the first 100. */}
+          <LookupInput
             source="productId"
+            reference="products"
             label="inventory.form.fields.productId"
-            choices={products}
-            optionText={(p: { name: string; sku?: string | null }) => productLabel(p)}
-            isPending={productsPending}
-            validate={productRequired}
-            translateChoice={false}
-            emptyText="inventory.form.choose"
+            helperText="inventory.form.choose"
+            validate={[productRequired]}
           />
           <FormDataConsumer<MovementFormValues>>{({ formData }) => <CurrentStock productId={formData.productId} />}</FormDataConsumer>
           <RadioButtonGroupInput

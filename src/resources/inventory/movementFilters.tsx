@@ -1,20 +1,11 @@
-import { SelectFilterInput } from '../../ui/SelectFilterInput';
+import { LookupInput } from '../../ui/LookupInput';
 import { choiceFilter } from '../../ui/selectFilters';
 import { MOVEMENT_TYPES } from './types';
-import { productLabel, useProductChoices } from './useProductChoices';
 
-/** Product filter: the products of page 1 (limit 100); 'All' sends no productId. */
-const ProductFilterInput = ({ source }: { source: string; alwaysOn?: boolean }) => {
-  const { data: products = [] } = useProductChoices();
-  return (
-    <SelectFilterInput
-      source={source}
-      label="inventory.filters.product"
-      allLabel="inventory.filters.all"
-      choices={products.map((p) => ({ id: String(p.id), name: productLabel(p) }))}
-    />
-  );
-};
+/** Product filter: any product, searched on the server as the user types; cleared, no productId is sent. */
+const ProductFilterInput = ({ source }: { source: string; alwaysOn?: boolean }) => (
+  <LookupInput source={source} reference="products" label="inventory.filters.product" fullWidth={false} sx={{ minWidth: 260 }} />
+);
 
 /** Stock Movements filters (spec part 1, section 2): product and type (All, IN, OUT). */
 export const movementFilters = [

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import { useCanAccess, useGetList, useListContext, useTranslate } from 'react-admin';
+import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { PageLoading } from '../../ui/PageLoading';
 import { LowStockTable } from './LowStockTable';
@@ -8,6 +8,7 @@ import { lowStockFilters } from './lowStockFilters';
 import { SAMPLE_LOW_STOCK } from './sampleLowStock';
 import type { LowStockItem } from './types';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { useAccess } from '../../ui/useAccess';
 
 /**
  * The empty text: 'No items match the current filter' when a filter hides rows that exist,
@@ -37,7 +38,7 @@ const LowStockPage = () => {
   const translate = useTranslate();
   const headingId = useId();
   // Checked once here (the threshold PUT is an inventory edit), so rows never show an editor late.
-  const { canAccess: canEdit, isPending: accessPending } = useCanAccess({ resource: 'inventory', action: 'edit' });
+  const { canAccess: canEdit, isPending: accessPending } = useAccess('inventory', 'edit');
   return (
     <ScreenPage title="lowStock.title">
       <Card component="section" aria-labelledby={headingId}>

@@ -1,10 +1,11 @@
 import DoneIcon from '@mui/icons-material/Done';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate, type GetListResult, type Identifier } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate, type GetListResult, type Identifier } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { RowActionButton } from '../../ui/RowActionButton';
 import { errorText } from '../../ui/errorText';
 import type { Notification, NotificationActionProps } from './types';
+import { useAccess } from '../../ui/useAccess';
 
 /** Key of the app bar's unread count and dropdown (src/console/layout/NotificationsMenu.tsx). */
 export const UNREAD_NOTIFICATIONS_KEY = ['notifications', 'unread'] as const;
@@ -22,7 +23,7 @@ export const MarkReadButton = ({ disabled = false }: NotificationActionProps) =>
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { canAccess } = useCanAccess({ resource: 'notifications', action: 'edit' });
+  const { canAccess } = useAccess('notifications', 'edit');
   const { mutate, isPending } = useMutation({
     mutationFn: (id: Identifier) => dataProvider.markNotificationRead(id),
     onSuccess: async (_result, id) => {

@@ -2,13 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { DEFAULT_EXTENSION_MONTHS, DEFAULT_EXTENSION_REASON, extensionProblem, parseExtensionMonths, suggestedExtensionPrice } from '../../domain/warranty';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { RowActionButton } from '../../ui/RowActionButton';
 import { DraftNotice, clearDraft, useDraftState, useUrlDialog } from '../../ui/urlDialog';
 import type { Registration, RegistrationActionProps } from './types';
+import { useAccess } from '../../ui/useAccess';
 
 /** The price typed in rupees (up to paise, 0 or more), else null. */
 const parsePrice = (text: string): number | null => {
@@ -135,7 +136,7 @@ export const ExtendWarrantyButton = ({ disabled = false }: RegistrationActionPro
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource: 'catalog/registrations', action: 'edit' });
+  const { canAccess } = useAccess('catalog/registrations', 'edit');
   const titleId = useId();
   // In the URL (#dialog=extend-<id>): Back closes it and stays on the list (issue 27).
   const draftName = `extend-${record?.id ?? ''}`;

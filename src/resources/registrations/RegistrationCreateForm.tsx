@@ -1,13 +1,12 @@
 import AppRegistrationIcon from '@mui/icons-material/AppRegistration';
-import { useEffect } from 'react';
-import { NumberInput, SelectInput, TextInput } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useCallback } from 'react';
+import { NumberInput, TextInput, type RaRecord } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { useAccess } from '../../ui/useAccess';
 import { DEFAULT_REGISTRATION_MONTHS, missingRegistrationFields } from '../../domain/warranty';
 import { CreateFormCard } from '../../ui/CreateFormCard';
 import { LookupInput, customerOptionText } from '../../ui/LookupInput';
 import { PurchaseDateInput } from './PurchaseDateInput';
-import { useProductChoices, type ProductChoice } from './useProductChoices';
 
 export interface RegistrationFormValues {
   productId?: number | string | null;
@@ -57,15 +56,27 @@ export const toOwnRegistrationInput = (values: RegistrationFormValues) => {
 };
 
 /** A customer's warranty months follow the product picked (its own warranty); staff keep the spec's default of 24 and type their own. */
-const MonthsFromProduct = ({ choices }: { choices: ProductChoice[] }) => {
+const useMonthsFromProduct = (staff: boolean) => {
   const { setValue } = useFormContext<RegistrationFormValues>();
-  const productId = useWatch<RegistrationFormValues, 'productId'>({ name: 'productId' });
-  useEffect(() => {
-    const months = choices.find((c) => String(c.id) === String(productId))?.warrantyMonths;
-    if (months) setValue('warrantyMonths', months, { shouldDirty: true });
-  }, [productId, choices, setValue]);
-  return null;
+  return useCallback(
+    (product: RaRecord | undefined) => {
+      const months = Number(product?.warrantyMonths);
+      if (!staff && months > 0) setValue('warrantyMonths', months, { shouldDirty: true });
+    },
+    [staff, setValue],
+  );
 };
+
+/** The product, searched on the server as the user types (any product of the catalogue, not the first 100). */
+const ProductLookup = ({ staff }: { staff: boolean }) => (
+  <LookupInput
+    source="productId"
+    reference="products"
+    label="registrations.register.fields.productId"
+    isRequired
+    onPick={useMonthsFromProduct(staff)}
+  />
+);
 
 /**
  * 'Register Product': POST /api/warranties. A missing required field gives 'Please fill all
@@ -73,7 +84,6 @@ const MonthsFromProduct = ({ choices }: { choices: ProductChoice[] }) => {
  * 'Failed to register product' with the server's message. Either way what was typed stays.
  */
 export const RegistrationCreateForm = () => {
-  const { choices, error: productsError } = useProductChoices();
   // A customer registers their own product: not asked who they are, a dealer, or how long the warranty runs (issue 27).
   const { canAccess: staff } = useAccess('customers', 'list');
   return (
@@ -86,14 +96,7 @@ export const RegistrationCreateForm = () => {
       transform={staff ? toRegistrationInput : toOwnRegistrationInput}
       columns={2}
     >
-      {staff ? null : <MonthsFromProduct choices={choices} />}
-      <SelectInput
-        source="productId"
-        label="registrations.register.fields.productId"
-        choices={choices}
-        isRequired
-        helperText={productsError ? 'registrations.register.productsFailure' : false}
-      />
+      <ProductLookup staff={staff} />
       <TextInput source="serialNo" label="registrations.register.fields.serialNo" isRequired autoComplete="off" />
       {staff ? (
         <LookupInput

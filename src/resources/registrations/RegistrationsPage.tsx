@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { dateFnsLocale } from '../../i18n/dateFnsLocale';
-import { useCanAccess, useLocaleState } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { ExpiryPanels } from './ExpiryPanels';
 import { RegistrationCreateForm } from './RegistrationCreateForm';
@@ -13,6 +13,7 @@ import { registrationFilters } from './registrationFilters';
 import { SAMPLE_REGISTRATIONS } from './sampleRegistrations';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { CreateAboveList } from '../../ui/CreateAboveList';
+import { useAccess } from '../../ui/useAccess';
 
 /**
  * /admin/catalog/registrations: check a warranty, register a product, see what expires soon or has
@@ -22,7 +23,7 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
  */
 const RegistrationsPage = () => {
   const [locale] = useLocaleState();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'catalog/registrations', action: 'create' });
+  const { canAccess: canCreate } = useAccess('catalog/registrations', 'create');
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(locale)}>
       <ScreenPage title="registrations.title">

@@ -1,17 +1,18 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useMutation } from '@tanstack/react-query';
-import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
+import { Form, RecordContextProvider, TextInput, useDataProvider, useGetRecordRepresentation, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import type { ServiceDeskDataProvider, WarrantyCheckResult } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { LookupInput } from '../../ui/LookupInput';
 import { DateText } from '../../ui/DateText';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { WarrantyStatusBadge } from './WarrantyStatusBadge';
-import { useProductChoices } from './useProductChoices';
 
 interface CheckRequest {
   serialNo: string;
@@ -20,8 +21,9 @@ interface CheckRequest {
 
 /** The product as the answer carries it (name and SKU), else fetched by id as a link (ReferenceName). */
 const ProductValue = ({ details }: { details: Record<string, any> }) => {
-  const product = details.product as { name?: string; sku?: string } | null | undefined;
-  if (product?.name) return <>{product.sku ? `${product.name} (${product.sku})` : product.name}</>;
+  const represent = useGetRecordRepresentation('products');
+  const product = details.product as { id?: number; name?: string; sku?: string } | null | undefined;
+  if (product?.name) return <>{represent({ id: details.productId, ...product })}</>;
   return <ReferenceName source="productId" reference="products" />;
 };
 
@@ -90,17 +92,13 @@ export const WarrantyCheckCard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const headingId = useId();
-  const { choices } = useProductChoices();
-  const [serialNo, setSerialNo] = useState('');
-  const [productId, setProductId] = useState('');
   const [missingSerial, setMissingSerial] = useState(false);
   const check = useMutation({
     mutationFn: ({ serialNo: serial, productId: product }: CheckRequest) => dataProvider.checkWarranty(serial, product),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const serial = serialNo.trim();
+  const submit = ({ serialNo, productId }: FieldValues) => {
+    const serial = String(serialNo ?? '').trim();
     if (!serial) {
       check.reset();
       setMissingSerial(true);
@@ -116,41 +114,25 @@ export const WarrantyCheckCard = () => {
         <Typography id={headingId} component="h2" variant="h6">
           {translate('registrations.check.title')}
         </Typography>
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-            <TextField
-              label={translate('registrations.check.serialNo')}
-              value={serialNo}
-              onChange={(event) => setSerialNo(event.target.value)}
-              autoComplete="off"
-            />
-            <TextField
-              select
-              label={translate('registrations.check.product')}
-              value={productId}
-              onChange={(event) => setProductId(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            >
-              <MenuItem value="">{translate('registrations.check.anyProduct')}</MenuItem>
-              {choices.map((choice) => (
-                <MenuItem key={choice.id} value={String(choice.id)}>
-                  {choice.name}
-                </MenuItem>
-              ))}
-            </TextField>
+        <Form onSubmit={submit} noValidate>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+              <TextInput source="serialNo" label="registrations.check.serialNo" autoComplete="off" helperText={false} />
+              <LookupInput source="productId" reference="products" label="registrations.check.product" helperText="registrations.check.anyProduct" />
+            </Box>
+            <Stack direction="row" justifyContent="flex-end">
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={check.isPending}
+                aria-busy={check.isPending || undefined}
+                startIcon={check.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FactCheckIcon />}
+              >
+                {translate('registrations.check.submit')}
+              </Button>
+            </Stack>
           </Box>
-          <Stack direction="row" justifyContent="flex-end">
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={check.isPending}
-              aria-busy={check.isPending || undefined}
-              startIcon={check.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FactCheckIcon />}
-            >
-              {translate('registrations.check.submit')}
-            </Button>
-          </Stack>
-        </Box>
+        </Form>
         <Box aria-live="polite">
           {missingSerial ? <Alert severity="warning">{translate('registrations.check.serialRequired')}</Alert> : null}
           {check.isError ? <ErrorAlert title={translate('registrations.check.failure')} error={check.error} /> : null}

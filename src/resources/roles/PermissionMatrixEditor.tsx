@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ACTIONS, RESOURCES, cleanPermissions, type PermissionMatrix } from '../../domain/access';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -26,6 +26,7 @@ import { errorText } from '../../ui/errorText';
 import { ACTION_LABEL_KEYS, RESOURCE_LABEL_KEYS } from './permissionLabels';
 import { samePermissions, toPermissionsPayload, togglePermission } from './permissionMatrix';
 import { isSuperAdminRole, type RoleRecord } from './types';
+import { useAccess } from '../../ui/useAccess';
 
 /**
  * The selected role's permission matrix: screens (rows) by actions (columns), saved with
@@ -38,7 +39,7 @@ export const PermissionMatrixEditor = ({ role }: { role: RoleRecord }) => {
   const refresh = useRefresh();
   const headingId = useId();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
-  const { canAccess: canEdit } = useCanAccess({ resource: 'user-role-permission', action: 'edit' });
+  const { canAccess: canEdit } = useAccess('user-role-permission', 'edit');
   const [saved, setSaved] = useState<PermissionMatrix>(() => cleanPermissions(role.permissions) ?? {});
   const [matrix, setMatrix] = useState<PermissionMatrix>(saved);
   const readOnly = isSuperAdminRole(role) || !canEdit;

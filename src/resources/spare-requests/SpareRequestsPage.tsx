@@ -1,4 +1,4 @@
-import { useCanAccess, type ListControllerResult } from 'react-admin';
+import { type ListControllerResult } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { OverdueSpareRequests } from './OverdueSpareRequests';
 import { SpareRequestCreateForm } from './SpareRequestCreateForm';
@@ -9,6 +9,7 @@ import { SAMPLE_SPARE_REQUESTS } from './sampleSpareRequests';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { SPARE_REQUEST_LIST_TOOLS } from './spareRequestExport';
 import { CreateAboveList } from '../../ui/CreateAboveList';
+import { useAccess } from '../../ui/useAccess';
 
 // The Booking ID filter is typed: wait for a pause before asking the server.
 const FILTER_DEBOUNCE_MS = 400;
@@ -24,7 +25,7 @@ const overdueView = ({ filterValues }: ListControllerResult) =>
  * the same table, actions disabled.
  */
 const SpareRequestsPage = () => {
-  const { canAccess: canCreate } = useCanAccess({ resource: 'spares/requests', action: 'create' });
+  const { canAccess: canCreate } = useAccess('spares/requests', 'create');
   return (
     <ScreenPage title="spareRequests.title">
       {canCreate ? (

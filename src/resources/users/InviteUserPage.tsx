@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation } from '@tanstack/react-query';
-import { Title, useCanAccess, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import { Title, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { getTenantId } from '../../providers/storage';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { inviteProblem, inviteUser, toInviteInput, type InviteFormValues } from './inviteUser';
@@ -10,6 +10,7 @@ import { RoleAccessHelp } from './RoleAccessHelp';
 import { roleChoices } from './roles';
 import { useCurrentUser } from './useCurrentUser';
 import type { Role } from '../../domain/access';
+import { useAccess } from '../../ui/useAccess';
 
 // The least privileged role is the safe default.
 const emptyValues = (): InviteFormValues => ({
@@ -32,7 +33,7 @@ const InviteUserPage = () => {
   const translate = useTranslate();
   const headingId = useId();
   const { isSuperAdmin } = useCurrentUser();
-  const { canAccess: canInvite } = useCanAccess({ resource: 'users', action: 'create' });
+  const { canAccess: canInvite } = useAccess('users', 'create');
   const [values, setValues] = useState<InviteFormValues>(emptyValues);
   const [problem, setProblem] = useState<string | null>(null);
   const logoutIfAccessDenied = useLogoutIfAccessDenied();

@@ -1,17 +1,18 @@
 import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Link } from 'react-router-dom';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { SAMPLE_USERS } from './sampleUsers';
 import { UserRoleFilterForm } from './UserRoleFilterForm';
 import { UsersTable } from './UsersTable';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { useAccess } from '../../ui/useAccess';
 
 /** Beside the heading, for roles that may invite: the way to /admin/users/register. */
 const InviteUserLink = () => {
   const translate = useTranslate();
-  const { canAccess: canInvite } = useCanAccess({ resource: 'users', action: 'create' });
+  const { canAccess: canInvite } = useAccess('users', 'create');
   if (!canInvite) return null;
   return (
     <Button component={Link} to="/admin/users/register" variant="outlined" startIcon={<PersonAddIcon />}>

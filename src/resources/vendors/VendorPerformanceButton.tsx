@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { CircularProgress } from '@mui/material';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useCreatePath, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useCreatePath, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FigureList, figureOr } from '../../ui/FigureList';
@@ -10,6 +10,7 @@ import { Money } from '../../ui/Money';
 import { OVER_LIST, RecordDialog } from '../../ui/RecordDialog';
 import { RowActionButton } from '../../ui/RowActionButton';
 import type { Vendor, VendorActionProps, VendorPerformance } from './types';
+import { useAccess } from '../../ui/useAccess';
 
 /** GET /api/vendor-assignments/{id}/performance of the vendor in context: jobs, resolution rate, rating, commission (₹). */
 const PerformanceContent = () => {
@@ -58,7 +59,7 @@ export const VendorPerformanceButton = ({ disabled = false }: VendorActionProps)
   const translate = useTranslate();
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  const { canAccess } = useCanAccess({ resource: 'third-parties', action: 'show' });
+  const { canAccess } = useAccess('third-parties', 'show');
   if (!record || !canAccess) return null;
   return (
     <RowActionButton

@@ -1,4 +1,3 @@
-import { useCanAccess } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { VendorCreateForm } from './VendorCreateForm';
 import { VendorOverview } from './VendorOverview';
@@ -9,6 +8,7 @@ import { VENDOR_FILTER_DEFAULTS, vendorFilters } from './vendorFilters';
 import { SAMPLE_VENDORS } from './sampleVendors';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { CreateAboveList } from '../../ui/CreateAboveList';
+import { useAccess } from '../../ui/useAccess';
 
 // City and specialization are typed: wait for a pause before asking the server.
 const FILTER_DEBOUNCE_MS = 300;
@@ -20,7 +20,7 @@ const FILTER_DEBOUNCE_MS = 300;
  * /admin/third-parties/:id/show, that vendor's performance over the list.
  */
 const VendorsPage = () => {
-  const { canAccess: canCreate } = useCanAccess({ resource: 'third-parties', action: 'create' });
+  const { canAccess: canCreate } = useAccess('third-parties', 'create');
   return (
     <ScreenPage title="vendors.title">
       {canCreate ? (
