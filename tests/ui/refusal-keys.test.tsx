@@ -49,6 +49,8 @@ describe('a refusal reworded in en.json still reads in Hindi (issue 29)', () => 
     await user.click(await screen.findByRole('tab', { name: hi.inventory.tabs.add }));
     const form = within((await screen.findByRole('heading', { name: hi.inventory.form.title })).closest('section') as HTMLElement);
     await user.click(form.getByRole('combobox', { name: hi.inventory.form.fields.productId }));
+    // The product picker searches the catalogue on the server: typed, the product's SKU.
+    await user.paste(product.sku);
     await user.click(await screen.findByRole('option', { name: `${product.name} (${product.sku})` }));
     await user.click(form.getByRole('radio', { name: hi.inventory.type.OUT }));
     await user.type(form.getByRole('spinbutton', { name: hi.inventory.form.fields.qty }), String(stock + 1));
