@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
+import { renderFailedList, expectSampleBanner } from './screenChecks';
 import { addPendingApproval } from './fixtures';
 import { pager } from './queries';
 
@@ -189,13 +190,8 @@ describe('Approvals screen', () => {
   });
 
   it('a failed load shows the error with the sample approvals, their actions disabled', async () => {
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
-    await signInAs();
-    await renderScreen(PATH);
-
-    const title = await screen.findByText('Failed to load approvals');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Database is offline' }, 'Failed to load approvals');
+    expectSampleBanner();
     const sampleRow = await findRow(2);
     expect(within(sampleRow).getByText('Checked against policy')).toBeInTheDocument();
     expect(within(sampleRow).getByRole('button', { name: 'Approve' })).toBeDisabled();

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
-import { db, locationPath, renderScreen, server, signInAs } from './harness';
+import { db, locationPath, renderScreen, signInAs } from './harness';
 import { chooseIn, findTableRow, pager, recordGets, section, switchToHindi } from './queries';
-import { renderEmptyList, expectMainAxeClean } from './screenChecks';
+import { renderEmptyList, expectMainAxeClean, renderFailedList, expectSampleBanner } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The Coverage Areas screen against the demo backend (mocks/handlers/vendors.ts): create, bulk
@@ -291,12 +290,8 @@ describe('Coverage Areas screen', () => {
   });
 
   it('a failed load shows the red alert, the sample banner and the sample areas with their actions disabled', async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Areas store unavailable' }, { status: 500 })));
-    await renderScreen(PATH);
-    const title = await screen.findByText('Failed to load areas');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Areas store unavailable');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Areas store unavailable' }, 'Failed to load areas');
+    expectSampleBanner();
     const row = await findRow('560001');
     expect(within(row).getByRole('button', { name: 'Performance' })).toBeDisabled();
     expect(within(row).getByRole('button', { name: 'Change Coverage' })).toBeDisabled();

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, renderScreen, server, signInAs } from './harness';
+import { renderFailedList, expectSampleBanner } from './screenChecks';
 import { pager } from './queries';
 import en from '../../i18n/en.json';
 
@@ -144,13 +144,8 @@ describe('Audit logs screen', () => {
   });
 
   it('a failed load shows the error with the sample rows under the sample banner', async () => {
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
-    await signInAs();
-    await renderScreen(PATH);
-
-    const title = await screen.findByText('Failed to load audit logs');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Database is offline' }, 'Failed to load audit logs');
+    expectSampleBanner();
     await waitFor(() => expect(entities()).toEqual(['User', 'User', 'Complaint']));
   });
 });

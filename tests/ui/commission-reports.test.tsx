@@ -5,6 +5,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { parse } from 'papaparse';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
+import { renderFailedList, expectSampleBanner } from './screenChecks';
 import { captureDownloads } from './downloads';
 import { pager } from './queries';
 
@@ -246,13 +247,8 @@ describe('Commission reports screen', () => {
   });
 
   it('a failed load shows the error with the sample rows under the sample banner', async () => {
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
-    await signInAs();
-    await renderScreen(PATH);
-
-    const alert = await screen.findByText('Failed to load commission reports');
-    expect(alert.closest('[role="alert"]')).toHaveTextContent('Database is offline');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Database is offline' }, 'Failed to load commission reports');
+    expectSampleBanner();
     expect(screen.getAllByText('Sample TV Services').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });

@@ -4,7 +4,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { renderScreen, server, signInAs } from './harness';
 import { expectNoAxeViolations } from './queries';
 
-// Checks every list screen's tests make the same way: its empty state and axe over its main region.
+// Checks every list screen's tests make the same way: its empty state, its failed load and axe over its main region.
 
 /** Signed in as the admin, the screen at `path` whose list call (`listUrl`) answers no rows shows `emptyText`. */
 export const renderEmptyList = async (path: string, listUrl: string, emptyText: string) => {
@@ -13,6 +13,26 @@ export const renderEmptyList = async (path: string, listUrl: string, emptyText: 
   await renderScreen(path);
   expect(await screen.findByText(emptyText)).toBeInTheDocument();
 };
+
+/**
+ * Signed in as the admin, the screen at `path` whose list call (`listUrl`) fails with `failure` shows the
+ * red alert titled `alertTitle` carrying the server's message.
+ */
+export const renderFailedList = async (
+  path: string,
+  listUrl: string,
+  failure: { status: number; message: string },
+  alertTitle: string,
+) => {
+  await signInAs();
+  server.use(rest.get(listUrl, () => HttpResponse.json({ message: failure.message }, { status: failure.status })));
+  await renderScreen(path);
+  const title = await screen.findByText(alertTitle);
+  expect(title.closest('[role="alert"]')).toHaveTextContent(failure.message);
+};
+
+/** The banner over the sample rows a list shows after a failed load. */
+export const expectSampleBanner = () => expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
 
 /** Axe over the screen's main region (or the whole render) of `view`, once its content is in. */
 export const expectMainAxeClean = (view: { container: HTMLElement }) =>
