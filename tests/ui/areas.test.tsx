@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, locationPath, renderScreen, signInAs } from './harness';
-import { chooseIn, findTableRow, pager, recordGets, section, switchToHindi } from './queries';
-import { renderEmptyList, expectMainAxeClean, renderFailedList, expectSampleBanner } from './screenChecks';
-import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
+import { chooseIn, findTableRow, pager, recordGets, section } from './queries';
+import { renderEmptyList, renderFailedList, expectSampleBanner, expectListAxeClean, renderListInHindi } from './screenChecks';
 
 // The Coverage Areas screen against the demo backend (mocks/handlers/vendors.ts): create, bulk
 // update, change coverage (all kept by the server), statistics, filters, client paging and the
@@ -305,19 +304,11 @@ describe('Coverage Areas screen', () => {
   });
 
   it('has no axe violations', async () => {
-    await signInAs();
-    const view = await renderScreen(PATH);
-    await pager();
-    await within(document.querySelector('table') as HTMLElement).findAllByRole('button', { name: 'Change Coverage' });
-    await expectMainAxeClean(view);
+    await expectListAxeClean(PATH, 'Change Coverage');
   });
 
   it('speaks Hindi after switching the language', async () => {
-    await signInAs();
-    const user = userEvent.setup({ delay: null });
-    await renderScreen(PATH, { beside: <LanguagePicker /> });
-    await pager();
-    await switchToHindi(user);
+    await renderListInHindi(PATH);
     expect(await screen.findByText('सेवा क्षेत्र जोड़ें')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'अगला' })).toBeInTheDocument();
   });

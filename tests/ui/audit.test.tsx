@@ -5,7 +5,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, renderScreen, server, signInAs } from './harness';
 import { renderFailedList, expectSampleBanner } from './screenChecks';
-import { pager } from './queries';
+import { pager, recordGets } from './queries';
 import en from '../../i18n/en.json';
 
 // The audit logs screen against the demo backend (GET /api/audit/logs in mocks/handlers/finance.ts,
@@ -29,14 +29,8 @@ const bodyRows = () => [...document.querySelectorAll('section table tbody tr')] 
 /** The Entity column of every row on screen. */
 const entities = () => bodyRows().map((tr) => tr.querySelector('.column-entityType')?.textContent);
 
-const listQueries = () => {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/audit/logs') seen.push(url.searchParams);
-  });
-  return seen;
-};
+/** The query of every GET /api/audit/logs (the list) the screen sends. */
+const listQueries = () => recordGets('/api/audit/logs');
 
 /** Types an entity type; 'enter' applies it at once, 'pause' leaves it to apply once typing pauses. */
 const search = async (user: User, entityType: string, how: 'enter' | 'pause') => {

@@ -7,7 +7,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
 import { renderFailedList, expectSampleBanner } from './screenChecks';
 import { captureDownloads } from './downloads';
-import { pager } from './queries';
+import { pager, recordGets } from './queries';
 
 // The commission reports screen against the demo backend (GET /api/commissions in
 // mocks/handlers/finance.ts): the columns, the status and day-range filters, the totals per vendor,
@@ -51,14 +51,8 @@ const setDate = (scope: ReturnType<typeof within>, label: string, isoDay: string
   fireEvent.change(input, { target: { value: `${d}/${m}/${y}` } });
 };
 
-const listQueries = () => {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/commissions') seen.push(url.searchParams);
-  });
-  return seen;
-};
+/** The query of every GET /api/commissions (the list) the screen sends. */
+const listQueries = () => recordGets('/api/commissions');
 
 // The exporter hands a Blob to URL.createObjectURL and clicks an <a download>; both are captured.
 let blobs: Blob[] = [];

@@ -5,9 +5,8 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
 import { addCommissionRule } from './fixtures';
-import { pager, switchToHindi } from './queries';
-import { expectMainAxeClean, renderFailedList, expectSampleBanner } from './screenChecks';
-import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
+import { pager } from './queries';
+import { expectMainAxeClean, renderFailedList, expectSampleBanner, renderListInHindi } from './screenChecks';
 
 // The commission logic screen against the demo backend (mocks/handlers/finance.ts): calculator,
 // create-rule form (percentage and tiered, with the tier check), rules table with filters, paging,
@@ -417,11 +416,7 @@ describe('Commission logic screen', () => {
   });
 
   it('speaks Hindi after switching the language', async () => {
-    await signInAs();
-    const user = userEvent.setup({ delay: null });
-    await renderScreen(PATH, { beside: <LanguagePicker /> });
-    await pager();
-    await switchToHindi(user);
+    await renderListInHindi(PATH);
     expect(await screen.findByRole('heading', { name: 'कमीशन कैलकुलेटर' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'गणना करें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'नियम बनाएँ' })).toBeInTheDocument();

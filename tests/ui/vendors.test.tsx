@@ -7,9 +7,8 @@ import { http } from '../../src/providers/http';
 import { formatINR } from '../../src/domain/money';
 import { db, locationPath, renderScreen, server, signInAs } from './harness';
 import { captureDownloads } from './downloads';
-import { chooseIn, findTableRow, pager, recordGets, section, switchToHindi } from './queries';
-import { renderEmptyList, expectMainAxeClean, renderFailedList, expectSampleBanner } from './screenChecks';
-import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
+import { chooseIn, findTableRow, pager, recordGets, section } from './queries';
+import { renderEmptyList, renderFailedList, expectSampleBanner, expectListAxeClean, renderListInHindi } from './screenChecks';
 
 // The Vendor Assignment screen against the demo backend (mocks/handlers/vendors.ts): create,
 // overview tiles, filters, rating, performance, activate/deactivate, and the failure and empty states.
@@ -354,19 +353,11 @@ describe('Vendor Assignment screen', () => {
   });
 
   it('has no axe violations', async () => {
-    await signInAs();
-    const view = await renderScreen(PATH);
-    await pager();
-    await within(document.querySelector('table') as HTMLElement).findAllByRole('button', { name: 'Performance' });
-    await expectMainAxeClean(view);
+    await expectListAxeClean(PATH, 'Performance');
   });
 
   it('speaks Hindi after switching the language', async () => {
-    await signInAs();
-    const user = userEvent.setup({ delay: null });
-    await renderScreen(PATH, { beside: <LanguagePicker /> });
-    await pager();
-    await switchToHindi(user);
+    await renderListInHindi(PATH);
     expect(await screen.findByText('विक्रेता / तकनीशियन जोड़ें')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'अगला' })).toBeInTheDocument();
   });
