@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CreateButton, useCreatePath } from 'react-admin';
+import { CreateButton, useCanAccess, useCreatePath } from 'react-admin';
 import { screenForPath } from '../screens';
 import { LeaveGuardScope, listPageKeeps } from './leaveGuard';
 
@@ -48,4 +48,10 @@ export const CreateAboveList = ({ resource, children }: { resource: string; chil
       </Box>
     </CreateRouteContext.Provider>
   );
+};
+
+/** CreateAboveList for the roles that may create `resource`, nothing for the others: the check every list page made before it. */
+export const CreateAboveListIfAllowed = ({ resource, children }: { resource: string; children: ReactNode }) => {
+  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  return canCreate ? <CreateAboveList resource={resource}>{children}</CreateAboveList> : null;
 };

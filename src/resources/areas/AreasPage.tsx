@@ -6,7 +6,7 @@ import { AreaPerformanceDialog } from './AreaPerformanceButton';
 import { AreasList } from './AreasList';
 import { BulkCoverageForm } from './BulkCoverageForm';
 import { ScreenPage } from '../../ui/ScreenPage';
-import { CreateAboveList } from '../../ui/CreateAboveList';
+import { CreateAboveListIfAllowed } from '../../ui/CreateAboveList';
 
 /**
  * /admin/areas ('Coverage Areas'): create an area, update coverage in bulk, then the statistics,
@@ -17,15 +17,12 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
  */
 const AreasPage = () => {
   const headingId = useId();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'areas', action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: 'areas', action: 'edit' });
   return (
     <ScreenPage title="areas.title">
-      {canCreate ? (
-        <CreateAboveList resource="areas">
-          <AreaCreateForm />
-        </CreateAboveList>
-      ) : null}
+      <CreateAboveListIfAllowed resource="areas">
+        <AreaCreateForm />
+      </CreateAboveListIfAllowed>
       {canEdit ? <BulkCoverageForm /> : null}
       <Card component="section" aria-labelledby={headingId}>
         <CardContent>

@@ -1,7 +1,7 @@
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { dateFnsLocale } from '../../i18n/dateFnsLocale';
-import { useCanAccess, useLocaleState } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { BookingCreateForm } from './BookingCreateForm';
 import { BookingsTable } from './BookingsTable';
@@ -9,7 +9,7 @@ import { BOOKING_CARD } from './BookingCard';
 import { BOOKING_FILTER_DEFAULTS, bookingFilters } from './bookingFilters';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { BOOKING_LIST_TOOLS } from './bookingExport';
-import { CreateAboveList } from '../../ui/CreateAboveList';
+import { CreateAboveListIfAllowed } from '../../ui/CreateAboveList';
 
 /**
  * /admin/service/bookings: book a service visit for a complaint, then filter by status and date,
@@ -20,15 +20,12 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
  */
 const BookingsPage = () => {
   const [locale] = useLocaleState();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'service/bookings', action: 'create' });
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(locale)}>
       <ScreenPage title="bookings.title">
-        {canCreate ? (
-          <CreateAboveList resource="service/bookings">
-            <BookingCreateForm />
-          </CreateAboveList>
-        ) : null}
+        <CreateAboveListIfAllowed resource="service/bookings">
+          <BookingCreateForm />
+        </CreateAboveListIfAllowed>
         {/* A filter change goes back to page 1 (react-admin's setFilters does). The spec gives no
             sample bookings: a failed load shows the alert alone, with a way to try again. */}
         <ListCard

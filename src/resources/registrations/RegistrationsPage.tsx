@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { dateFnsLocale } from '../../i18n/dateFnsLocale';
-import { useCanAccess, useLocaleState } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { ListCard } from '../../ui/ListCard';
 import { ExpiryPanels } from './ExpiryPanels';
 import { RegistrationCreateForm } from './RegistrationCreateForm';
@@ -12,7 +12,7 @@ import { WarrantyCheckCard } from './WarrantyCheckCard';
 import { registrationFilters } from './registrationFilters';
 import { SAMPLE_REGISTRATIONS } from './sampleRegistrations';
 import { ScreenPage } from '../../ui/ScreenPage';
-import { CreateAboveList } from '../../ui/CreateAboveList';
+import { CreateAboveListIfAllowed } from '../../ui/CreateAboveList';
 
 /**
  * /admin/catalog/registrations: check a warranty, register a product, see what expires soon or has
@@ -22,17 +22,14 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
  */
 const RegistrationsPage = () => {
   const [locale] = useLocaleState();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'catalog/registrations', action: 'create' });
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(locale)}>
       <ScreenPage title="registrations.title">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
           <WarrantyCheckCard />
-          {canCreate ? (
-            <CreateAboveList resource="catalog/registrations">
-              <RegistrationCreateForm />
-            </CreateAboveList>
-          ) : null}
+          <CreateAboveListIfAllowed resource="catalog/registrations">
+            <RegistrationCreateForm />
+          </CreateAboveListIfAllowed>
         </Box>
         <ExpiryPanels />
         <ListCard

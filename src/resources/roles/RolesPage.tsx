@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useCanAccess, type Identifier } from 'react-admin';
+import { type Identifier } from 'react-admin';
 import { RoleCreateForm } from './RoleCreateForm';
 import { RolesList } from './RolesList';
 import { ScreenPage } from '../../ui/ScreenPage';
-import { CreateAboveList } from '../../ui/CreateAboveList';
+import { CreateAboveListIfAllowed } from '../../ui/CreateAboveList';
 
 /**
  * /admin/user-role-permission: the real roles and their permission matrix (spec part 1, sections 2,
@@ -11,15 +11,12 @@ import { CreateAboveList } from '../../ui/CreateAboveList';
  * Create, edit and delete roles; select one to tick which screens and actions it may use.
  */
 const RolesPage = () => {
-  const { canAccess: canCreate } = useCanAccess({ resource: 'user-role-permission', action: 'create' });
   const [selectedId, setSelectedId] = useState<Identifier | null>(null);
   return (
     <ScreenPage title="roles.title">
-      {canCreate ? (
-        <CreateAboveList resource="user-role-permission">
-          <RoleCreateForm onCreated={(role) => setSelectedId(role.id)} />
-        </CreateAboveList>
-      ) : null}
+      <CreateAboveListIfAllowed resource="user-role-permission">
+        <RoleCreateForm onCreated={(role) => setSelectedId(role.id)} />
+      </CreateAboveListIfAllowed>
       <RolesList selectedId={selectedId} onSelect={setSelectedId} />
     </ScreenPage>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Card, CardContent, Stack } from '@mui/material';
-import { ListBase, ListContextProvider, ResourceContextProvider, useCanAccess, useList, useListContext, useTranslate } from 'react-admin';
+import { ListBase, ListContextProvider, ResourceContextProvider, useList, useListContext, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../config';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PrevNextPagination } from '../../ui/PrevNextPagination';
@@ -11,7 +11,7 @@ import { tenantLoadErrorText } from './tenantLoadError';
 import { TenantsTable } from './TenantsTable';
 import { TenantsToolbar, type TenantsSource } from './TenantsToolbar';
 import { ScreenPage } from '../../ui/ScreenPage';
-import { CreateAboveList } from '../../ui/CreateAboveList';
+import { CreateAboveListIfAllowed } from '../../ui/CreateAboveList';
 
 // The list shows its own red alert on a failed load, so react-admin's error toast is not wanted.
 const LIST_QUERY_OPTIONS = { onError: () => undefined };
@@ -64,14 +64,11 @@ const SampleTenantsView = ({ headingId, onSourceChange }: SourceProps) => {
 const TenantsPage = () => {
   const headingId = useId();
   const [source, setSource] = useState<TenantsSource>('live');
-  const { canAccess: canCreate } = useCanAccess({ resource: 'tenants', action: 'create' });
   return (
     <ScreenPage title="tenants.title">
-      {canCreate ? (
-        <CreateAboveList resource="tenants">
-          <TenantCreateForm />
-        </CreateAboveList>
-      ) : null}
+      <CreateAboveListIfAllowed resource="tenants">
+        <TenantCreateForm />
+      </CreateAboveListIfAllowed>
       <Card component="section" aria-labelledby={headingId}>
         <CardContent>
           {source === 'live' ? (
