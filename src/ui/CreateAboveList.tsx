@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { CreateButton, useCreatePath } from 'react-admin';
 import { screenForPath } from '../screens';
 import { LeaveGuardScope, listPageKeeps } from './leaveGuard';
+import { useAccess } from './useAccess';
 
 /** Where a create form opened at its own route (/create) goes back to: its list. */
 interface CreateRoute {
@@ -48,4 +49,10 @@ export const CreateAboveList = ({ resource, children }: { resource: string; chil
       </Box>
     </CreateRouteContext.Provider>
   );
+};
+
+/** CreateAboveList for the roles that may create `resource`, nothing for the others: the check every list page made before it. */
+export const CreateAboveListIfAllowed = ({ resource, children }: { resource: string; children: ReactNode }) => {
+  const { canAccess: canCreate } = useAccess(resource, 'create');
+  return canCreate ? <CreateAboveList resource={resource}>{children}</CreateAboveList> : null;
 };

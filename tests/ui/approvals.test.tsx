@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
+import { renderFailedList, expectSampleBanner } from './screenChecks';
 import { addPendingApproval } from './fixtures';
-import { pager } from './queries';
+import { pager, recordGets } from './queries';
 
 // The approvals screen against the demo backend (mocks/handlers/finance.ts): the pending default,
 // the Filter button, Approve and Reject with their notes prompt, and the failure states.
@@ -27,14 +28,8 @@ const addApproval = (over: Partial<Approval> = {}) => addPendingApproval(95_000,
 const listCard = async () => within((await screen.findByRole('heading', { name: 'Approvals', level: 2 })).closest('section') as HTMLElement);
 const findRow = async (id: number) => (await screen.findByRole('cell', { name: String(id) })).closest('tr') as HTMLTableRowElement;
 
-const listQueries = () => {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/approvals') seen.push(url.searchParams);
-  });
-  return seen;
-};
+/** The query of every GET /api/approvals (the list) the screen sends. */
+const listQueries = () => recordGets('/api/approvals');
 
 /** Records the bodies of PATCH /api/approvals/{id}, then lets the demo backend answer. */
 const decisionBodies = () => {
@@ -189,13 +184,8 @@ describe('Approvals screen', () => {
   });
 
   it('a failed load shows the error with the sample approvals, their actions disabled', async () => {
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
-    await signInAs();
-    await renderScreen(PATH);
-
-    const title = await screen.findByText('Failed to load approvals');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Database is offline' }, 'Failed to load approvals');
+    expectSampleBanner();
     const sampleRow = await findRow(2);
     expect(within(sampleRow).getByText('Checked against policy')).toBeInTheDocument();
     expect(within(sampleRow).getByRole('button', { name: 'Approve' })).toBeDisabled();

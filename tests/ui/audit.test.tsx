@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, renderScreen, server, signInAs } from './harness';
-import { pager } from './queries';
+import { renderFailedList, expectSampleBanner } from './screenChecks';
+import { pager, recordGets } from './queries';
 import en from '../../i18n/en.json';
 
 // The audit logs screen against the demo backend (GET /api/audit/logs in mocks/handlers/finance.ts,
@@ -29,14 +29,8 @@ const bodyRows = () => [...document.querySelectorAll('section table tbody tr')] 
 /** The Entity column of every row on screen. */
 const entities = () => bodyRows().map((tr) => tr.querySelector('.column-entityType')?.textContent);
 
-const listQueries = () => {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/audit/logs') seen.push(url.searchParams);
-  });
-  return seen;
-};
+/** The query of every GET /api/audit/logs (the list) the screen sends. */
+const listQueries = () => recordGets('/api/audit/logs');
 
 /** Types an entity type; 'enter' applies it at once, 'pause' leaves it to apply once typing pauses. */
 const search = async (user: User, entityType: string, how: 'enter' | 'pause') => {
@@ -144,13 +138,8 @@ describe('Audit logs screen', () => {
   });
 
   it('a failed load shows the error with the sample rows under the sample banner', async () => {
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
-    await signInAs();
-    await renderScreen(PATH);
-
-    const title = await screen.findByText('Failed to load audit logs');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Database is offline' }, 'Failed to load audit logs');
+    expectSampleBanner();
     await waitFor(() => expect(entities()).toEqual(['User', 'User', 'Complaint']));
   });
 });

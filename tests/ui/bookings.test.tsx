@@ -8,7 +8,7 @@ import { http } from '../../src/providers/http';
 import { atPhoneWidth, db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
 import { postBooking } from './fixtures';
 import { pager, recordGets } from './queries';
-import { renderEmptyList } from './screenChecks';
+import { renderEmptyList, renderFailedList } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 import { screenNamed } from '../../src/screens';
 
@@ -740,11 +740,7 @@ describe('Service bookings screen', () => {
   });
 
   it('a failed load shows the red alert with the server message', async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
-    await renderScreen(PATH);
-    const title = await screen.findByText('Failed to load bookings');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Database is offline' }, 'Failed to load bookings');
     expect(document.querySelector('section table')).toBeNull();
     // The create form still works without the list.
     expect(screen.getByRole('button', { name: 'Create Booking' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
 import { attachPersistence, detachPersistence } from '../../mocks/db';
-import { renderEmptyList, expectMainAxeClean } from './screenChecks';
+import { renderEmptyList, expectMainAxeClean, renderFailedList, expectSampleBanner } from './screenChecks';
 
 // The categories screen against the demo backend (mocks/handlers/catalog.ts): the three tabs,
 // search, inline edit, delete with confirmation, suggestions, and the failure and empty states.
@@ -252,12 +252,8 @@ describe('Categories screen', () => {
   });
 
   it('a failed load shows the red alert, the sample banner and sample categories with actions disabled', async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Catalogue service is down' }, { status: 503 })));
-    await renderScreen(PATH);
-    const title = await screen.findByText('Failed to load categories');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Catalogue service is down');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 503, message: 'Catalogue service is down' }, 'Failed to load categories');
+    expectSampleBanner();
     const row = await findRow('Display Panels');
     expect(within(row).getByRole('button', { name: 'Edit' })).toBeDisabled();
     expect(within(row).getByRole('button', { name: 'Delete' })).toBeDisabled();

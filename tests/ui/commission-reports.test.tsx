@@ -5,8 +5,9 @@ import { HttpResponse, http as rest } from 'msw';
 import { parse } from 'papaparse';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
+import { renderFailedList, expectSampleBanner } from './screenChecks';
 import { captureDownloads } from './downloads';
-import { pager } from './queries';
+import { pager, recordGets } from './queries';
 
 // The commission reports screen against the demo backend (GET /api/commissions in
 // mocks/handlers/finance.ts): the columns, the status and day-range filters, the totals per vendor,
@@ -50,14 +51,8 @@ const setDate = (scope: ReturnType<typeof within>, label: string, isoDay: string
   fireEvent.change(input, { target: { value: `${d}/${m}/${y}` } });
 };
 
-const listQueries = () => {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/commissions') seen.push(url.searchParams);
-  });
-  return seen;
-};
+/** The query of every GET /api/commissions (the list) the screen sends. */
+const listQueries = () => recordGets('/api/commissions');
 
 // The exporter hands a Blob to URL.createObjectURL and clicks an <a download>; both are captured.
 let blobs: Blob[] = [];
@@ -246,13 +241,8 @@ describe('Commission reports screen', () => {
   });
 
   it('a failed load shows the error with the sample rows under the sample banner', async () => {
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
-    await signInAs();
-    await renderScreen(PATH);
-
-    const alert = await screen.findByText('Failed to load commission reports');
-    expect(alert.closest('[role="alert"]')).toHaveTextContent('Database is offline');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Database is offline' }, 'Failed to load commission reports');
+    expectSampleBanner();
     expect(screen.getAllByText('Sample TV Services').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });

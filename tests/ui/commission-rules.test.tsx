@@ -5,9 +5,8 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
 import { addCommissionRule } from './fixtures';
-import { pager, switchToHindi } from './queries';
-import { expectMainAxeClean } from './screenChecks';
-import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
+import { pager } from './queries';
+import { expectMainAxeClean, renderFailedList, expectSampleBanner, renderListInHindi } from './screenChecks';
 
 // The commission logic screen against the demo backend (mocks/handlers/finance.ts): calculator,
 // create-rule form (percentage and tiered, with the tier check), rules table with filters, paging,
@@ -398,12 +397,8 @@ describe('Commission logic screen', () => {
   });
 
   it('a failed load shows the red alert, the sample banner and the sample rules with Edit and Delete disabled', async () => {
-    await signInAs();
-    server.use(rest.get(RULES_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
-    await renderScreen(PATH);
-    const title = await screen.findByText('Failed to load commission rules');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, RULES_URL, { status: 500, message: 'Database is offline' }, 'Failed to load commission rules');
+    expectSampleBanner();
     expect(await screen.findByText('0–1000: 10%, 1000–∞: 7.5%')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(2);
     const table = within(document.querySelector('table') as HTMLElement);
@@ -421,11 +416,7 @@ describe('Commission logic screen', () => {
   });
 
   it('speaks Hindi after switching the language', async () => {
-    await signInAs();
-    const user = userEvent.setup({ delay: null });
-    await renderScreen(PATH, { beside: <LanguagePicker /> });
-    await pager();
-    await switchToHindi(user);
+    await renderListInHindi(PATH);
     expect(await screen.findByRole('heading', { name: 'कमीशन कैलकुलेटर' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'गणना करें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'नियम बनाएँ' })).toBeInTheDocument();

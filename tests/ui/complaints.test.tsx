@@ -8,7 +8,7 @@ import { http } from '../../src/providers/http';
 import { atPhoneWidth, db, pickLookup, renderScreen, server, signInAs } from './harness';
 import { captureDownloads } from './downloads';
 import { pager, recordGets } from './queries';
-import { renderEmptyList, expectMainAxeClean } from './screenChecks';
+import { renderEmptyList, renderFailedList, expectSampleBanner, expectListAxeClean } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 import { prepareConsole } from '../../src/console/App';
 
@@ -416,13 +416,8 @@ describe('Complaints screen', () => {
   });
 
   it('a failed load shows the red alert, the sample banner and the sample complaint with its actions disabled', async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
-    await renderScreen(PATH);
-
-    const title = await screen.findByText('Failed to load complaints');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Database is offline' }, 'Failed to load complaints');
+    expectSampleBanner();
     const row = await findRow('TV55-SAMPLE-0001');
     for (const name of ['Auto Assign', 'Request Parts', 'Approve Parts', 'Reject Parts']) {
       expect(await within(row).findByRole('button', { name })).toBeDisabled();
@@ -552,10 +547,6 @@ describe('Complaints screen', () => {
   });
 
   it('has no axe violations', async () => {
-    await signInAs();
-    const view = await renderScreen(PATH);
-    await pager();
-    await within(document.querySelector('table') as HTMLElement).findAllByRole('button', { name: 'Auto Assign' });
-    await expectMainAxeClean(view);
+    await expectListAxeClean(PATH, 'Auto Assign');
   });
 });

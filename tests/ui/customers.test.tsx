@@ -6,7 +6,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, locationPath, locationSearch, renderScreen, server, signInAs } from './harness';
 import { captureDownloads } from './downloads';
-import { expectMainAxeClean } from './screenChecks';
+import { expectMainAxeClean, renderFailedList } from './screenChecks';
 
 // The Customer Management screen against the demo backend (mocks/handlers/people.ts and
 // service.ts): search, select (mouse and keyboard), the service history side panel, and the
@@ -197,11 +197,7 @@ describe('Customer Management screen', () => {
   });
 
   it('a failed customer load shows the red alert with the server message', async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Customer store offline' }, { status: 500 })));
-    await renderScreen(PATH);
-    const title = await screen.findByText('Failed to load customers');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Customer store offline');
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Customer store offline' }, 'Failed to load customers');
     expect(screen.getByText('Select a customer to see history')).toBeInTheDocument();
   });
 

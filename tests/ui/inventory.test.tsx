@@ -6,6 +6,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, renderScreen, server, signInAs } from './harness';
+import { renderFailedList } from './screenChecks';
 
 // The inventory screen against the demo backend (mocks/handlers/inventory.ts): record IN and OUT
 // movements and watch the stock, the screen and call-layer rules, the 409, filters, failure, empty.
@@ -249,11 +250,7 @@ describe('Inventory movements screen', () => {
   });
 
   it("a failed load shows 'Failed to load inventory movements' with the server message", async () => {
-    await signInAs();
-    server.use(rest.get(MOVEMENTS_URL, () => HttpResponse.json({ message: 'Stock ledger offline' }, { status: 500 })));
-    await renderScreen(PATH);
-    const title = await screen.findByText('Failed to load inventory movements');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Stock ledger offline');
+    await renderFailedList(PATH, MOVEMENTS_URL, { status: 500, message: 'Stock ledger offline' }, 'Failed to load inventory movements');
     expect(document.querySelector('table')).toBeNull();
   });
 

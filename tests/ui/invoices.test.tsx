@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'papaparse';
-import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { invoiceStatus, invoiceTotals, matchesInvoiceFilter } from '../../src/domain/invoice';
 import { formatINR } from '../../src/domain/money';
@@ -13,7 +12,7 @@ import { captureDownloads } from './downloads';
 import type { Invoice as StoredInvoice } from '../../mocks/types';
 import { db, insertedCss, locationPath, renderScreen, server, signInAs } from './harness';
 import { recordGets } from './queries';
-import { renderEmptyList } from './screenChecks';
+import { renderEmptyList, renderFailedList, expectSampleBanner } from './screenChecks';
 
 // The invoices screen against the demo backend (mocks/handlers/finance.ts): the status filter
 // (default: every open invoice), Issue / Mark paid / Cancel from a row (issue 15), the invoice's printable page (/admin/invoices/<id>/show) with its recomputed totals, and the failure, empty
@@ -442,13 +441,8 @@ describe('Invoices screen', () => {
   });
 
   it('a failed load shows the red alert, the sample banner and the sample invoices with View disabled', async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Billing service is offline' }, { status: 500 })));
-    await renderScreen(PATH);
-
-    const title = await screen.findByText('Failed to load invoices');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Billing service is offline');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Billing service is offline' }, 'Failed to load invoices');
+    expectSampleBanner();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     for (const row of bodyRows()) expect(await within(row).findByRole('button', { name: 'View' })).toBeDisabled();
     // Sample totals follow the same rule: 499.99 + 1350 = 1849.99, GST 333.00, total 2182.99.

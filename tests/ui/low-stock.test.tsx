@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
-import { expectMainAxeClean } from './screenChecks';
+import { expectMainAxeClean, renderFailedList, expectSampleBanner } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 
 // The low-stock screen against the demo backend (mocks/handlers/inventory.ts): rows, labels and
@@ -232,12 +232,8 @@ describe('Low stock screen', () => {
   });
 
   it("a failed load shows 'Failed to load low stock items', the sample banner and sample rows that cannot be edited", async () => {
-    await signInAs();
-    server.use(rest.get(LOW_STOCK_URL, () => HttpResponse.json({ message: 'Inventory DB offline' }, { status: 503 })));
-    await renderScreen(PATH);
-    const title = await screen.findByText('Failed to load low stock items');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Inventory DB offline');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LOW_STOCK_URL, { status: 503, message: 'Inventory DB offline' }, 'Failed to load low stock items');
+    expectSampleBanner();
     const row = await findRow('PSU-150W');
     expect(statusChip(row)).toHaveTextContent('Out of Stock');
     expect(bodyRows()).toHaveLength(3);

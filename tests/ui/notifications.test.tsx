@@ -6,7 +6,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { atPhoneWidth, db, renderScreen, server, signInAs } from './harness';
 import { captureDownloads } from './downloads';
 import { recordGets } from './queries';
-import { renderEmptyList } from './screenChecks';
+import { renderEmptyList, renderFailedList, expectSampleBanner } from './screenChecks';
 import { NotificationsMenu } from '../../src/console/layout/NotificationsMenu';
 import type { Notification } from '../../mocks/types';
 
@@ -231,13 +231,8 @@ describe('Notifications screen', () => {
   });
 
   it('a failed load shows the red alert, the sample banner and the sample notifications with Mark Read disabled', async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Notification store unavailable' }, { status: 500 })));
-    await renderScreen(PATH);
-
-    const title = await screen.findByText('Failed to load notifications');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Notification store unavailable');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Notification store unavailable' }, 'Failed to load notifications');
+    expectSampleBanner();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(bodyRows().map(stateOf)).toEqual(['Unread', 'Read']);
     for (const row of bodyRows()) expect(await within(row).findByRole('button', { name: 'Mark Read' })).toBeDisabled();

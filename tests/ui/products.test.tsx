@@ -5,7 +5,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ACCOUNTS, DEMO_ORIGIN } from '../../src/config';
 import { formatINR } from '../../src/domain/money';
 import { db, renderScreen, server, signInAs } from './harness';
-import { renderEmptyList, expectMainAxeClean } from './screenChecks';
+import { renderEmptyList, expectMainAxeClean, renderFailedList } from './screenChecks';
 
 // The products screen against the demo backend (mocks/handlers/catalog.ts): stats, list, filters,
 // create with the screen and call-layer rules, edit, delete, and the failure and empty states.
@@ -307,11 +307,7 @@ describe('Products screen', () => {
   });
 
   it('a failed load shows the red alert with the server message', async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Catalogue database offline' }, { status: 500 })));
-    await renderScreen(PATH);
-    const title = await screen.findByText('Failed to load products');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Catalogue database offline');
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Catalogue database offline' }, 'Failed to load products');
     expect(document.querySelector('table')).toBeNull();
   });
 

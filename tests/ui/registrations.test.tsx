@@ -6,7 +6,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { DAY_MS } from '../../src/domain/dates';
 import { addCalendarMonths, warrantyStatus } from '../../src/domain/warranty';
 import { db, pickLookup, renderScreen, server, signInAs } from './harness';
-import { expectMainAxeClean } from './screenChecks';
+import { expectMainAxeClean, renderFailedList, expectSampleBanner } from './screenChecks';
 
 // The product registrations (warranty) screen against the demo backend (mocks/handlers/warranties.ts):
 // warranty check, register, list with status filter and Extend, the expiring/expired panels, and
@@ -450,12 +450,8 @@ describe('Product registrations screen', () => {
   });
 
   it('a failed load shows the red alert, the sample banner and the sample rows with Extend disabled', async () => {
-    await signInAs();
-    server.use(rest.get(API, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
-    await renderScreen(PATH);
-    const title = await screen.findByText('Failed to load registrations');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, API, { status: 500, message: 'Database is offline' }, 'Failed to load registrations');
+    expectSampleBanner();
     const row = await findRow('TV55-SAMPLE-0001');
     expect(within(row).getByRole('button', { name: 'Extend' })).toBeDisabled();
     expect(bodyRows()).toHaveLength(2);

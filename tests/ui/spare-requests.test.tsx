@@ -6,7 +6,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { atPhoneWidth, db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
 import { expectNoAxeViolations, recordGets } from './queries';
-import { renderEmptyList, expectMainAxeClean } from './screenChecks';
+import { renderEmptyList, expectMainAxeClean, renderFailedList, expectSampleBanner } from './screenChecks';
 
 // The Parts Approval screen against the demo backend (mocks/handlers/service.ts): create with
 // items and a running total (booking and requester picked by name), the required-fields refusal,
@@ -423,13 +423,8 @@ describe('Spare requests (Parts Approval) screen', () => {
   });
 
   it('a failed load shows the red alert, the sample banner and the sample request with its actions disabled', async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Database is offline' }, { status: 500 })));
-    await renderScreen(PATH);
-
-    const title = await screen.findByText('Failed to load spare requests');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Database is offline');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'Database is offline' }, 'Failed to load spare requests');
+    expectSampleBanner();
     const row = await findRowById(1);
     expect(within(row).getByText('₹3,150.00')).toBeInTheDocument();
     // A sample row has no page to open.

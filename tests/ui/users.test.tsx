@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ACCOUNTS, DEMO_ORIGIN } from '../../src/config';
-import { db, renderScreen, server, signInAs } from './harness';
+import { db, renderScreen, signInAs } from './harness';
 import { pager, recordGets } from './queries';
+import { expectSampleBanner, renderFailedList } from './screenChecks';
 
 // The Users screen against the demo backend (mocks/handlers/people.ts): the role filter with its
 // Search button, Edit, Deactivate, paging, and the failure (with sample users) and empty states.
@@ -195,12 +195,8 @@ describe('Users screen', () => {
   });
 
   it('a failed load shows Failed to load users, the message and the sample users with actions disabled', async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'users store offline' }, { status: 500 })));
-    await renderScreen(PATH);
-    const alert = (await screen.findByText('Failed to load users')).closest('[role="alert"]') as HTMLElement;
-    expect(alert).toHaveTextContent('users store offline');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 500, message: 'users store offline' }, 'Failed to load users');
+    expectSampleBanner();
     const sampleRow = await findRow('tech@example.in');
     expect(await within(sampleRow).findByRole('button', { name: 'Edit' })).toBeDisabled();
     expect(within(sampleRow).getByRole('button', { name: 'Deactivate' })).toBeDisabled();

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as rest } from 'msw';
+import { http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { formatINR } from '../../src/domain/money';
 import { db, locationPath, renderScreen, server, signInAs } from './harness';
 import { captureDownloads } from './downloads';
-import { chooseIn, findTableRow, pager, recordGets, section, switchToHindi } from './queries';
-import { renderEmptyList, expectMainAxeClean } from './screenChecks';
-import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
+import { chooseIn, findTableRow, pager, recordGets, section } from './queries';
+import { renderEmptyList, renderFailedList, expectSampleBanner, expectListAxeClean, renderListInHindi } from './screenChecks';
 
 // The Vendor Assignment screen against the demo backend (mocks/handlers/vendors.ts): create,
 // overview tiles, filters, rating, performance, activate/deactivate, and the failure and empty states.
@@ -330,12 +329,8 @@ describe('Vendor Assignment screen', () => {
   });
 
   it('a failed load shows the red alert, the sample banner and sample vendors with their actions disabled', async () => {
-    await signInAs();
-    server.use(rest.get(LIST_URL, () => HttpResponse.json({ message: 'Vendor service is down' }, { status: 503 })));
-    await renderScreen(PATH);
-    const title = await screen.findByText('Failed to load vendors');
-    expect(title.closest('[role="alert"]')).toHaveTextContent('Vendor service is down');
-    expect(screen.getByText('Sample data: the server could not be reached')).toBeInTheDocument();
+    await renderFailedList(PATH, LIST_URL, { status: 503, message: 'Vendor service is down' }, 'Failed to load vendors');
+    expectSampleBanner();
     const row = (await screen.findByText('Ravi Kumar')).closest('tr') as HTMLElement;
     for (const name of ['Update', 'Performance', 'Deactivate']) {
       expect(within(row).getByRole('button', { name })).toBeDisabled();
@@ -358,19 +353,11 @@ describe('Vendor Assignment screen', () => {
   });
 
   it('has no axe violations', async () => {
-    await signInAs();
-    const view = await renderScreen(PATH);
-    await pager();
-    await within(document.querySelector('table') as HTMLElement).findAllByRole('button', { name: 'Performance' });
-    await expectMainAxeClean(view);
+    await expectListAxeClean(PATH, 'Performance');
   });
 
   it('speaks Hindi after switching the language', async () => {
-    await signInAs();
-    const user = userEvent.setup({ delay: null });
-    await renderScreen(PATH, { beside: <LanguagePicker /> });
-    await pager();
-    await switchToHindi(user);
+    await renderListInHindi(PATH);
     expect(await screen.findByText('विक्रेता / तकनीशियन जोड़ें')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'अगला' })).toBeInTheDocument();
   });

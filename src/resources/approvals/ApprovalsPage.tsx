@@ -1,9 +1,8 @@
-import { ListCard } from '../../ui/ListCard';
+import { ListScreen } from '../../ui/ListScreen';
 import { ApprovalFilterForm } from './ApprovalFilterForm';
 import { ApprovalsTable } from './ApprovalsTable';
 import { APPROVAL_FILTER_DEFAULTS } from './approvalFilters';
 import { SAMPLE_APPROVALS } from './sampleApprovals';
-import { ScreenPage } from '../../ui/ScreenPage';
 import { APPROVAL_LIST_TOOLS } from './approvalExport';
 
 /**
@@ -12,22 +11,17 @@ import { APPROVAL_LIST_TOOLS } from './approvalExport';
  * README, "Deliberate departures from the spec"). After a failed load: the built-in sample approvals, in
  * the same table, actions disabled.
  */
-const ApprovalsPage = () => {
-  return (
-    <ScreenPage title="approvals.title">
-      <ListCard
-        resource="approvals"
-        heading="approvals.list.title"
-        filterForm={<ApprovalFilterForm />}
-        filterDefaultValues={APPROVAL_FILTER_DEFAULTS}
-        loadFailure="approvals.loadFailure"
-        table={<ApprovalsTable />}
-        sampleData={SAMPLE_APPROVALS}
-        sampleTable={<ApprovalsTable sample />}
-        tools={APPROVAL_LIST_TOOLS}
-      />
-    </ScreenPage>
-  );
-};
+const ApprovalsPage = () => (
+  <ListScreen
+    resource="approvals"
+    texts="approvals"
+    filterForm={<ApprovalFilterForm />}
+    filterDefaultValues={APPROVAL_FILTER_DEFAULTS}
+    table={<ApprovalsTable />}
+    sampleData={SAMPLE_APPROVALS}
+    sampleTable={<ApprovalsTable sample />}
+    tools={APPROVAL_LIST_TOOLS}
+  />
+);
 
 export default ApprovalsPage;

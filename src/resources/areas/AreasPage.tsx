@@ -5,7 +5,7 @@ import { AreaPerformanceDialog } from './AreaPerformanceButton';
 import { AreasList } from './AreasList';
 import { BulkCoverageForm } from './BulkCoverageForm';
 import { ScreenPage } from '../../ui/ScreenPage';
-import { CreateAboveList } from '../../ui/CreateAboveList';
+import { CreateAboveListIfAllowed } from '../../ui/CreateAboveList';
 import { useAccess } from '../../ui/useAccess';
 
 /**
@@ -17,15 +17,12 @@ import { useAccess } from '../../ui/useAccess';
  */
 const AreasPage = () => {
   const headingId = useId();
-  const { canAccess: canCreate } = useAccess('areas', 'create');
   const { canAccess: canEdit } = useAccess('areas', 'edit');
   return (
     <ScreenPage title="areas.title">
-      {canCreate ? (
-        <CreateAboveList resource="areas">
-          <AreaCreateForm />
-        </CreateAboveList>
-      ) : null}
+      <CreateAboveListIfAllowed resource="areas">
+        <AreaCreateForm />
+      </CreateAboveListIfAllowed>
       {canEdit ? <BulkCoverageForm /> : null}
       <Card component="section" aria-labelledby={headingId}>
         <CardContent>

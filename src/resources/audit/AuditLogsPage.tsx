@@ -1,10 +1,9 @@
-import { ListCard } from '../../ui/ListCard';
+import { ListScreen } from '../../ui/ListScreen';
 import { AuditFilterForm } from './AuditFilterForm';
 import { AuditLogsTable } from './AuditLogsTable';
 import { AUDIT_LIST_TOOLS } from './auditExport';
 import { AUDIT_FILTER_DEFAULTS } from './auditFilters';
 import { SAMPLE_AUDIT_LOGS } from './sampleAuditLogs';
-import { ScreenPage } from '../../ui/ScreenPage';
 
 /**
  * /admin/audit: the audit log (one row per change the backend made), filtered by entity type
@@ -12,21 +11,16 @@ import { ScreenPage } from '../../ui/ScreenPage';
  * README, "Deliberate departures from the spec"). After a failed load: the built-in sample rows, in the
  * same table (it has no actions).
  */
-const AuditLogsPage = () => {
-  return (
-    <ScreenPage title="audit.title">
-      <ListCard
-        resource="audit"
-        heading="audit.list.title"
-        filterForm={<AuditFilterForm />}
-        filterDefaultValues={AUDIT_FILTER_DEFAULTS}
-        loadFailure="audit.loadFailure"
-        tools={AUDIT_LIST_TOOLS}
-        table={<AuditLogsTable />}
-        sampleData={SAMPLE_AUDIT_LOGS}
-      />
-    </ScreenPage>
-  );
-};
+const AuditLogsPage = () => (
+  <ListScreen
+    resource="audit"
+    texts="audit"
+    filterForm={<AuditFilterForm />}
+    filterDefaultValues={AUDIT_FILTER_DEFAULTS}
+    tools={AUDIT_LIST_TOOLS}
+    table={<AuditLogsTable />}
+    sampleData={SAMPLE_AUDIT_LOGS}
+  />
+);
 
 export default AuditLogsPage;

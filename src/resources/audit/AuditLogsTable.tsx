@@ -1,11 +1,12 @@
 import { Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
 import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { splitAuditAction } from '../../ui/humanize';
 import { EnumText, useEnumLabel } from '../../ui/TranslatedStatus';
 import type { AuditLog } from './types';
+import { ListTable } from '../../ui/ListTable';
+import { WIDE_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<AuditLog>;
 
@@ -42,16 +43,14 @@ const ActionCell = ({ action }: { action: string }) => {
 
 /** The audit rows of the surrounding ListContext: the live page, or the sample rows after a failed load. */
 export const AuditLogsTable = () => {
-  const translate = useTranslate();
   const storeKey = useTableStoreKey();
   return (
-    <DataTable<AuditLog>
-      bulkActionButtons={false}
+    <ListTable<AuditLog>
       // The columns are the user's own (the list's Columns menu).
       storeKey={storeKey}
       rowClick={false}
-      empty={<EmptyState text={translate('audit.empty')} />}
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+      emptyKey="audit.empty"
+      sx={WIDE_TABLE_SX}
     >
       <Column source="id" label="audit.columns.id" disableSort />
       <Column source="entityType" label="audit.columns.entity" render={(r) => <EnumText prefix="audit.entityTypes" value={r.entityType} />} />
@@ -60,6 +59,6 @@ export const AuditLogsTable = () => {
       <Column source="actorId" label="audit.columns.actor" disableSort render={(r) => <ActorCell record={r} />} />
       <Column source="details" label="audit.columns.changes" disableSort render={(r) => <ChangesCell record={r} />} />
       <Column source="createdAt" label="audit.columns.date" render={(r) => <DateText value={r.createdAt} withTime />} />
-    </DataTable>
+    </ListTable>
   );
 };

@@ -1,12 +1,13 @@
 import { Stack, Typography } from '@mui/material';
-import { DataTable, RecordContextProvider, useTranslate } from 'react-admin';
+import { DataTable, RecordContextProvider } from 'react-admin';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { TranslatedStatus } from '../../ui/TranslatedStatus';
 import { BomRowActions } from './BomRowActions';
 import type { Bom } from './types';
+import { ListTable } from '../../ui/ListTable';
+import { NOWRAP_HEADER_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<Bom>;
 
@@ -39,28 +40,20 @@ export const BomStatusBadge = ({ status }: { status: Bom['status'] }) => <Transl
  * The BOM table over the surrounding ListContext: the live list, or the sample list after a
  * failed load (then `sample` disables every row action).
  */
-export const BomsTable = ({ sample = false }: { sample?: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <DataTable<Bom>
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<EmptyState text={translate('boms.empty')} />}
-      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
-    >
-      <Column source="id" label="boms.columns.id" disableSort />
-      <Column source="parentProductId" label="boms.columns.product" disableSort render={(r) => <ProductCell record={r} />} />
-      <Column source="version" label="boms.columns.version" disableSort />
-      <Column source="description" label="boms.columns.description" disableSort />
-      <Column source="status" label="boms.columns.status" disableSort render={(r) => <BomStatusBadge status={r.status} />} />
-      <Column source="totalCost" label="boms.columns.totalCost" disableSort align="right" render={(r) => <Money value={r.totalCost} />} />
-      <Column
-        source="effectiveDate"
-        label="boms.columns.effectiveDate"
-        disableSort
-        render={(r) => <DateText value={r.effectiveDate} withTime />}
-      />
-      <Column label="boms.columns.actions" disableSort render={() => <BomRowActions disabled={sample} />} />
-    </DataTable>
-  );
-};
+export const BomsTable = ({ sample = false }: { sample?: boolean }) => (
+  <ListTable<Bom> rowClick={false} emptyKey="boms.empty" sx={NOWRAP_HEADER_TABLE_SX}>
+    <Column source="id" label="boms.columns.id" disableSort />
+    <Column source="parentProductId" label="boms.columns.product" disableSort render={(r) => <ProductCell record={r} />} />
+    <Column source="version" label="boms.columns.version" disableSort />
+    <Column source="description" label="boms.columns.description" disableSort />
+    <Column source="status" label="boms.columns.status" disableSort render={(r) => <BomStatusBadge status={r.status} />} />
+    <Column source="totalCost" label="boms.columns.totalCost" disableSort align="right" render={(r) => <Money value={r.totalCost} />} />
+    <Column
+      source="effectiveDate"
+      label="boms.columns.effectiveDate"
+      disableSort
+      render={(r) => <DateText value={r.effectiveDate} withTime />}
+    />
+    <Column label="boms.columns.actions" disableSort render={() => <BomRowActions disabled={sample} />} />
+  </ListTable>
+);

@@ -9,8 +9,7 @@ import { BOOKING_CARD } from './BookingCard';
 import { BOOKING_FILTER_DEFAULTS, bookingFilters } from './bookingFilters';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { BOOKING_LIST_TOOLS } from './bookingExport';
-import { CreateAboveList } from '../../ui/CreateAboveList';
-import { useAccess } from '../../ui/useAccess';
+import { CreateAboveListIfAllowed } from '../../ui/CreateAboveList';
 
 /**
  * /admin/service/bookings: book a service visit for a complaint, then filter by status and date,
@@ -21,15 +20,12 @@ import { useAccess } from '../../ui/useAccess';
  */
 const BookingsPage = () => {
   const [locale] = useLocaleState();
-  const { canAccess: canCreate } = useAccess('service/bookings', 'create');
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(locale)}>
       <ScreenPage title="bookings.title">
-        {canCreate ? (
-          <CreateAboveList resource="service/bookings">
-            <BookingCreateForm />
-          </CreateAboveList>
-        ) : null}
+        <CreateAboveListIfAllowed resource="service/bookings">
+          <BookingCreateForm />
+        </CreateAboveListIfAllowed>
         {/* A filter change goes back to page 1 (react-admin's setFilters does). The spec gives no
             sample bookings: a failed load shows the alert alone, with a way to try again. */}
         <ListCard

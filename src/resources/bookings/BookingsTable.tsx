@@ -2,7 +2,6 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { parseDay } from '../../ui/DayInput';
@@ -13,6 +12,7 @@ import { useTechnicians } from './useTechnicians';
 import type { Booking } from './types';
 import { DENSE_WIDE_TABLE_SX } from '../../ui/tableSx';
 import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
+import { ListTable } from '../../ui/ListTable';
 
 const Column = DataTable.Col<Booking>;
 
@@ -43,14 +43,13 @@ export const BookingsTable = () => {
   const { nameOf } = useTechnicians();
   const storeKey = useTableStoreKey();
   return (
-    <DataTable<Booking>
-      bulkActionButtons={false}
+    <ListTable<Booking>
       // The columns are the user's own (the Columns button, issue 16 scope 4).
       storeKey={storeKey}
       // A row opens the booking's page (/admin/service/bookings/<id>/show).
       rowClick="show"
       // A click on the date, type, status or a cost header asks the server for that order (`sort`/`order`, docs/api.md).
-      empty={<EmptyState text={translate('bookings.empty')} />}
+      emptyKey="bookings.empty"
       sx={DENSE_WIDE_TABLE_SX}
     >
       <Column source="id" label="bookings.columns.id" disableSort />
@@ -106,6 +105,6 @@ export const BookingsTable = () => {
           </OwnClicks>
         )}
       />
-    </DataTable>
+    </ListTable>
   );
 };

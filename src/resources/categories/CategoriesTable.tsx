@@ -1,13 +1,14 @@
 import { Stack } from '@mui/material';
-import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext } from 'react-admin';
 import { categoryNameOf } from '../../domain/categories';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
 import { useCategoryEditing } from './CategoryEditing';
 import { CategoryNameEditor } from './CategoryNameEditor';
 import { DeleteCategoryButton } from './DeleteCategoryButton';
 import { EditCategoryButton } from './EditCategoryButton';
 import type { Category } from './types';
+import { ListTable } from '../../ui/ListTable';
+import { NOWRAP_HEADER_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<Category>;
 
@@ -37,19 +38,11 @@ const RowActions = ({ disabled }: { disabled: boolean }) => {
  * ID, name, created and the row actions, reading the surrounding ListContext: the live list, or
  * the sample list after a failed load (then `sample` disables every row action).
  */
-export const CategoriesTable = ({ sample = false }: { sample?: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <DataTable<Category>
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<EmptyState text={translate('categories.empty')} />}
-      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
-    >
-      <Column source="id" label="categories.columns.id" disableSort />
-      <Column source="categoryName" label="categories.columns.name" disableSort render={() => <NameCell />} />
-      <Column source="createdAt" label="categories.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
-      <Column label="categories.columns.actions" disableSort render={() => <RowActions disabled={sample} />} />
-    </DataTable>
-  );
-};
+export const CategoriesTable = ({ sample = false }: { sample?: boolean }) => (
+  <ListTable<Category> rowClick={false} emptyKey="categories.empty" sx={NOWRAP_HEADER_TABLE_SX}>
+    <Column source="id" label="categories.columns.id" disableSort />
+    <Column source="categoryName" label="categories.columns.name" disableSort render={() => <NameCell />} />
+    <Column source="createdAt" label="categories.columns.created" disableSort render={(r) => <DateText value={r.createdAt} />} />
+    <Column label="categories.columns.actions" disableSort render={() => <RowActions disabled={sample} />} />
+  </ListTable>
+);

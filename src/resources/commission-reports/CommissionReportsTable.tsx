@@ -1,11 +1,12 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { CommissionReportRow, ReferenceType } from '../../domain/commissionReport';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { EnumText } from '../../ui/TranslatedStatus';
+import { ListTable } from '../../ui/ListTable';
+import { WIDE_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<CommissionReportRow>;
 
@@ -37,12 +38,7 @@ const ReferenceCell = ({ record }: { record: CommissionReportRow }) => {
 export const CommissionReportsTable = () => {
   const translate = useTranslate();
   return (
-    <DataTable<CommissionReportRow>
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<EmptyState text={translate('commissionReports.empty')} />}
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
-    >
+    <ListTable<CommissionReportRow> rowClick={false} emptyKey="commissionReports.empty" sx={WIDE_TABLE_SX}>
       <Column source="createdAt" label="commissionReports.columns.created" disableSort render={(r) => <DateText value={r.createdAt} withTime />} />
       <Column source="referenceId" label="commissionReports.columns.reference" disableSort render={(r) => <ReferenceCell record={r} />} />
       <Column source="vendorName" label="commissionReports.columns.vendor" disableSort render={(r) => r.vendorName || '—'} />
@@ -66,6 +62,6 @@ export const CommissionReportsTable = () => {
         disableSort
         render={(r) => <StatusBadge status={r.status} label={translate(`commissionReports.status.${r.status}`, { _: r.status || '—' })} />}
       />
-    </DataTable>
+    </ListTable>
   );
 };

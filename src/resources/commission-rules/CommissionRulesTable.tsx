@@ -1,12 +1,12 @@
 import { Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import { EmptyState } from '../../ui/EmptyState';
 import { ActiveBadge } from '../../ui/ActiveBadge';
 import { DeleteCommissionRuleButton } from './DeleteCommissionRuleButton';
 import { EditCommissionRuleButton } from './EditCommissionRuleButton';
 import { orderRangeText, ratesText } from './ruleDisplay';
 import type { CommissionRule } from './types';
 import { DENSE_WIDE_TABLE_SX } from '../../ui/tableSx';
+import { ListTable } from '../../ui/ListTable';
 
 const Column = DataTable.Col<CommissionRule>;
 
@@ -27,12 +27,7 @@ const CategoryCell = ({ record }: { record: CommissionRule }) => {
 export const CommissionRulesTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
   return (
-    <DataTable<CommissionRule>
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<EmptyState text={translate('commissionRules.empty')} />}
-      sx={DENSE_WIDE_TABLE_SX}
-    >
+    <ListTable<CommissionRule> rowClick={false} emptyKey="commissionRules.empty" sx={DENSE_WIDE_TABLE_SX}>
       <Column source="id" label="commissionRules.columns.id" disableSort />
       <Column
         source="party"
@@ -63,6 +58,6 @@ export const CommissionRulesTable = ({ sample = false }: { sample?: boolean }) =
       />
       <Column label="commissionRules.columns.edit" disableSort render={() => <EditCommissionRuleButton disabled={sample} />} />
       <Column label="commissionRules.columns.delete" disableSort render={() => <DeleteCommissionRuleButton disabled={sample} />} />
-    </DataTable>
+    </ListTable>
   );
 };

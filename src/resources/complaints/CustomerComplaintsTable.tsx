@@ -2,11 +2,11 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type * as R from '../../schemas/records';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
 import { CardField } from '../../ui/RecordCards';
 import { TranslatedStatus } from '../../ui/TranslatedStatus';
 import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { DescriptionCell, WarrantyCell } from './ComplaintsTable';
+import { ListTable } from '../../ui/ListTable';
 
 // A customer's own complaints (issue 27): the API answers them their view (src/domain/customerView.ts),
 // with the visits, the technician's first name and the documents given, and none of the warehouse's
@@ -41,16 +41,9 @@ const Column = DataTable.Col<CustomerComplaint>;
 
 /** The customer's complaints: product, serial, what is wrong, warranty, the visit, status. */
 export const CustomerComplaintsTable = () => {
-  const translate = useTranslate();
   const storeKey = useTableStoreKey();
   return (
-    <DataTable<CustomerComplaint>
-      bulkActionButtons={false}
-      storeKey={`${storeKey}.customer`}
-      rowClick="show"
-      empty={<EmptyState text={translate('complaints.empty')} />}
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
-    >
+    <ListTable<CustomerComplaint> storeKey={`${storeKey}.customer`} rowClick="show" emptyKey="complaints.empty" sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
       <Column source="id" label="complaints.columns.id" disableSort />
       <Column source="productName" label="complaints.columns.product" disableSort render={(r) => r.productName ?? '—'} />
       <Column source="serialNo" label="complaints.columns.serial" />
@@ -59,7 +52,7 @@ export const CustomerComplaintsTable = () => {
       <Column source="visits" label="complaints.customerView.visit" disableSort render={(r) => <VisitText visit={visitToShow(r.visits)} />} />
       <Column source="status" label="complaints.columns.status" render={(r) => <TranslatedStatus ns="complaints" status={r.status} />} />
       <Column source="createdAt" label="complaints.columns.created" render={(r) => <DateText value={r.createdAt} />} />
-    </DataTable>
+    </ListTable>
   );
 };
 

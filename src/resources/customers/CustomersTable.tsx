@@ -1,9 +1,9 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, useCreatePath, useTranslate, type Identifier } from 'react-admin';
-import { EmptyState } from '../../ui/EmptyState';
+import { DataTable, useCreatePath, type Identifier } from 'react-admin';
 import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import type { Customer } from './types';
+import { ListTable } from '../../ui/ListTable';
 
 const Column = DataTable.Col<Customer>;
 
@@ -16,23 +16,21 @@ export interface CustomersTableProps {
  * (/admin/service/customers/:id/show); by keyboard the name is a link to the same place.
  */
 export const CustomersTable = ({ selectedId }: CustomersTableProps) => {
-  const translate = useTranslate();
   const createPath = useCreatePath();
   const storeKey = useTableStoreKey();
   const isSelected = (record: Customer) => selectedId != null && String(record.id) === String(selectedId);
   return (
-    <DataTable<Customer>
-      bulkActionButtons={false}
+    <ListTable<Customer>
       // The columns are the user's own (the list's Columns menu).
       storeKey={storeKey}
       rowClick="show"
       rowSx={(record) => (isSelected(record) ? { bgcolor: 'action.selected' } : {})}
-      empty={<EmptyState text={translate('customers.empty')} />}
+      emptyKey="customers.empty"
       sx={{
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        // Names and phone numbers read badly when broken over lines.
-        '& td.column-name, & td.column-phone': { whiteSpace: 'nowrap' },
-        '& .MuiTableCell-root': { px: 1 },
+      '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+      // Names and phone numbers read badly when broken over lines.
+      '& td.column-name, & td.column-phone': { whiteSpace: 'nowrap' },
+      '& .MuiTableCell-root': { px: 1 },
       }}
     >
       <Column
@@ -56,6 +54,6 @@ export const CustomersTable = ({ selectedId }: CustomersTableProps) => {
       <Column source="phone" label="customers.columns.phone" />
       <Column source="pincode" label="customers.columns.pincode" />
       <Column source="city" label="customers.columns.city" render={(r) => r.city || '—'} />
-    </DataTable>
+    </ListTable>
   );
 };

@@ -1,10 +1,11 @@
 import { Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { StatusBadge } from '../../ui/StatusBadge';
 import type { InventoryMovement } from './types';
+import { ListTable } from '../../ui/ListTable';
+import { NOWRAP_HEADER_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<InventoryMovement>;
 
@@ -29,26 +30,18 @@ const TypeBadge = ({ type }: { type: string }) => {
 const Dash = () => <>—</>;
 
 /** The movements table (newest first, as the server sends them; the spec offers no sorting). */
-export const MovementsTable = () => {
-  const translate = useTranslate();
-  return (
-    <DataTable<InventoryMovement>
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<EmptyState text={translate('inventory.empty')} />}
-      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
-    >
-      <Column source="productId" label="inventory.columns.product" disableSort render={(r) => <ProductCell record={r} />} />
-      <Column source="qty" label="inventory.columns.qty" disableSort align="right" />
-      <Column source="type" label="inventory.columns.type" disableSort render={(r) => <TypeBadge type={r.type} />} />
-      <Column source="reason" label="inventory.columns.reason" disableSort render={(r) => r.reason || <Dash />} />
-      <Column source="ref" label="inventory.columns.ref" disableSort render={(r) => r.ref || <Dash />} />
-      <Column
-        source="movementDate"
-        label="inventory.columns.date"
-        disableSort
-        render={(r) => <DateText value={r.movementDate ?? r.createdAt} />}
-      />
-    </DataTable>
-  );
-};
+export const MovementsTable = () => (
+  <ListTable<InventoryMovement> rowClick={false} emptyKey="inventory.empty" sx={NOWRAP_HEADER_TABLE_SX}>
+    <Column source="productId" label="inventory.columns.product" disableSort render={(r) => <ProductCell record={r} />} />
+    <Column source="qty" label="inventory.columns.qty" disableSort align="right" />
+    <Column source="type" label="inventory.columns.type" disableSort render={(r) => <TypeBadge type={r.type} />} />
+    <Column source="reason" label="inventory.columns.reason" disableSort render={(r) => r.reason || <Dash />} />
+    <Column source="ref" label="inventory.columns.ref" disableSort render={(r) => r.ref || <Dash />} />
+    <Column
+      source="movementDate"
+      label="inventory.columns.date"
+      disableSort
+      render={(r) => <DateText value={r.movementDate ?? r.createdAt} />}
+    />
+  </ListTable>
+);

@@ -1,8 +1,7 @@
-import { ListCard } from '../../ui/ListCard';
+import { ListScreen } from '../../ui/ListScreen';
 import { InvoicesTable } from './InvoicesTable';
 import { INVOICE_FILTER_DEFAULTS, invoiceFilters } from './invoiceFilters';
 import { SAMPLE_INVOICES } from './sampleInvoices';
-import { ScreenPage } from '../../ui/ScreenPage';
 import { INVOICE_LIST_TOOLS } from './invoiceExport';
 import { Gstr1ExportButton } from './Gstr1ExportButton';
 
@@ -14,23 +13,18 @@ import { Gstr1ExportButton } from './Gstr1ExportButton';
  * the same table, actions disabled. Beside the heading, 'GSTR-1 CSV' (issue 27): every issued tax invoice
  * per GST rate, for the return; the list's own 'Export CSV' keeps the table's columns.
  */
-const InvoicesPage = () => {
-  return (
-    <ScreenPage title="invoices.title">
-      <ListCard
-        resource="invoices"
-        heading="invoices.list.title"
-        headingAction={<Gstr1ExportButton />}
-        filters={invoiceFilters}
-        filterDefaultValues={INVOICE_FILTER_DEFAULTS}
-        loadFailure="invoices.loadFailure"
-        table={<InvoicesTable />}
-        sampleData={SAMPLE_INVOICES}
-        sampleTable={<InvoicesTable sample />}
-        tools={INVOICE_LIST_TOOLS}
-      />
-    </ScreenPage>
-  );
-};
+const InvoicesPage = () => (
+  <ListScreen
+    resource="invoices"
+    texts="invoices"
+    headingAction={<Gstr1ExportButton />}
+    filters={invoiceFilters}
+    filterDefaultValues={INVOICE_FILTER_DEFAULTS}
+    table={<InvoicesTable />}
+    sampleData={SAMPLE_INVOICES}
+    sampleTable={<InvoicesTable sample />}
+    tools={INVOICE_LIST_TOOLS}
+  />
+);
 
 export default InvoicesPage;

@@ -3,7 +3,6 @@ import { DataTable, useTranslate } from 'react-admin';
 import { CancelInvoiceButton, IssueInvoiceButton, PayInvoiceButton } from './InvoiceActions';
 import { invoiceKind } from '../../domain/invoiceSeries';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { Money } from '../../ui/Money';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -11,6 +10,7 @@ import { ViewRecordLink } from '../../ui/ViewRecordLink';
 import type { Invoice } from './types';
 import { WIDE_TABLE_SX } from '../../ui/tableSx';
 import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
+import { ListTable } from '../../ui/ListTable';
 
 const Column = DataTable.Col<Invoice>;
 
@@ -23,13 +23,12 @@ export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
   const storeKey = useTableStoreKey();
   return (
-    <DataTable<Invoice>
-      bulkActionButtons={false}
+    <ListTable<Invoice>
       // The columns are the user's own (the Columns button, issue 16 scope 4).
       storeKey={storeKey}
       rowClick={false}
       // The number, amounts, status and dates sort on the server (`sort`/`order`, docs/api.md); the sample rows do not.
-      empty={<EmptyState text={translate('invoices.empty')} />}
+      emptyKey="invoices.empty"
       sx={WIDE_TABLE_SX}
     >
       <Column source="id" label="invoices.columns.id" disableSort />
@@ -76,6 +75,6 @@ export const InvoicesTable = ({ sample = false }: { sample?: boolean }) => {
           </Stack>
         )}
       />
-    </DataTable>
+    </ListTable>
   );
 };

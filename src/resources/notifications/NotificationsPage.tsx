@@ -1,9 +1,8 @@
-import { ListCard } from '../../ui/ListCard';
+import { ListScreen } from '../../ui/ListScreen';
 import { NotificationsTable } from './NotificationsTable';
 import { NOTIFICATION_CARD } from './NotificationCard';
 import { notificationFilters } from './notificationFilters';
 import { SAMPLE_NOTIFICATIONS } from './sampleNotifications';
-import { ScreenPage } from '../../ui/ScreenPage';
 import { NOTIFICATION_LIST_TOOLS } from './notificationExport';
 
 /**
@@ -12,22 +11,17 @@ import { NOTIFICATION_LIST_TOOLS } from './notificationExport';
  * README, "Deliberate departures from the spec"). After a failed load: the built-in sample notifications,
  * in the same table, Mark Read disabled.
  */
-const NotificationsPage = () => {
-  return (
-    <ScreenPage title="notifications.title">
-      <ListCard
-        resource="notifications"
-        heading="notifications.list.title"
-        filters={notificationFilters}
-        loadFailure="notifications.loadFailure"
-        table={<NotificationsTable />}
-        card={NOTIFICATION_CARD}
-        sampleData={SAMPLE_NOTIFICATIONS}
-        sampleTable={<NotificationsTable sample />}
-        tools={NOTIFICATION_LIST_TOOLS}
-      />
-    </ScreenPage>
-  );
-};
+const NotificationsPage = () => (
+  <ListScreen
+    resource="notifications"
+    texts="notifications"
+    filters={notificationFilters}
+    table={<NotificationsTable />}
+    card={NOTIFICATION_CARD}
+    sampleData={SAMPLE_NOTIFICATIONS}
+    sampleTable={<NotificationsTable sample />}
+    tools={NOTIFICATION_LIST_TOOLS}
+  />
+);
 
 export default NotificationsPage;

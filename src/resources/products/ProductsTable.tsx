@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { useAccess } from '../../ui/useAccess';
-import { EmptyState } from '../../ui/EmptyState';
 import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { Money } from '../../ui/Money';
 import { ReferenceName } from '../../ui/ReferenceName';
@@ -9,6 +8,8 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { DeleteProductButton } from './DeleteProductButton';
 import { EditProductButton } from './EditProductButton';
 import type { Product } from './types';
+import { ListTable } from '../../ui/ListTable';
+import { NOWRAP_HEADER_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<Product>;
 
@@ -24,18 +25,16 @@ const ActiveChip = ({ active }: { active: boolean }) => {
 
 /** Name, SKU, category, price in rupees, warranty months, stock on hand, reserved and available, Active/Inactive and the row actions. */
 export const ProductsTable = () => {
-  const translate = useTranslate();
   const storeKey = useTableStoreKey();
   // Stock figures are for those who keep or use the stock; a customer reads the catalogue (issue 27).
   const { canAccess: readsStock } = useAccess('low-stock', 'list');
   return (
-    <DataTable<Product>
-      bulkActionButtons={false}
+    <ListTable<Product>
       // The columns are the user's own (the list's Columns menu).
       storeKey={storeKey}
       rowClick={false}
-      empty={<EmptyState text={translate('products.empty')} />}
-      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+      emptyKey="products.empty"
+      sx={NOWRAP_HEADER_TABLE_SX}
     >
       <Column source="name" label="products.columns.name" />
       <Column source="sku" label="products.columns.sku" render={(r) => r.sku || '—'} />
@@ -69,6 +68,6 @@ export const ProductsTable = () => {
           </Stack>
         )}
       />
-    </DataTable>
+    </ListTable>
   );
 };

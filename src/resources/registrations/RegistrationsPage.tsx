@@ -12,8 +12,7 @@ import { WarrantyCheckCard } from './WarrantyCheckCard';
 import { registrationFilters } from './registrationFilters';
 import { SAMPLE_REGISTRATIONS } from './sampleRegistrations';
 import { ScreenPage } from '../../ui/ScreenPage';
-import { CreateAboveList } from '../../ui/CreateAboveList';
-import { useAccess } from '../../ui/useAccess';
+import { CreateAboveListIfAllowed } from '../../ui/CreateAboveList';
 
 /**
  * /admin/catalog/registrations: check a warranty, register a product, see what expires soon or has
@@ -23,17 +22,14 @@ import { useAccess } from '../../ui/useAccess';
  */
 const RegistrationsPage = () => {
   const [locale] = useLocaleState();
-  const { canAccess: canCreate } = useAccess('catalog/registrations', 'create');
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(locale)}>
       <ScreenPage title="registrations.title">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
           <WarrantyCheckCard />
-          {canCreate ? (
-            <CreateAboveList resource="catalog/registrations">
-              <RegistrationCreateForm />
-            </CreateAboveList>
-          ) : null}
+          <CreateAboveListIfAllowed resource="catalog/registrations">
+            <RegistrationCreateForm />
+          </CreateAboveListIfAllowed>
         </Box>
         <ExpiryPanels />
         <ListCard

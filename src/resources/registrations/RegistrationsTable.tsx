@@ -2,12 +2,13 @@ import { Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { effectiveEndDate } from '../../domain/warranty';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
 import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { ReferenceName } from '../../ui/ReferenceName';
 import { ExtendWarrantyButton } from './ExtendWarrantyButton';
 import { WarrantyStatusBadge } from './WarrantyStatusBadge';
 import type { Registration } from './types';
+import { ListTable } from '../../ui/ListTable';
+import { NOWRAP_HEADER_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<Registration>;
 
@@ -34,14 +35,13 @@ export const RegistrationsTable = ({ sample = false }: { sample?: boolean }) => 
   const translate = useTranslate();
   const storeKey = useTableStoreKey();
   return (
-    <DataTable<Registration>
-      bulkActionButtons={false}
+    <ListTable<Registration>
       // The columns are the user's own (the list's Columns menu).
       storeKey={storeKey}
       rowClick={false}
-      empty={<EmptyState text={translate('registrations.empty')} />}
+      emptyKey="registrations.empty"
       // The server lists the newest first; the spec offers no column sorting.
-      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+      sx={NOWRAP_HEADER_TABLE_SX}
     >
       <Column source="id" label="registrations.columns.id" disableSort />
       <Column source="productId" label="registrations.columns.product" disableSort render={(r) => <ProductCell record={r} />} />
@@ -83,6 +83,6 @@ export const RegistrationsTable = ({ sample = false }: { sample?: boolean }) => 
         render={(r) => String(r.extensions?.length ?? 0)}
       />
       <Column label="registrations.columns.actions" disableSort render={() => <ExtendWarrantyButton disabled={sample} />} />
-    </DataTable>
+    </ListTable>
   );
 };

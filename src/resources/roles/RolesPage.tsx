@@ -3,8 +3,7 @@ import { type Identifier } from 'react-admin';
 import { RoleCreateForm } from './RoleCreateForm';
 import { RolesList } from './RolesList';
 import { ScreenPage } from '../../ui/ScreenPage';
-import { CreateAboveList } from '../../ui/CreateAboveList';
-import { useAccess } from '../../ui/useAccess';
+import { CreateAboveListIfAllowed } from '../../ui/CreateAboveList';
 
 /**
  * /admin/user-role-permission: the real roles and their permission matrix (spec part 1, sections 2,
@@ -12,15 +11,12 @@ import { useAccess } from '../../ui/useAccess';
  * Create, edit and delete roles; select one to tick which screens and actions it may use.
  */
 const RolesPage = () => {
-  const { canAccess: canCreate } = useAccess('user-role-permission', 'create');
   const [selectedId, setSelectedId] = useState<Identifier | null>(null);
   return (
     <ScreenPage title="roles.title">
-      {canCreate ? (
-        <CreateAboveList resource="user-role-permission">
-          <RoleCreateForm onCreated={(role) => setSelectedId(role.id)} />
-        </CreateAboveList>
-      ) : null}
+      <CreateAboveListIfAllowed resource="user-role-permission">
+        <RoleCreateForm onCreated={(role) => setSelectedId(role.id)} />
+      </CreateAboveListIfAllowed>
       <RolesList selectedId={selectedId} onSelect={setSelectedId} />
     </ScreenPage>
   );

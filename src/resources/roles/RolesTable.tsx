@@ -1,8 +1,8 @@
 import { DataTable, useTranslate, type Identifier } from 'react-admin';
-import { EmptyState } from '../../ui/EmptyState';
 import { ActiveBadge } from '../../ui/ActiveBadge';
 import { RoleRowActions } from './RoleRowActions';
 import type { RoleRecord } from './types';
+import { ListTable } from '../../ui/ListTable';
 
 const Column = DataTable.Col<RoleRecord>;
 
@@ -15,16 +15,7 @@ export interface RolesTableProps {
 export const RolesTable = ({ selectedId, onSelect }: RolesTableProps) => {
   const translate = useTranslate();
   return (
-    <DataTable<RoleRecord>
-      bulkActionButtons={false}
-      rowClick={(id) => {
-        onSelect(id);
-        return false;
-      }}
-      rowSx={(record) => (record.id === selectedId ? { bgcolor: 'action.selected' } : {})}
-      empty={<EmptyState text={translate('roles.empty')} />}
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
-    >
+    <ListTable<RoleRecord> rowClick={(id) => { onSelect(id); return false; }} rowSx={(record) => (record.id === selectedId ? { bgcolor: 'action.selected' } : {})} emptyKey="roles.empty" sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
       <Column source="name" label="roles.columns.name" disableSort />
       <Column source="description" label="roles.columns.description" disableSort />
       <Column
@@ -40,6 +31,6 @@ export const RolesTable = ({ selectedId, onSelect }: RolesTableProps) => {
         render={(r) => <ActiveBadge active={r.isActive} resource="roles" />}
       />
       <Column label="roles.columns.actions" disableSort render={() => <RoleRowActions onSelect={onSelect} />} />
-    </DataTable>
+    </ListTable>
   );
 };

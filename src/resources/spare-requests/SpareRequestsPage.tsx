@@ -8,8 +8,7 @@ import { OVERDUE_ONLY, SPARE_REQUEST_FILTER_DEFAULTS, spareRequestFilters } from
 import { SAMPLE_SPARE_REQUESTS } from './sampleSpareRequests';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { SPARE_REQUEST_LIST_TOOLS } from './spareRequestExport';
-import { CreateAboveList } from '../../ui/CreateAboveList';
-import { useAccess } from '../../ui/useAccess';
+import { CreateAboveListIfAllowed } from '../../ui/CreateAboveList';
 
 // The Booking ID filter is typed: wait for a pause before asking the server.
 const FILTER_DEBOUNCE_MS = 400;
@@ -24,32 +23,27 @@ const overdueView = ({ filterValues }: ListControllerResult) =>
  * README, "Deliberate departures from the spec"). After a failed load: the built-in sample requests, in
  * the same table, actions disabled.
  */
-const SpareRequestsPage = () => {
-  const { canAccess: canCreate } = useAccess('spares/requests', 'create');
-  return (
-    <ScreenPage title="spareRequests.title">
-      {canCreate ? (
-        <CreateAboveList resource="spares/requests">
-          <SpareRequestCreateForm />
-        </CreateAboveList>
-      ) : null}
-      <ListCard
-        resource="spares/requests"
-        heading="spareRequests.list.title"
-        filters={spareRequestFilters}
-        filterDebounce={FILTER_DEBOUNCE_MS}
-        filtersAlign="flex-start"
-        filterDefaultValues={SPARE_REQUEST_FILTER_DEFAULTS}
-        loadFailure="spareRequests.loadFailure"
-        table={<SpareRequestsTable />}
-        card={SPARE_REQUEST_CARD}
-        sampleData={SAMPLE_SPARE_REQUESTS}
-        sampleTable={<SpareRequestsTable sample />}
-        replaceResults={overdueView}
-        tools={SPARE_REQUEST_LIST_TOOLS}
-      />
-    </ScreenPage>
-  );
-};
+const SpareRequestsPage = () => (
+  <ScreenPage title="spareRequests.title">
+    <CreateAboveListIfAllowed resource="spares/requests">
+      <SpareRequestCreateForm />
+    </CreateAboveListIfAllowed>
+    <ListCard
+      resource="spares/requests"
+      heading="spareRequests.list.title"
+      filters={spareRequestFilters}
+      filterDebounce={FILTER_DEBOUNCE_MS}
+      filtersAlign="flex-start"
+      filterDefaultValues={SPARE_REQUEST_FILTER_DEFAULTS}
+      loadFailure="spareRequests.loadFailure"
+      table={<SpareRequestsTable />}
+      card={SPARE_REQUEST_CARD}
+      sampleData={SAMPLE_SPARE_REQUESTS}
+      sampleTable={<SpareRequestsTable sample />}
+      replaceResults={overdueView}
+      tools={SPARE_REQUEST_LIST_TOOLS}
+    />
+  </ScreenPage>
+);
 
 export default SpareRequestsPage;

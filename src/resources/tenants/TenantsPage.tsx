@@ -11,8 +11,7 @@ import { tenantLoadErrorText } from './tenantLoadError';
 import { TenantsTable } from './TenantsTable';
 import { TenantsToolbar, type TenantsSource } from './TenantsToolbar';
 import { ScreenPage } from '../../ui/ScreenPage';
-import { CreateAboveList } from '../../ui/CreateAboveList';
-import { useAccess } from '../../ui/useAccess';
+import { CreateAboveListIfAllowed } from '../../ui/CreateAboveList';
 
 // The list shows its own red alert on a failed load, so react-admin's error toast is not wanted.
 const LIST_QUERY_OPTIONS = { onError: () => undefined };
@@ -65,14 +64,11 @@ const SampleTenantsView = ({ headingId, onSourceChange }: SourceProps) => {
 const TenantsPage = () => {
   const headingId = useId();
   const [source, setSource] = useState<TenantsSource>('live');
-  const { canAccess: canCreate } = useAccess('tenants', 'create');
   return (
     <ScreenPage title="tenants.title">
-      {canCreate ? (
-        <CreateAboveList resource="tenants">
-          <TenantCreateForm />
-        </CreateAboveList>
-      ) : null}
+      <CreateAboveListIfAllowed resource="tenants">
+        <TenantCreateForm />
+      </CreateAboveListIfAllowed>
       <Card component="section" aria-labelledby={headingId}>
         <CardContent>
           {source === 'live' ? (

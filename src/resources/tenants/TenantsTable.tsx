@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import { EmptyState } from '../../ui/EmptyState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TenantRowActions } from './TenantRowActions';
 import { stateLabel } from './taxIdentityInputs';
 import { tenantStatusOf, type Tenant } from './types';
+import { ListTable } from '../../ui/ListTable';
+import { WIDE_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<Tenant>;
 
@@ -15,12 +16,7 @@ const Column = DataTable.Col<Tenant>;
 export const TenantsTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
   return (
-    <DataTable<Tenant>
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<EmptyState text={translate('tenants.empty')} />}
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
-    >
+    <ListTable<Tenant> rowClick={false} emptyKey="tenants.empty" sx={WIDE_TABLE_SX}>
       <Column source="id" label="tenants.columns.id" disableSort />
       <Column source="name" label="tenants.columns.name" disableSort />
       <Column source="subdomain" label="tenants.columns.subdomain" disableSort />
@@ -54,6 +50,6 @@ export const TenantsTable = ({ sample = false }: { sample?: boolean }) => {
         }
       />
       <Column label="tenants.columns.actions" disableSort render={() => <TenantRowActions disabled={sample} />} />
-    </DataTable>
+    </ListTable>
   );
 };

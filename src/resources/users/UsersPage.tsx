@@ -2,12 +2,11 @@ import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { ListCard } from '../../ui/ListCard';
+import { useAccess } from '../../ui/useAccess';
+import { ListScreen } from '../../ui/ListScreen';
 import { SAMPLE_USERS } from './sampleUsers';
 import { UserRoleFilterForm } from './UserRoleFilterForm';
 import { UsersTable } from './UsersTable';
-import { ScreenPage } from '../../ui/ScreenPage';
-import { useAccess } from '../../ui/useAccess';
 
 /** Beside the heading, for roles that may invite: the way to /admin/users/register. */
 const InviteUserLink = () => {
@@ -26,21 +25,16 @@ const InviteUserLink = () => {
  * (spec part 1, sections 2, 3, 7, 8; docs/architecture.md, "Roles and access"). After a failed load: the
  * built-in sample users, in the same table, actions disabled.
  */
-const UsersPage = () => {
-  return (
-    <ScreenPage title="users.title">
-      <ListCard
-        resource="users"
-        heading="users.list.title"
-        headingAction={<InviteUserLink />}
-        filterForm={<UserRoleFilterForm />}
-        loadFailure="users.loadFailure"
-        table={<UsersTable />}
-        sampleData={SAMPLE_USERS}
-        sampleTable={<UsersTable sample />}
-      />
-    </ScreenPage>
-  );
-};
+const UsersPage = () => (
+  <ListScreen
+    resource="users"
+    texts="users"
+    headingAction={<InviteUserLink />}
+    filterForm={<UserRoleFilterForm />}
+    table={<UsersTable />}
+    sampleData={SAMPLE_USERS}
+    sampleTable={<UsersTable sample />}
+  />
+);
 
 export default UsersPage;

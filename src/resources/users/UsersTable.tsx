@@ -1,9 +1,10 @@
 import { DataTable, useTranslate } from 'react-admin';
-import { EmptyState } from '../../ui/EmptyState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { roleLabelKey } from './roles';
 import { UserRowActions } from './UserRowActions';
 import type { User } from './types';
+import { ListTable } from '../../ui/ListTable';
+import { WIDE_TABLE_SX } from '../../ui/tableSx';
 
 const Column = DataTable.Col<User>;
 
@@ -17,12 +18,7 @@ const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean)
 export const UsersTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
   return (
-    <DataTable<User>
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<EmptyState text={translate('users.empty')} />}
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
-    >
+    <ListTable<User> rowClick={false} emptyKey="users.empty" sx={WIDE_TABLE_SX}>
       <Column source="id" label="users.columns.id" disableSort />
       <Column source="email" label="users.columns.email" />
       <Column source="firstName" label="users.columns.name" render={fullName} />
@@ -36,6 +32,6 @@ export const UsersTable = ({ sample = false }: { sample?: boolean }) => {
         }}
       />
       <Column label="users.columns.actions" disableSort render={() => <UserRowActions disabled={sample} />} />
-    </DataTable>
+    </ListTable>
   );
 };

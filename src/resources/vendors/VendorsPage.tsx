@@ -7,8 +7,7 @@ import { VENDOR_LIST_TOOLS } from './vendorExport';
 import { VENDOR_FILTER_DEFAULTS, vendorFilters } from './vendorFilters';
 import { SAMPLE_VENDORS } from './sampleVendors';
 import { ScreenPage } from '../../ui/ScreenPage';
-import { CreateAboveList } from '../../ui/CreateAboveList';
-import { useAccess } from '../../ui/useAccess';
+import { CreateAboveListIfAllowed } from '../../ui/CreateAboveList';
 
 // City and specialization are typed: wait for a pause before asking the server.
 const FILTER_DEBOUNCE_MS = 300;
@@ -19,33 +18,28 @@ const FILTER_DEBOUNCE_MS = 300;
  * docs/architecture.md, "Paths the spec leaves open"; README, "Deliberate departures from the spec"). At
  * /admin/third-parties/:id/show, that vendor's performance over the list.
  */
-const VendorsPage = () => {
-  const { canAccess: canCreate } = useAccess('third-parties', 'create');
-  return (
-    <ScreenPage title="vendors.title">
-      {canCreate ? (
-        <CreateAboveList resource="third-parties">
-          <VendorCreateForm />
-        </CreateAboveList>
-      ) : null}
-      <VendorOverview />
-      <ListCard
-        resource="third-parties"
-        heading="vendors.list.title"
-        filters={vendorFilters}
-        filtersLabel="vendors.filters.label"
-        filterDebounce={FILTER_DEBOUNCE_MS}
-        filtersAlign="center"
-        filterDefaultValues={VENDOR_FILTER_DEFAULTS}
-        loadFailure="vendors.loadFailure"
-        tools={VENDOR_LIST_TOOLS}
-        table={<VendorsTable />}
-        sampleData={SAMPLE_VENDORS}
-        sampleTable={<VendorsTable sample />}
-      />
-      <VendorPerformanceDialog />
-    </ScreenPage>
-  );
-};
+const VendorsPage = () => (
+  <ScreenPage title="vendors.title">
+    <CreateAboveListIfAllowed resource="third-parties">
+      <VendorCreateForm />
+    </CreateAboveListIfAllowed>
+    <VendorOverview />
+    <ListCard
+      resource="third-parties"
+      heading="vendors.list.title"
+      filters={vendorFilters}
+      filtersLabel="vendors.filters.label"
+      filterDebounce={FILTER_DEBOUNCE_MS}
+      filtersAlign="center"
+      filterDefaultValues={VENDOR_FILTER_DEFAULTS}
+      loadFailure="vendors.loadFailure"
+      tools={VENDOR_LIST_TOOLS}
+      table={<VendorsTable />}
+      sampleData={SAMPLE_VENDORS}
+      sampleTable={<VendorsTable sample />}
+    />
+    <VendorPerformanceDialog />
+  </ScreenPage>
+);
 
 export default VendorsPage;

@@ -1,13 +1,13 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { DataTable, useTranslate } from 'react-admin';
-import { EmptyState } from '../../ui/EmptyState';
 import { useTableStoreKey } from '../../ui/list-tools/ListToolsContext';
 import { ActiveBadge } from '../../ui/ActiveBadge';
 import { UpdateRatingButton } from './UpdateRatingButton';
 import { VendorRowActions } from './VendorRowActions';
 import type { Vendor } from './types';
 import { DENSE_WIDE_TABLE_SX } from '../../ui/tableSx';
+import { ListTable } from '../../ui/ListTable';
 
 const Column = DataTable.Col<Vendor>;
 
@@ -71,12 +71,11 @@ export const VendorsTable = ({ sample = false }: { sample?: boolean }) => {
   const translate = useTranslate();
   const storeKey = useTableStoreKey();
   return (
-    <DataTable<Vendor>
-      bulkActionButtons={false}
+    <ListTable<Vendor>
       // The columns are the user's own (the list's Columns menu).
       storeKey={storeKey}
       rowClick={false}
-      empty={<EmptyState text={translate('vendors.empty')} />}
+      emptyKey="vendors.empty"
       sx={DENSE_WIDE_TABLE_SX}
     >
       <Column source="id" label="vendors.columns.id" disableSort />
@@ -97,6 +96,6 @@ export const VendorsTable = ({ sample = false }: { sample?: boolean }) => {
         render={(r) => <ActiveBadge active={r.isActive} resource="vendors" />}
       />
       <Column label="vendors.columns.actions" disableSort render={() => <VendorRowActions disabled={sample} />} />
-    </DataTable>
+    </ListTable>
   );
 };
