@@ -63,7 +63,11 @@ const pageTitleKeys = (load: () => unknown) =>
   new Set(
     screenFiles(load).flatMap((file) => {
       const source = read(file);
-      return [...source.matchAll(/<ScreenPage title="([^"]+)"/g), ...source.matchAll(/<Title title=\{translate\('([^']+)'\)\}/g)].map((m) => m[1]);
+      // ScreenPage's title, react-admin's <Title>, or ListScreen's `<texts>.title` (src/ui/ListScreen.tsx).
+      return [
+        ...[...source.matchAll(/<ScreenPage title="([^"]+)"/g), ...source.matchAll(/<Title title=\{translate\('([^']+)'\)\}/g)].map((m) => m[1]),
+        ...[...source.matchAll(/<ListScreen\s[^>]*?texts="([^"]+)"/g)].map((m) => `${m[1]}.title`),
+      ];
     }),
   );
 
