@@ -36,7 +36,7 @@ test('record an IN and an OUT movement and see the stock change', async ({ page 
   await page.getByRole('tab', { name: 'Add Movement' }).click();
   const product = (await api(page, '/api/products?page=1&limit=100')).data.find((p: { sku: string }) => p.sku === 'PSU-150W');
   const before: number = (await api(page, `/api/inventory/stock/${product.id}`)).currentStock;
-  await choose(page, page, /^Product/, optionName(product.name));
+  await choose(page, page, /^Product/, optionName(product.name), product.sku);
   await page.getByRole('radio', { name: 'IN' }).check();
   await page.getByRole('spinbutton', { name: /^Quantity/ }).fill('5');
   await page.getByRole('textbox', { name: /^Reason/ }).fill('E2E restock');
@@ -92,7 +92,7 @@ test('register a product and extend its warranty', async ({ page }) => {
   await openMenu(page, 'Product Registrations', '/admin/catalog/registrations');
   const register = page.locator('form').filter({ has: page.getByRole('button', { name: 'Register Product' }) });
   const tv = (await api(page, '/api/products?page=1&limit=100')).data.find((p: { sku: string }) => p.sku === 'NLG-32-HD');
-  await choose(register, page, /^Product/, optionName(tv.name));
+  await choose(register, page, /^Product/, optionName(tv.name), tv.sku);
   const serial = `SN-E2E-${stamp}`;
   await register.getByRole('textbox', { name: /^Serial Number/ }).fill(serial);
   // The customer is a lookup, found by name.

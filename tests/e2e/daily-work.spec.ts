@@ -104,7 +104,7 @@ test('the customer registers a TV from the catalogue, logs a complaint on it and
   const register = page.locator('form').filter({ has: page.getByRole('button', { name: 'Register Product' }) });
   await expect(register.getByRole('combobox', { name: /^Customer ID/ })).toHaveCount(0);
   await expect(register.getByRole('textbox', { name: /^Dealer ID/ })).toHaveCount(0);
-  await choose(register, page, /^Product/, optionName(tv.name));
+  await choose(register, page, /^Product/, optionName(tv.name), tv.sku);
   const serial = `OWN-E2E-${Date.now()}`;
   await register.getByRole('textbox', { name: /^Serial Number/ }).fill(serial);
   await register.getByRole('spinbutton', { name: 'Day' }).click();

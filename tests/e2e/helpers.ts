@@ -19,8 +19,11 @@ export const openMenu = async (page: Page, label: string, urlPart: string) => {
 };
 
 /** Picks an option of an MUI select found by its label. */
-export const choose = async (scope: Page | Locator, page: Page, label: string | RegExp, option: string | RegExp) => {
-  await scope.getByRole('combobox', { name: label }).first().click();
+export const choose = async (scope: Page | Locator, page: Page, label: string | RegExp, option: string | RegExp, search?: string) => {
+  const box = scope.getByRole('combobox', { name: label }).first();
+  await box.click();
+  // A lookup that searches on the server as the user types (the product pickers): typed first.
+  if (search !== undefined) await box.fill(search);
   await page.getByRole('option', { name: option, exact: true }).first().click();
 };
 

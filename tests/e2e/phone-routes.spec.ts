@@ -29,7 +29,7 @@ interface ScreenRoutes {
  * import.meta.env, which Node does not have.
  */
 const consoleScreens = (): ScreenRoutes[] => {
-  const file = join(root, 'src', 'console', 'screens.ts');
+  const file = join(root, 'src', 'screens.ts');
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const screens: ScreenRoutes[] = [];
   const text = (node: ts.Node | undefined) => (node && ts.isStringLiteralLike(node) ? node.text : undefined);
