@@ -1,20 +1,20 @@
 // The HTTP face of the server: Hono (on @hono/node-server) because the API's handlers are already
 // web-standard Request -> Response functions (the msw handlers of mocks/handlers, the same ones the
-// browser demo and the tests run); Hono adds CORS, the body limit, the operator endpoints and the
+// browser demo and the tests run, called by server/routes.ts's dispatcher); Hono adds CORS, the body limit, the operator endpoints and the
 // error answer around them without a second request model. Operations (docs/deploying.md): a request
 // id and one JSON log line per request, security headers on every answer, a time limit per request,
 // and the state a graceful shutdown needs (`beginShutdown`, `settled`).
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
-import { getResponse } from 'msw';
 import type { Kysely } from 'kysely';
 import { handlers } from '../mocks/handlers';
-import { routeTable } from './routes';
+import { dispatcher } from './routes';
 import { DEMO_ORIGIN } from '../src/config';
 import { english } from '../mocks/handlers/serverTexts';
 import type { RefusalKey, RefusalParams } from '../src/domain/refusal';
 import { noteClientAddress } from '../mocks/handlers/sessions';
+import { jsonTextOf } from '../mocks/handlers/util';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isReady } from './db/database';
 import type { SqlStore } from './db/sqlStore';
 import { OPERATIONS_DEFAULTS } from './config';
@@ -47,6 +47,10 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
+
+/** What a preflight allows. */
+const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].join(',');
+const CORS_HEADERS = ['Authorization', 'X-Tenant-Id', 'Content-Type', REQUEST_ID_HEADER].join(',');
 
 /** How long /ready waits for the database before saying it is not ready. */
 export const READY_TIMEOUT_MS = 3000;
@@ -93,16 +97,21 @@ const sleep = <T,>(ms: number, value: T) =>
     timer.unref?.();
   });
 
-type Env = { Variables: { requestId: string; log: Logger } };
+type Env = { Variables: { requestId: string } };
 
 export const createApp = ({ db, store, corsOrigins, log = createLogger(), requestTimeoutMs = OPERATIONS_DEFAULTS.requestTimeoutMs }: AppOptions) => {
   const app = new Hono<Env>();
-  const candidates = routeTable(handlers);
+  const dispatch = dispatcher(handlers);
   const logger = log ?? silentLogger();
   // Handlers still running: answered (or timed out) or not, a shutdown waits for them before it
   // closes the database.
   const running = new Set<Promise<unknown>>();
   let stopping = false;
+  // The log of one request's troubles, made when there is one (a child logger per call costs).
+  const logOf = (c: { get: (key: 'requestId') => string | undefined }) => {
+    const reqId = c.get('requestId');
+    return reqId ? logger.child({ reqId }) : logger;
+  };
 
   // The request id, the security headers and the request's log line, around everything else
   // (CORS preflights and errors included).
@@ -112,7 +121,6 @@ export const createApp = ({ db, store, corsOrigins, log = createLogger(), reques
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
     const path = loggedPath(c.req.url);
     c.set('requestId', requestId);
-    c.set('log', logger.child({ reqId: requestId }));
     logger.debug({ reqId: requestId, method: c.req.method, path }, 'request received');
     await next();
     c.res.headers.set(REQUEST_ID_HEADER, requestId);
@@ -123,15 +131,27 @@ export const createApp = ({ db, store, corsOrigins, log = createLogger(), reques
     const level = status >= 500 ? 'warn' : (path === '/health' || path === '/ready') ? 'debug' : 'info';
     logger[level]({ reqId: requestId, method: c.req.method, path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, 'request');
   });
-  app.use(
-    cors({
-      origin: (origin) => (corsOrigins.includes('*') || corsOrigins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'X-Tenant-Id', 'Content-Type', REQUEST_ID_HEADER],
-      exposeHeaders: [REQUEST_ID_HEADER],
-      maxAge: 600,
-    }),
-  );
+  // CORS (docs/deploying.md, CORS_ORIGIN), by hand rather than hono/cors: that middleware sets its
+  // headers before the handler runs, and Hono then copies every answer into a new Response (its body
+  // as a stream) to keep them, a tenth of a list call's CPU. Set on the answer, they cost a header
+  // each. The answers are those of hono/cors with the same options (tests/server/app.test.ts).
+  app.use(async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowed = origin && (corsOrigins.includes('*') || corsOrigins.includes(origin)) ? origin : null;
+    const exposed: Record<string, string> = allowed ? { 'Access-Control-Allow-Origin': allowed, 'Access-Control-Expose-Headers': REQUEST_ID_HEADER } : {};
+    if (c.req.method === 'OPTIONS') {
+      return c.body(null, 204, {
+        ...exposed,
+        'Access-Control-Max-Age': '600',
+        'Access-Control-Allow-Methods': CORS_METHODS,
+        'Access-Control-Allow-Headers': CORS_HEADERS,
+        Vary: 'Origin, Access-Control-Request-Headers',
+      });
+    }
+    await next();
+    for (const [name, value] of Object.entries(exposed)) c.res.headers.set(name, value);
+    c.res.headers.append('Vary', 'Origin');
+  });
   // The process is up.
   app.get('/health', (c) => c.json({ status: 'ok' }));
   // The database answers (within READY_TIMEOUT_MS) and every migration is applied: ready for
@@ -153,14 +173,18 @@ export const createApp = ({ db, store, corsOrigins, log = createLogger(), reques
       const request = new Request(`${DEMO_ORIGIN}${url.pathname}${url.search}`, { method, headers: raw.headers, body: body as Uint8Array<ArrayBuffer> | undefined });
       // The socket's remote address, for the sign-in throttle (mocks/handlers/sessions.ts); none in-process.
       noteClientAddress(request, (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress);
-      const handle = () => getResponse(candidates(method, url.pathname), request);
+      const handle = () => dispatch(request, c.get('requestId'));
       // A read answers from the store once it holds what other processes wrote; a request that may
       // write runs alone (server/db/sqlStore.ts `exclusive`). One that timed out while it waited for
       // its turn is not run at all: its 503 then means nothing was changed.
       const response =
         method === 'GET' || method === 'HEAD' ? await store.sync().then(handle) : await store.exclusive(() => (timedOut ? Promise.resolve(undefined) : handle()));
       if (timedOut) return undefined;
-      return response ?? c.json(refusal('serverText.noSuchCall', { method, path: url.pathname }), 404);
+      if (!response) return c.json(refusal('serverText.noSuchCall', { method, path: url.pathname }), 404);
+      // A JSON answer goes out as its text: Hono then makes one response with the headers the
+      // middleware set (CORS), where a Response of the handler's own is copied, body stream and all.
+      const text = jsonTextOf(response);
+      return text === undefined ? response : c.body(text, response.status as ContentfulStatusCode, Object.fromEntries(response.headers));
     })();
     running.add(work);
     void work.catch(() => undefined).finally(() => running.delete(work));
@@ -169,14 +193,14 @@ export const createApp = ({ db, store, corsOrigins, log = createLogger(), reques
     timedOut = true;
     // Whatever the handler does later is logged, not answered (the client has its 503).
     work.then(
-      () => c.get('log').warn({ method, path: loggedPath(c.req.url) }, 'timed-out request finished'),
-      (e: unknown) => c.get('log').error({ err: e, method, path: loggedPath(c.req.url) }, 'timed-out request failed'),
+      () => logOf(c).warn({ method, path: loggedPath(c.req.url) }, 'timed-out request finished'),
+      (e: unknown) => logOf(c).error({ err: e, method, path: loggedPath(c.req.url) }, 'timed-out request failed'),
     );
-    c.get('log').warn({ method, path: loggedPath(c.req.url), limitMs: requestTimeoutMs }, 'request timed out');
+    logOf(c).warn({ method, path: loggedPath(c.req.url), limitMs: requestTimeoutMs }, 'request timed out');
     return c.json(refusal('serverText.timedOut'), 503, { 'Retry-After': '5' });
   });
   app.onError((e, c) => {
-    (c.get('log') ?? logger).error({ err: e }, 'request failed');
+    logOf(c).error({ err: e }, 'request failed');
     return c.json(refusal('serverText.internalError'), 500);
   });
   return Object.assign(app, {

@@ -32,7 +32,7 @@ try {
 const log = createLogger({ level: config.logLevel });
 captureConsole(log);
 const started = Date.now();
-const server = await startServer(config, { log }).catch((e: unknown) => {
+const server = await startServer(config, { log, ownGlobals: true }).catch((e: unknown) => {
   createLogger({ stderr: true }).fatal({ err: e }, `could not start: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 });

@@ -1,11 +1,17 @@
-// Which of the API's handlers (mocks/handlers, msw's) can answer a request, found by a table built
-// once. msw's getResponse tries every handler of the list in turn, compiling each one's path and
-// parsing the request's cookies for each, until one answers: with some 130 handlers that was about
-// a sixth of the server's CPU per call (docs/scaling.md). The server hands getResponse only the
-// handlers a request can match, in their order in the list: those of its method whose path has the
-// request's segments (a `:name` segment takes any one), and every handler with a predicate of its
-// own (`bearerCheck`, which verifies the token first). getResponse still matches, runs and answers
-// as in the browser and the tests, so what answers is what answered before, only found sooner.
+// How the server runs the API's handlers (mocks/handlers, msw's): the same handler objects the
+// browser demo and the tests run, called without msw's getResponse. getResponse is built for mocking:
+// for every call it tries each handler of the list in turn (compiling its path, parsing the cookies),
+// clones the request so a logger can read its body again, and arms and aborts an AbortController
+// whose abort builds a DOMException with its stack. On the server that was about a third of a list
+// call's CPU (docs/scaling.md, "One round trip per list"), and none of it is needed there.
+//
+// So a table built once finds the handlers a request can match: those of its method whose path has
+// the request's segments (a `:name` segment takes any one, decoded as msw decodes it), in their order
+// in the list, and every handler whose path is a predicate of its own (`bearerCheck`, which verifies
+// the token first). They are run as msw runs them: a predicate first; the resolver gets the request
+// and the path's parameters; the first resolver that answers (or throws a Response) gives the answer,
+// one that answers nothing hands the request on. tests/unit/serverRoutes.test.ts holds this to msw's
+// own matching and answers.
 import type { RequestHandler } from 'msw';
 import { DEMO_ORIGIN } from '../src/config';
 
@@ -13,36 +19,99 @@ interface Entry {
   handler: RequestHandler;
   /** The handler's method, upper case; null for any method. */
   method: string | null;
-  /** Its path's segments after the origin (null: a `:name` segment); null for a predicate of its own. */
+  /** Its path's segments after the origin, lower case (a `:name` segment: null); null for a predicate of its own. */
   segments: (string | null)[] | null;
+  /** The names of its `:name` segments, by position. */
+  names: (string | null)[];
 }
+
+type Predicate = (args: { request: Request; cookies: Record<string, string> }) => unknown;
+type Resolver = (info: { request: Request; params: Record<string, string>; cookies: Record<string, string>; requestId: string }) => unknown;
 
 const splitPath = (path: string) => path.split('/').slice(1);
 
-/** A handler's entry: its path is taken apart only when it is a plain path of the demo origin, else it is always offered to getResponse. */
+/** A handler's entry: a plain path of the demo origin (`:name` segments only) or a predicate; any other path is refused. */
 const entryOf = (handler: RequestHandler): Entry => {
-  const info = handler.info as { method?: unknown; path?: unknown };
+  const info = handler.info as { method?: unknown; path?: unknown; header?: unknown };
   const method = typeof info.method === 'string' ? info.method.toUpperCase() : null;
   const path = info.path;
+  if (typeof path === 'function') return { handler, method, segments: null, names: [] };
   const plain = typeof path === 'string' && path.startsWith(`${DEMO_ORIGIN}/`) && !/[*?()+{}]/.test(path.slice(DEMO_ORIGIN.length));
-  return { handler, method, segments: plain ? splitPath(path.slice(DEMO_ORIGIN.length)).map((s) => (s.startsWith(':') ? null : s.toLowerCase())) : null };
+  if (!plain) throw new Error(`The server cannot route the handler ${String(info.header)}: its path is not a plain path of ${DEMO_ORIGIN}`);
+  const raw = splitPath(path.slice(DEMO_ORIGIN.length));
+  return { handler, method, segments: raw.map((s) => (s.startsWith(':') ? null : s.toLowerCase())), names: raw.map((s) => (s.startsWith(':') ? s.slice(1) : null)) };
+};
+
+/** The request path's segments as msw compares them: any case, a trailing slash ignored. */
+const partsOf = (pathname: string) => {
+  const parts = splitPath(pathname);
+  if (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
+  return parts;
+};
+
+const matches = ({ method: m, segments }: Entry, method: string, lower: string[]) => {
+  if (m !== null && m !== method) return false;
+  if (segments === null) return true;
+  return segments.length === lower.length && segments.every((s, i) => (s === null ? lower[i] !== '' : s === lower[i]));
+};
+
+const candidatesOf = (entries: Entry[], method: string, pathname: string) => {
+  const lower = partsOf(pathname.toLowerCase());
+  const upper = method.toUpperCase();
+  return entries.filter((e) => matches(e, upper, lower));
 };
 
 /** The handlers of `handlers` that can answer `method` on `pathname`, in their order. */
 export const routeTable = (handlers: readonly RequestHandler[]) => {
   const entries = handlers.map(entryOf);
-  return (method: string, pathname: string): RequestHandler[] => {
-    // msw's paths match in any case; a `:name` segment takes one that is not empty.
-    const parts = splitPath(pathname.toLowerCase());
-    // msw ignores a trailing slash.
-    if (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
-    const upper = method.toUpperCase();
-    return entries
-      .filter(({ method: m, segments }) => {
-        if (m !== null && m !== upper) return false;
-        if (segments === null) return true;
-        return segments.length === parts.length && segments.every((s, i) => (s === null ? parts[i] !== '' : s === parts[i]));
-      })
-      .map((e) => e.handler);
+  return (method: string, pathname: string): RequestHandler[] => candidatesOf(entries, method, pathname).map((e) => e.handler);
+};
+
+/** A `:name` parameter as msw gives it: percent-decoded (a malformed escape matches nothing). */
+const decoded = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Runs `handlers` for requests: the answer of the first handler that answers, or undefined when none
+ * does (no handler has the path, or every one handed it on).
+ */
+export const dispatcher = (handlers: readonly RequestHandler[]) => {
+  const entries = handlers.map(entryOf);
+  return async (request: Request, requestId: string): Promise<Response | undefined> => {
+    const { pathname } = new URL(request.url);
+    const parts = partsOf(pathname);
+    for (const entry of candidatesOf(entries, request.method, pathname)) {
+      const cookies = {};
+      let params: Record<string, string> = {};
+      if (entry.segments === null) {
+        const result = await (entry.handler.info as unknown as { path: Predicate }).path({ request, cookies });
+        const match = typeof result === 'boolean' ? { matches: result, params: {} } : (result as { matches: boolean; params: Record<string, string> });
+        if (!match.matches) continue;
+        params = match.params;
+      } else {
+        let malformed = false;
+        entry.names.forEach((name, i) => {
+          if (name === null) return;
+          const value = decoded(parts[i]);
+          if (value === undefined) malformed = true;
+          else params[name] = value;
+        });
+        if (malformed) continue;
+      }
+      let answer: unknown;
+      try {
+        answer = await (entry.handler as unknown as { resolver: Resolver }).resolver({ request, params, cookies, requestId });
+      } catch (e) {
+        if (e instanceof Response) return e;
+        throw e;
+      }
+      if (answer instanceof Response) return answer;
+    }
+    return undefined;
   };
 };

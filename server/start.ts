@@ -38,6 +38,12 @@ export interface StartOptions {
   log?: Logger | null;
   /** An already opened database (tests share one); default: opened from the config. */
   database?: Database;
+  /**
+   * Let @hono/node-server put its own Request and Response classes in the globals (its
+   * `overrideGlobalObjects`): a JSON answer is then written from its text, with no stream between.
+   * For the server's own process (server/main.ts); a test process keeps Node's classes.
+   */
+  ownGlobals?: boolean;
 }
 
 /** What an empty database starts with: the demo seed, or nothing but the first super admin. */
@@ -86,7 +92,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
   let stopping = false;
   // An HTTP/1.1 server (serve's default, no createServer given).
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, overrideGlobalObjects: false }, () => resolve(s as Server));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, overrideGlobalObjects: options.ownGlobals === true }, () => resolve(s as Server));
     s.once('error', reject);
   });
   // Once stopping, every answer not yet sent closes its connection ("Connection: close"), so a

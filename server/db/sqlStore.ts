@@ -201,13 +201,31 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
   };
 
   // Catch-ups run one after the other: two at once would each read the same entries, and the
-  // second would no longer know the first one's own ones.
-  let catchingUp: Promise<void> = Promise.resolve();
+  // second would no longer know the first one's own ones. A request needs a check sent after it
+  // arrived (to see every write committed before it): while one is in flight, every request that
+  // comes shares the one queued behind it. Under load that is one check per round trip, not one per
+  // request each waiting for all those before it.
+  let inFlight: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const startCatchUp = (): Promise<void> => {
+    const run: Promise<void> = catchUp().finally(() => {
+      if (inFlight === run) inFlight = null;
+    });
+    inFlight = run;
+    return run;
+  };
   const sync = (): Promise<void> => {
     if (!shared) return Promise.resolve();
-    const run = catchingUp.then(catchUp);
-    catchingUp = run.catch(() => undefined);
-    return run;
+    if (queued) return queued;
+    if (!inFlight) return startCatchUp();
+    const next: Promise<void> = inFlight
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return startCatchUp();
+      });
+    queued = next;
+    return next;
   };
 
   const writeRows = async (trx: Kysely<any>, key: string, value: unknown, next: Map<string, RowsJson>) => {
