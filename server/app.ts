@@ -9,7 +9,6 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { handlers } from '../mocks/handlers';
 import { dispatcher } from './routes';
-import { DEMO_ORIGIN } from '../src/config';
 import { english } from '../mocks/handlers/serverTexts';
 import type { RefusalKey, RefusalParams } from '../src/domain/refusal';
 import { noteClientAddress } from '../mocks/handlers/sessions';
@@ -160,8 +159,8 @@ export const createApp = ({ db, store, corsOrigins, log = createLogger(), reques
     if (stopping) return c.json({ status: 'stopping' }, 503);
     return (await Promise.race([isReady(db), sleep(READY_TIMEOUT_MS, false)])) ? c.json({ status: 'ready' }) : c.json({ status: 'not ready' }, 503);
   });
-  // Every operation of docs/openapi.json: the handlers match the demo origin, so the request is put
-  // there with its path, query, headers and body unchanged.
+  // Every operation of docs/openapi.json, by the handlers (server/routes.ts matches the path, not the
+  // origin). A read goes to them as it came; a write with its body read up to MAX_BODY_BYTES.
   app.all('*', async (c) => {
     const url = new URL(c.req.url);
     const raw = c.req.raw;
@@ -170,7 +169,7 @@ export const createApp = ({ db, store, corsOrigins, log = createLogger(), reques
     const work = (async () => {
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(raw);
       if (body === TOO_LARGE) return c.json(refusal('serverText.bodyTooLarge'), 413);
-      const request = new Request(`${DEMO_ORIGIN}${url.pathname}${url.search}`, { method, headers: raw.headers, body: body as Uint8Array<ArrayBuffer> | undefined });
+      const request = body === undefined && (method === 'GET' || method === 'HEAD') ? raw : new Request(raw.url, { method, headers: raw.headers, body: body as Uint8Array<ArrayBuffer> | undefined });
       // The socket's remote address, for the sign-in throttle (mocks/handlers/sessions.ts); none in-process.
       noteClientAddress(request, (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress);
       const handle = () => dispatch(request, c.get('requestId'));

@@ -28,6 +28,8 @@ export interface Screen {
   api?: { path: string; filters?: readonly string[] };
   /** How a reference to one of its records reads (react-admin's recordRepresentation). */
   recordRepresentation?: string | ((record: RaRecord) => string);
+  /** Its folder under src, whose index.ts exports its views (console/screenFolders.ts); default resources/<access>. */
+  module?: string;
   /** The views its folder's index.ts provides besides the list. */
   views?: readonly Exclude<View, 'list'>[];
   /**
@@ -55,7 +57,7 @@ const named = (...fields: string[]) => (record: RaRecord) =>
  * first step of a signed-in load (this table, to start the screen's chunk and data) stays small.
  */
 export const SCREENS: readonly Screen[] = [
-  { name: 'dashboard', access: 'dashboard', titleKey: 'menu.dashboard', group: 'dashboard' },
+  { name: 'dashboard', access: 'dashboard', titleKey: 'menu.dashboard', group: 'dashboard', module: 'dashboard' },
   {
     name: 'tenants',
     access: 'tenants', titleKey: 'menu.tenants', group: 'users',
@@ -72,7 +74,7 @@ export const SCREENS: readonly Screen[] = [
     api: { path: '/api/users', filters: ['role', 'search'] },
     recordRepresentation: (r) => [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email || `#${r.id}`,
   },
-  { name: 'users/register', access: 'users', titleKey: 'menu.registerUser', group: 'users' },
+  { name: 'users/register', access: 'users', titleKey: 'menu.registerUser', group: 'users', module: 'resources/users/register' },
   {
     name: 'user-role-permission',
     access: 'roles',
@@ -172,7 +174,7 @@ export const SCREENS: readonly Screen[] = [
     views: ['show', 'create'],
     overList: ['create'],
   },
-  { name: 'service/my-jobs', access: 'bookings', titleKey: 'menu.myJobs', group: 'service' },
+  { name: 'service/my-jobs', access: 'bookings', titleKey: 'menu.myJobs', group: 'service', module: 'resources/my-jobs' },
   { name: 'service/dispatch', access: 'dispatch', titleKey: 'menu.dispatch', group: 'service' },
   {
     name: 'service/customers',

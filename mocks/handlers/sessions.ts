@@ -4,7 +4,6 @@
 // auth.ts; `authorize` (util.ts) asks `accessTokenUser`.
 import { http as rest } from 'msw';
 import { db } from '../db';
-import { DEMO_ORIGIN } from '../../src/config';
 import {
   ACCESS_TOKEN_TTL_MS,
   REFRESH_TOKEN_TTL_MS,
@@ -97,12 +96,12 @@ export const verifyBearer = async (request: Request) => {
 
 /**
  * The first handler: it never answers (its predicate is always false), it verifies the bearer token of
- * every call to the API's origin on the way (a predicate may be asynchronous, a handler's `authorize` may
- * not), so an unknown path stays unhandled as before.
+ * every call on the way (a predicate may be asynchronous, a handler's `authorize` may not), so an
+ * unknown path stays unhandled as before. Any origin: the server's requests keep their own.
  */
 export const bearerCheck = rest.all(
   async ({ request }) => {
-    if (request.url.startsWith(`${DEMO_ORIGIN}/`)) await verifyBearer(request);
+    await verifyBearer(request);
     return false;
   },
   () => undefined,

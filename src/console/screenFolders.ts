@@ -5,42 +5,20 @@ import type { Screen, View } from '../screens';
 export type ScreenModule = { default: Partial<Record<View, ComponentType>> & { list: ComponentType } };
 
 /**
- * Each screen's folder index.ts (src/screens.ts names the screens): its views, in a chunk of their
- * own (each console area is lazy). Here, not in the table, so that the table stays below the screens
- * it names (the dataProvider and the shared UI read it).
+ * Each screen's folder index.ts (src/screens.ts names the screens and, where it is not
+ * resources/<access>, the folder): its views, in a chunk of their own (each console area is lazy).
+ * Found by Vite's glob, so a new screen's folder needs no line here; the table stays below the
+ * screens it names (the dataProvider and the shared UI read it) as it imports none of them.
  */
-const LOADERS: Record<string, () => Promise<ScreenModule>> = {
-  'dashboard': () => import('../dashboard'),
-  'tenants': () => import('../resources/tenants'),
-  'users': () => import('../resources/users'),
-  'users/register': () => import('../resources/users/register'),
-  'user-role-permission': () => import('../resources/roles'),
-  'catalog/categories': () => import('../resources/categories'),
-  'products': () => import('../resources/products'),
-  'catalog/boms': () => import('../resources/boms'),
-  'inventory/transactions': () => import('../resources/inventory'),
-  'inventory/low-stock': () => import('../resources/low-stock'),
-  'catalog/registrations': () => import('../resources/registrations'),
-  'warranty-claims': () => import('../resources/warranty-claims'),
-  'service/complaints': () => import('../resources/complaints'),
-  'service/bookings': () => import('../resources/bookings'),
-  'service/my-jobs': () => import('../resources/my-jobs'),
-  'service/dispatch': () => import('../resources/dispatch'),
-  'service/customers': () => import('../resources/customers'),
-  'spares/requests': () => import('../resources/spare-requests'),
-  'third-parties': () => import('../resources/vendors'),
-  'areas': () => import('../resources/areas'),
-  'finance/commissions': () => import('../resources/commission-rules'),
-  'approvals': () => import('../resources/approvals'),
-  'reports/commissions': () => import('../resources/commission-reports'),
-  'invoices': () => import('../resources/invoices'),
-  'audit': () => import('../resources/audit'),
-  'notifications': () => import('../resources/notifications'),
-};
+const MODULES = import.meta.glob<ScreenModule>(['../dashboard/index.ts', '../resources/*/index.ts', '../resources/users/register.ts']);
+const LOADERS = new Map(Object.entries(MODULES).map(([path, load]) => [path.replace(/^\.\.\//, '').replace(/(\/index)?\.ts$/, ''), load]));
+
+/** The folder of a screen's views, under src. */
+export const screenModule = (screen: Screen) => screen.module ?? `resources/${screen.access}`;
 
 /** A screen's folder, loaded. */
 export const screenLoader = (screen: Screen) => {
-  const load = LOADERS[screen.name];
-  if (!load) throw new Error(`Screen ${screen.name} has no folder in LOADERS`);
+  const load = LOADERS.get(screenModule(screen));
+  if (!load) throw new Error(`Screen ${screen.name} has no folder at src/${screenModule(screen)}`);
   return load;
 };

@@ -1,32 +1,12 @@
-import type { AccessAction, AccessResource } from '../../domain/access';
+import { RESOURCES, type AccessAction, type AccessResource } from '../../domain/access';
+import { SCREENS } from '../../screens';
 
-/** Row labels of the permission matrix: the side menu's names for the same screens. */
-export const RESOURCE_LABEL_KEYS: Record<AccessResource, string> = {
-  dashboard: 'menu.dashboard',
-  users: 'menu.users',
-  tenants: 'menu.tenants',
-  roles: 'menu.roles',
-  categories: 'menu.categories',
-  products: 'menu.products',
-  boms: 'menu.boms',
-  inventory: 'menu.inventory',
-  'low-stock': 'menu.lowStock',
-  registrations: 'menu.registrations',
-  complaints: 'menu.complaints',
-  bookings: 'menu.bookings',
-  customers: 'menu.customers',
-  'spare-requests': 'menu.spareRequests',
-  vendors: 'menu.vendors',
-  areas: 'menu.areas',
-  'commission-rules': 'menu.commissions',
-  approvals: 'menu.approvals',
-  invoices: 'menu.invoices',
-  'warranty-claims': 'menu.warrantyClaims',
-  dispatch: 'menu.dispatch',
-  'commission-reports': 'menu.commissionReports',
-  audit: 'menu.audit',
-  notifications: 'menu.notifications',
-};
+/**
+ * Row labels of the permission matrix: the side menu's name of the first screen each row opens
+ * (src/screens.ts), so a new screen's row needs no line here. tests/unit/permission-labels.test.ts
+ * holds every row to a screen.
+ */
+export const RESOURCE_LABEL_KEYS = Object.fromEntries(RESOURCES.map((resource) => [resource, SCREENS.find((s) => s.access === resource)?.titleKey ?? ''])) as Record<AccessResource, string>;
 
 /** Column labels of the permission matrix. */
 export const ACTION_LABEL_KEYS: Record<AccessAction, string> = {
