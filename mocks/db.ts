@@ -22,6 +22,13 @@ export interface Persistence {
   clear(): Promise<void>;
   /** The `serverText.*` key a refused write answers with (507); default: the browser's storage is full or unavailable. */
   notSavedKey?: RefusalKey;
+  /**
+   * `write` compares each row of a part with what it last wrote and writes only the rows that differ
+   * (the server's SQL): the store then hands it every touched part as it is, without first comparing
+   * whole parts with a copy of each as last saved (a second serialisation of every touched collection
+   * per change, and a copy of the whole store kept in memory).
+   */
+  diffsRows?: boolean;
   /** Calls `onRemoteChange` with the parts another writer (another browser tab) saved; returns the unsubscribe. */
   subscribe?(onRemoteChange: (changes: StoreChange[]) => void): () => void;
   /**
@@ -128,6 +135,7 @@ const trackState = (state: DbState): DbState =>
 /** Notes every part of the state as saved (after a load or a full write). */
 const rememberSaved = (state: DbState) => {
   savedJson.clear();
+  if (persistence?.diffsRows) return;
   for (const key of storeKeys(state)) savedJson.set(key, JSON.stringify(partOf(state, key)));
 };
 
@@ -153,6 +161,10 @@ const saveTouched = (p: Persistence): Promise<void> => {
   const json = new Map<string, string>();
   for (const key of touched) {
     const value = partOf(state, key);
+    if (p.diffsRows) {
+      changes.push({ key, value });
+      continue;
+    }
     const text = value === undefined ? undefined : JSON.stringify(value);
     if (savedJson.get(key) === text) continue;
     changes.push({ key, value });
@@ -185,6 +197,7 @@ const applyRemote = (changes: StoreChange[]) => {
   const state = current();
   for (const change of changes) {
     applyChange(state, change);
+    if (persistence?.diffsRows) continue;
     if (change.value === undefined) savedJson.delete(change.key);
     else savedJson.set(change.key, JSON.stringify(change.value));
   }
@@ -251,11 +264,12 @@ export const db = {
    */
   reset(options?: SeedOptions) {
     if (options) seedOptions = options;
-    const sessions = current().sessions;
+    const before = current();
     const state = (seeded = createSeed(seedOptions));
-    state.sessions = sessions;
+    state.sessions = before.sessions;
     version++;
-    if (persistence) for (const key of new Set([...savedJson.keys(), ...storeKeys(state)])) touched.add(key);
+    // Every part of before and after: one that is gone is deleted.
+    if (persistence) for (const key of new Set([...savedJson.keys(), ...storeKeys(before), ...storeKeys(state)])) touched.add(key);
   },
   /** Replace the whole state (tests, benchmarks). */
   replace(next: DbState) {

@@ -365,6 +365,8 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
     },
     // A refused write here is the database's refusal (a constraint, a lost connection), not a browser's full storage.
     notSavedKey: 'serverText.notSavedServer',
+    // writeRows compares each row with `saved`: the store need not compare whole parts first.
+    diffsRows: true,
     subscribe: (listener) => {
       onRemote = listener;
       return () => {

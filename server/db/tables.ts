@@ -2,33 +2,29 @@
 // on the store's collections (mocks/db.ts); the server keeps every row of them in its own table,
 // one table per entity, with the row as `doc` (jsonb) and the columns that keys, constraints and
 // indexes need generated from it (server/db/migrations.ts). Only this file knows the table names.
+import type { TenantData } from '../../mocks/types';
+import { emptyTenantData } from '../../mocks/seed';
 
-/** A warehouse's collection (mocks/types.ts TenantData) and its table. */
-export const TENANT_TABLES = {
-  categories: 'categories',
-  products: 'products',
+/** The collections of a warehouse whose table is not the collection's name in snake_case. */
+const TABLE_NAMES: Partial<Record<keyof TenantData, string>> = {
   movements: 'inventory_movements',
-  customers: 'customers',
   registrations: 'product_registrations',
-  complaints: 'complaints',
   bookings: 'service_bookings',
-  spareRequests: 'spare_requests',
-  vendors: 'vendors',
-  boms: 'boms',
-  areas: 'areas',
-  approvals: 'approvals',
-  auditLogs: 'audit_logs',
-  commissionRules: 'commission_rules',
-  commissions: 'commissions',
-  invoices: 'invoices',
-  warrantyClaims: 'warranty_claims',
-  notifications: 'notifications',
-} as const;
+};
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * A warehouse's collection (mocks/types.ts TenantData, the collections of mocks/seed.ts
+ * emptyTenantData) and its table: the collection's name in snake_case unless TABLE_NAMES says
+ * otherwise, so a new collection's table needs no line here (its migration creates it).
+ */
+export const TENANT_TABLES = Object.fromEntries(Object.keys(emptyTenantData()).map((c) => [c, TABLE_NAMES[c as keyof TenantData] ?? snakeCase(c)])) as Record<keyof TenantData, string>;
 
 /** Warehouse tables no collection is kept in: derived in the database from one (migration 0006's kept counts). */
 export const DERIVED_TENANT_TABLES = ['complaint_counts'] as const;
 
-export type TenantCollection = keyof typeof TENANT_TABLES;
+export type TenantCollection = keyof TenantData;
 export const isTenantCollection = (name: string): name is TenantCollection => Object.hasOwn(TENANT_TABLES, name);
 
 /** The global parts kept as rows with an id (users, tenants, roles). */
