@@ -49,6 +49,9 @@ export default defineConfig({
           exclude: ['tests/api/persistence.test.ts', 'tests/api/permissions-refresh.test.ts'],
           setupFiles: ['tests/setup/node-storage.ts', 'tests/setup/msw.ts', 'tests/setup/contract-check.ts'],
           isolate: false,
+          // Every write also compares the touched collections whole and fails when the rows the store
+          // tracked missed a change (mocks/db.ts, server/db/sqlStore.ts).
+          env: { ROW_TRACKING_CHECK: '1' },
         },
       },
       {

@@ -2,10 +2,13 @@
 import type { Complaint, DbState, TenantData } from './types';
 import type { ListPage, ListRequest } from '../src/domain/listQuery';
 import { createSeed, DB_VERSION, emptyTenantData, type SeedOptions } from './seed';
-import { allChanges, applyChange, isGlobalPart, partOf, storeKeys, tenantKey, tenantKeys, type StoreChange } from './persistence/parts';
+import { allChanges, applyChange, isGlobalPart, partOf, storeKeys, tenantKey, tenantKeys, type RowHint, type StoreChange } from './persistence/parts';
 import type { RefusalKey } from '../src/domain/refusal';
 
-export type { StoreChange } from './persistence/parts';
+export type { RowHint, StoreChange } from './persistence/parts';
+
+/** Every change is also compared whole by the persistence, which fails a write whose tracked rows missed one (tests). */
+const ROW_TRACKING_CHECK = typeof process !== 'undefined' && process.env?.ROW_TRACKING_CHECK === '1';
 
 /**
  * Where the demo store is kept between runs: IndexedDB in the browser (mocks/persistence/indexedDb.ts),
@@ -88,17 +91,107 @@ const cached = <T extends object>(target: T, make: () => T): T => {
   if (!p) proxies.set(target, (p = make()));
   return p;
 };
-const touchTenant = (id: string, t: TenantData | undefined) => tenantKeys(id, t).forEach((k) => touched.add(k));
+const touchTenant = (id: string, t: TenantData | undefined) =>
+  tenantKeys(id, t).forEach((k) => {
+    touched.add(k);
+    wholeParts.add(k);
+  });
+
+// Row tracking, with a persistence that diffs rows (the server's SQL, `diffsRows`): which rows of each
+// warehouse collection a change may have altered, so that only those are compared with what was
+// written (a collection of 100,000 complaints serialised whole on every change was most of a
+// write's time). A collection read through `ctx.t` is handed out wrapped: its rows come out wrapped
+// too, and a row notes itself when a field is set or deleted, or when a field holding an object or
+// an array is read (it may be changed in place); the collection notes the rows put into it, and a
+// change of its shape that may remove one (a row put over another, a shorter length: a splice, a
+// sort), after which every id is compared. Everything stored through the wrappers is
+// stored unwrapped. A collection replaced whole, a warehouse added or removed, and the global parts
+// are compared whole, as before. `ROW_TRACKING_CHECK` (the api-server tests) compares every touched
+// part whole as well and fails a write whose tracked rows missed a change (server/db/sqlStore.ts).
+const rowHints = new Map<string, RowHint>();
+const wholeParts = new Set<string>();
+const rawOf = new WeakMap<object, object>();
+const rowTracking = () => persistence?.diffsRows === true;
+const isIndex = (prop: string | symbol) => typeof prop === 'string' && prop !== '' && String(Number(prop) >>> 0) === prop;
+/** A value as stored: a wrapper's row or collection, unwrapped. */
+export const unwrapped = <T,>(value: T): T => ((value && typeof value === 'object' && (rawOf.get(value as object) as T | undefined)) || value);
+
+const hintOf = (key: string): RowHint => {
+  let hint = rowHints.get(key);
+  if (!hint) rowHints.set(key, (hint = { rows: new Set(), reshaped: false }));
+  return hint;
+};
+
+const trackRow = (key: string, row: object): object =>
+  cached(row, () => {
+    const note = () => hintOf(key).rows.add(row);
+    const proxy = new Proxy(row, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (value !== null && typeof value === 'object') note();
+        return value;
+      },
+      set(target, prop, value) {
+        note();
+        return Reflect.set(target, prop, unwrapped(value));
+      },
+      deleteProperty(target, prop) {
+        note();
+        return Reflect.deleteProperty(target, prop);
+      },
+      defineProperty(target, prop, descriptor) {
+        note();
+        return Reflect.defineProperty(target, prop, 'value' in descriptor ? { ...descriptor, value: unwrapped(descriptor.value) } : descriptor);
+      },
+    });
+    rawOf.set(proxy, row);
+    return proxy;
+  });
+
+const trackRows = (key: string, rows: unknown[]): unknown[] =>
+  cached(rows, () => {
+    const proxy = new Proxy(rows, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        return isIndex(prop) && value !== null && typeof value === 'object' ? trackRow(key, value) : value;
+      },
+      set(target, prop, value) {
+        const raw = unwrapped(value);
+        // A row put past the end (a push) is only added; one put over a row, or a shorter length, may remove one.
+        if (isIndex(prop) ? Number(prop) < target.length : prop === 'length' && Number(raw) < target.length) hintOf(key).reshaped = true;
+        if (isIndex(prop) && raw !== null && typeof raw === 'object') hintOf(key).rows.add(raw as object);
+        return Reflect.set(target, prop, raw);
+      },
+      deleteProperty(target, prop) {
+        hintOf(key).reshaped = true;
+        return Reflect.deleteProperty(target, prop);
+      },
+      defineProperty(target, prop, descriptor) {
+        hintOf(key).reshaped = true;
+        return Reflect.defineProperty(target, prop, 'value' in descriptor ? { ...descriptor, value: unwrapped(descriptor.value) } : descriptor);
+      },
+    });
+    rawOf.set(proxy, rows);
+    return proxy;
+  });
 
 const trackTenant = (id: string, t: TenantData): TenantData =>
   cached(t, () => new Proxy(t, {
     get(target, prop, receiver) {
-      if (typeof prop === 'string' && Object.hasOwn(target, prop)) touched.add(tenantKey(id, prop));
-      return Reflect.get(target, prop, receiver);
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof prop === 'string' && Object.hasOwn(target, prop)) {
+        const key = tenantKey(id, prop);
+        touched.add(key);
+        if (rowTracking() && Array.isArray(value)) return trackRows(key, value);
+      }
+      return value;
     },
-    set(target, prop, value, receiver) {
-      if (typeof prop === 'string') touched.add(tenantKey(id, prop));
-      return Reflect.set(target, prop, value, receiver);
+    set(target, prop, value) {
+      if (typeof prop === 'string') {
+        touched.add(tenantKey(id, prop));
+        wholeParts.add(tenantKey(id, prop));
+      }
+      return Reflect.set(target, prop, unwrapped(value));
     },
   }));
 
@@ -128,6 +221,7 @@ const trackState = (state: DbState): DbState =>
     set(target, prop, value, receiver) {
       if (prop === 'data') for (const [id, t] of Object.entries({ ...target.data, ...(value as DbState['data']) })) touchTenant(id, t);
       else if (typeof prop === 'string') touched.add(prop);
+      value = unwrapped(value);
       return Reflect.set(target, prop, value, receiver);
     },
   }));
@@ -162,7 +256,10 @@ const saveTouched = (p: Persistence): Promise<void> => {
   for (const key of touched) {
     const value = partOf(state, key);
     if (p.diffsRows) {
-      changes.push({ key, value });
+      const hint = wholeParts.has(key) ? undefined : rowHints.get(key);
+      // A collection only read (no row noted, its shape kept) has nothing to write.
+      if (!wholeParts.has(key) && key.startsWith('t:') && !hint && !ROW_TRACKING_CHECK) continue;
+      changes.push(wholeParts.has(key) || !key.startsWith('t:') ? { key, value } : { key, value, rows: hint ?? { rows: new Set(), reshaped: false } });
       continue;
     }
     const text = value === undefined ? undefined : JSON.stringify(value);
@@ -171,6 +268,8 @@ const saveTouched = (p: Persistence): Promise<void> => {
     if (text !== undefined) json.set(key, text);
   }
   touched.clear();
+  rowHints.clear();
+  wholeParts.clear();
   if (!changes.length) return Promise.resolve();
   const run = writing.then(() => p.write(changes));
   writing = run.catch(() => undefined);
@@ -269,7 +368,11 @@ export const db = {
     state.sessions = before.sessions;
     version++;
     // Every part of before and after: one that is gone is deleted.
-    if (persistence) for (const key of new Set([...savedJson.keys(), ...storeKeys(before), ...storeKeys(state)])) touched.add(key);
+    if (persistence)
+      for (const key of new Set([...savedJson.keys(), ...storeKeys(before), ...storeKeys(state)])) {
+        touched.add(key);
+        wholeParts.add(key);
+      }
   },
   /** Replace the whole state (tests, benchmarks). */
   replace(next: DbState) {
@@ -287,6 +390,8 @@ export const attachPersistence = async (p: Persistence): Promise<void> => {
   detachPersistence();
   persistence = p;
   touched.clear();
+  rowHints.clear();
+  wholeParts.clear();
   baseline = null;
   let loaded: DbState | null = null;
   try {
@@ -323,6 +428,8 @@ export const detachPersistence = () => {
   persistence = null;
   baseline = null;
   touched.clear();
+  rowHints.clear();
+  wholeParts.clear();
   savedJson.clear();
 };
 

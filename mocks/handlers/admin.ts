@@ -1,7 +1,7 @@
 // Tenants (warehouses) and roles with their permission matrix (spec part 1 section 7;
 // docs/architecture.md, "Roles and access").
 import { http as rest } from 'msw';
-import { db } from '../db';
+import { db, unwrapped } from '../db';
 import { api, v1, json, fail, readBody, authorize, audit, auditUpdate, commit, deleteRow, rowHandler, numericId, findOr404, paged, parse, check, blanked } from './util';
 import { S } from './schemas';
 import { RESOURCES, ACTIONS, cleanPermissions, isBuiltInRole, type PermissionMatrix } from '../../src/domain/access';
@@ -43,7 +43,7 @@ export const adminHandlers = [
   rest.put(api('/tenants/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'tenants', 'edit');
     const tenant = findOr404(db.state.tenants, numericId(params.id as string), 'Tenant');
-    const before = structuredClone(tenant);
+    const before = structuredClone(unwrapped(tenant));
     const raw = await readBody<unknown>(request);
     // Check first, then write: a refused request changes nothing.
     const body = check(S.TenantUpdateBody, raw);
@@ -111,7 +111,7 @@ export const adminHandlers = [
   rest.put(v1('/roles/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'roles', 'edit');
     const role = findOr404(db.state.roles, numericId(params.id as string), 'Role');
-    const before = structuredClone(role);
+    const before = structuredClone(unwrapped(role));
     const raw = await readBody<unknown>(request);
     const body = check(S.RoleUpdateBody, raw);
     const name = body.name;

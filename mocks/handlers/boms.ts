@@ -1,6 +1,6 @@
 // BOMs (spec part 2 sections 3, 4, 5, 7): one active BOM per product, no deleting an active one.
 import { http as rest } from 'msw';
-import { db } from '../db';
+import { db, unwrapped } from '../db';
 import { api, json, fail, worded, authorize, audit, auditUpdate, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, existing, listPage, idIs, type RequestContext } from './util';
 import { loadSchemas, S } from './schemas';
 import type { Condition } from '../../src/domain/listQuery';
@@ -237,7 +237,7 @@ export const bomHandlers = [
   rest.put(api('/boms/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'boms', 'edit');
     const bom = findOr404(ctx.t.boms, numericId(params.id as string), 'BOM');
-    const before = structuredClone(bom);
+    const before = structuredClone(unwrapped(bom));
     const body = await parse((s) => s.BomUpdateBody, request);
     // The product of a BOM does not change: its parentProductId is checked by the schema, never written.
     const { parentProductId: _product, ...change } = body;

@@ -1,6 +1,6 @@
 // Categories and products (spec part 1 section 7).
 import { http as rest } from 'msw';
-import { db } from '../db';
+import { db, unwrapped } from '../db';
 import { api, json, fail, readBody, authorize, audit, auditUpdate, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, check, existing, blanked, listPage, idIs, type RequestContext } from './util';
 import type { Condition } from '../../src/domain/listQuery';
 import { partsOf, stockPosition } from '../../src/domain/spares';
@@ -62,7 +62,7 @@ export const catalogHandlers = [
   rest.put(api('/categories/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'categories', 'edit');
     const row = findOr404(ctx.t.categories, numericId(params.id as string), 'Category');
-    const before = structuredClone(row);
+    const before = structuredClone(unwrapped(row));
     const name = await categoryName(request);
     if (ctx.t.categories.some((c) => c.id !== row.id && c.categoryName.toLowerCase() === name.toLowerCase())) return fail(409, 'serverText.categoryExists', { name });
     row.categoryName = name;

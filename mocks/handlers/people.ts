@@ -1,6 +1,6 @@
 // Users and customers.
 import { http as rest } from 'msw';
-import { db } from '../db';
+import { db, unwrapped } from '../db';
 import { api, v1, json, fail, authorize, audit, auditUpdate, commit, numericId, findOr404, paged, queryOf, parse, publicUser, sorted, readBody, check, blanked, listPage, idIs } from './util';
 import type { Condition } from '../../src/domain/listQuery';
 import { S } from './schemas';
@@ -60,7 +60,7 @@ export const peopleHandlers = [
     if (isLastSuperAdmin(u) && ((role !== undefined && role !== 'super_admin') || isActive === false)) return fail(409, 'serverText.lastSuperAdmin');
     const customerId = body.customerId !== undefined ? linkedCustomer(u, body.customerId, role ?? normalizeRole(u.role)) : undefined;
     if (customerId instanceof Response) return customerId;
-    const before = structuredClone(u);
+    const before = structuredClone(unwrapped(u));
     if (email !== undefined) u.email = email;
     for (const k of ['firstName', 'lastName'] as const) if (body[k] !== undefined) u[k] = body[k];
     if (role !== undefined) u.role = role;
@@ -141,7 +141,7 @@ export const peopleHandlers = [
     const raw = await readBody<unknown>(request);
     // Check first, then write: a refused request changes nothing.
     const body = check(S.CustomerUpdateBody, raw);
-    const before = structuredClone(customer);
+    const before = structuredClone(unwrapped(customer));
     const gstin = blanked(raw, ['gstin']).length ? null : (body.gstin ?? customer.gstin ?? null);
     const stateCode = blanked(raw, ['stateCode']).length ? null : (body.stateCode ?? customer.stateCode ?? null);
     const taxProblem = taxIdentityProblem({ stateCode, gstin });

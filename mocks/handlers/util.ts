@@ -7,7 +7,7 @@ import { loadSchemas, S } from './schemas';
 import type { ZodType, output as zOutput } from 'zod';
 import { cannotSortBy, isSortable, type SortableList } from '../../src/domain/listSort';
 import { listInMemory, rowsWhere, type Condition, type ListRequest } from '../../src/domain/listQuery';
-import { db } from '../db';
+import { db, unwrapped } from '../db';
 import { emptyTenantData } from '../seed';
 import { english, type TextParams } from './serverTexts';
 import type { Refusal, RefusalKey, RefusalParams } from '../../src/domain/refusal';
@@ -346,7 +346,7 @@ export const rowHandler = <T extends { id: number }>(
   rest[method](url, async ({ request, params }) => {
     const ctx = authorize(request, resource, action);
     const row = findOr404(rows(ctx), numericId(params.id as string), what);
-    const before = structuredClone(row);
+    const before = structuredClone(unwrapped(row));
     const refusal = change(row, ctx, await readBody(request));
     if (refusal) return refusal;
     // What changed, from what to what (issue 27): the audit log shows it.

@@ -1,7 +1,7 @@
 // Vendors / third parties and coverage areas (spec part 1 section 7, part 2;
 // docs/architecture.md, "Paths the spec leaves open").
 import { http as rest } from 'msw';
-import { db } from '../db';
+import { db, unwrapped } from '../db';
 import { S } from './schemas';
 import { api, v1, json, fail, parse, check, readBody, blanked, authorize, audit, auditUpdate, commit, numericId, findOr404, queryOf, listPage, type RequestContext } from './util';
 import type { Condition } from '../../src/domain/listQuery';
@@ -193,7 +193,7 @@ export const vendorHandlers = [
   rest.put(v1('/areas/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'areas', 'edit');
     const area = findOr404(ctx.t.areas, numericId(params.id as string), 'Area');
-    const before = structuredClone(area);
+    const before = structuredClone(unwrapped(area));
     const raw = await readBody<unknown>(request);
     const body = check(S.AreaUpdateBody, raw);
     const taken = body.pincode === undefined ? undefined : pincodeTaken(ctx, body.pincode, area);

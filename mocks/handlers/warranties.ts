@@ -1,6 +1,6 @@
 // Product (warranty) registrations: register, check, extend, expiring and expired (spec part 2 section 7).
 import { http as rest } from 'msw';
-import { db } from '../db';
+import { db, unwrapped } from '../db';
 import { api, json, fail, readBody, authorize, audit, auditUpdate, notify, commit, deleteRow, numericId, findOr404, queryOf, check, parse, listPage, idIs, type RequestContext } from './util';
 import type { Condition } from '../../src/domain/listQuery';
 import { S } from './schemas';
@@ -142,7 +142,7 @@ export const warrantyHandlers = [
   rest.put(api('/warranties/:id'), async ({ request, params }) => {
     const ctx = authorize(request, 'registrations', 'edit');
     const reg = findOr404(ctx.t.registrations, numericId(params.id as string), 'Registration');
-    const before = structuredClone(reg);
+    const before = structuredClone(unwrapped(reg));
     const raw = await readBody<Record<string, unknown>>(request);
     // An unreadable purchase date or months is the form's one text (spec), as before the schema.
     if (raw && typeof raw === 'object' && (raw.purchaseDate || raw.warrantyMonths)) {

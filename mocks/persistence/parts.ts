@@ -11,6 +11,19 @@ import { emptyTenantData } from '../seed';
 export interface StoreChange {
   key: string;
   value: unknown;
+  /**
+   * For a warehouse collection whose rows the store tracked (mocks/db.ts, with a persistence that
+   * diffs rows): the only rows that may differ from what was written. Absent: compare every row.
+   */
+  rows?: RowHint;
+}
+
+/** The rows of a warehouse collection a change may have altered. */
+export interface RowHint {
+  /** Rows set, changed, or possibly changed in place (a field holding an object or array was read). */
+  rows: Set<object>;
+  /** A row was put over another or the length shortened (a splice, a sort): rows may have been removed. Rows pushed are in `rows`. */
+  reshaped: boolean;
 }
 
 export const GLOBAL_PARTS = ['version', 'users', 'tenants', 'roles', 'sessions', 'seq'] as const;

@@ -10,8 +10,9 @@
 // a warehouse's part is written and read with that warehouse set, so a row of another warehouse is
 // refused by the database; only the whole-database load, the `users` part and `clear` name the
 // every-warehouse policy.
+import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import { currentPart, type Persistence, type StoreChange } from '../../mocks/db';
+import { currentPart, type Persistence, type RowHint, type StoreChange } from '../../mocks/db';
 import type { DbState } from '../../mocks/types';
 import { emptyTenantData } from '../../mocks/seed';
 import { DERIVED_TENANT_TABLES, GLOBAL_TABLES, isGlobalCollection, isTenantCollection, TENANT_TABLES } from './tables';
@@ -77,6 +78,72 @@ const rowsOf = (key: string, value: unknown): Map<string, unknown> => {
 };
 
 const jsonb = (text: string) => sql`cast(${text}::text as jsonb)`;
+
+type Upsert = [rowKey: string, text: string, row: unknown];
+interface RowsDiff {
+  upserts: Upsert[];
+  deletes: string[];
+}
+/** What a written part becomes in `saved`: all its rows anew, or some rows changed (null: deleted). */
+interface SavedUpdate {
+  replace?: RowsJson;
+  delta?: Map<string, string | null>;
+}
+
+/** Every row of a part compared with what was last written: the rows to write and to delete, and the part's rows as written after. */
+const fullDiff = (before: RowsJson, key: string, value: unknown): { diff: RowsDiff; after: RowsJson } => {
+  const after: RowsJson = new Map();
+  const upserts: Upsert[] = [];
+  for (const [rowKey, row] of rowsOf(key, value)) {
+    const text = JSON.stringify(row);
+    after.set(rowKey, text);
+    if (before.get(rowKey) !== text) upserts.push([rowKey, text, row]);
+  }
+  return { diff: { upserts, deletes: [...before.keys()].filter((k) => !after.has(k)) }, after };
+};
+
+/**
+ * Only the rows the store tracked (mocks/db.ts RowHint) compared with what was last written; when
+ * the collection changed shape, also every row whose id was not written before and every written
+ * id no longer there (ids only: nothing serialised for the rows that stayed).
+ */
+const hintedDiff = (before: RowsJson, rows: { id: number }[], hint: RowHint): RowsDiff => {
+  const upserts: Upsert[] = [];
+  const done = new Set<string>();
+  const consider = (row: { id: number }) => {
+    const rowKey = String(row.id);
+    if (done.has(rowKey)) return;
+    done.add(rowKey);
+    const text = JSON.stringify(row);
+    if (before.get(rowKey) !== text) upserts.push([rowKey, text, row]);
+  };
+  let deletes: string[] = [];
+  let byId: Map<string, { id: number }> | null = null;
+  if (hint.reshaped) {
+    byId = new Map(rows.map((row) => [String(row.id), row]));
+    for (const [rowKey, row] of byId) if (!before.has(rowKey)) consider(row);
+    deletes = [...before.keys()].filter((k) => !byId!.has(k));
+  }
+  for (const row of hint.rows as Set<{ id: number }>) {
+    // After a change of shape a tracked row may be gone, or replaced by another object of its id.
+    const present = byId ? byId.get(String(row.id)) : row;
+    if (present) consider(present);
+  }
+  return { upserts, deletes };
+};
+
+/** ROW_TRACKING_CHECK: a change the whole comparison finds and the tracked rows did not is an error (the write fails). */
+const checkTracking = (key: string, before: RowsJson, full: RowsDiff, hinted: RowsDiff) => {
+  const written = new Map(hinted.upserts.map(([k, text]) => [k, text]));
+  // A row whose text differs only in the order of its keys (as read back from jsonb) has not changed.
+  const changed = (k: string, text: string) => !before.has(k) || !isDeepStrictEqual(JSON.parse(before.get(k)!), JSON.parse(text));
+  const missed = full.upserts.filter(([k, text]) => written.get(k) !== text && changed(k, text)).map(([k]) => k);
+  const deleted = new Set(hinted.deletes);
+  const kept = full.deletes.filter((k) => !deleted.has(k));
+  if (missed.length || kept.length) throw new Error(`Row tracking missed changes of ${key}: rows ${[...missed, ...kept].join(', ')}`);
+};
+
+const ROW_TRACKING_CHECK = process.env.ROW_TRACKING_CHECK === '1';
 
 const chunks = <T,>(xs: T[], size = BATCH): T[][] => {
   const out: T[][] = [];
@@ -228,18 +295,21 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
     return next;
   };
 
-  const writeRows = async (trx: Kysely<any>, key: string, value: unknown, next: Map<string, RowsJson>) => {
+  const writeRows = async (trx: Kysely<any>, key: string, value: unknown, next: Map<string, SavedUpdate>, hint?: RowHint) => {
     const before = saved.get(key) ?? new Map<string, string>();
-    const rows = rowsOf(key, value);
-    const after: RowsJson = new Map();
-    const upserts: [string, string, unknown][] = [];
-    for (const [rowKey, row] of rows) {
-      const text = JSON.stringify(row);
-      after.set(rowKey, text);
-      if (before.get(rowKey) !== text) upserts.push([rowKey, text, row]);
+    let upserts: Upsert[];
+    let deletes: string[];
+    if (hint && Array.isArray(value)) {
+      ({ upserts, deletes } = hintedDiff(before, value as { id: number }[], hint));
+      if (ROW_TRACKING_CHECK) checkTracking(key, before, fullDiff(before, key, value).diff, { upserts, deletes });
+      const delta = new Map<string, string | null>(upserts.map(([k, text]) => [k, text]));
+      for (const k of deletes) delta.set(k, null);
+      next.set(key, { delta });
+    } else {
+      const full = fullDiff(before, key, value);
+      ({ upserts, deletes } = full.diff);
+      next.set(key, { replace: full.after });
     }
-    const deletes = [...before.keys()].filter((k) => !after.has(k));
-    next.set(key, after);
     // Which rows changed, for the other processes on the same database (`sync`).
     if (shared && key !== 'version')
       for (const part of chunks([...upserts.map(([k]) => k), ...deletes])) {
@@ -352,16 +422,27 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
       return loadAll(false);
     },
     write: async (changes: StoreChange[]) => {
-      const next = new Map<string, RowsJson>();
+      const next = new Map<string, SavedUpdate>();
       await db.transaction().execute(async (trx) => {
         // Each part with its own warehouse set: the policies' WITH CHECK refuses a row of another.
         const enter = scopeSwitcher(trx);
-        for (const { key, value } of changes) {
+        for (const { key, value, rows } of changes) {
           await enter(key);
-          await writeRows(trx, key, value, next);
+          await writeRows(trx, key, value, next, rows);
         }
       });
-      for (const [k, v] of next) saved.set(k, v);
+      for (const [k, update] of next) {
+        if (update.replace) {
+          saved.set(k, update.replace);
+          continue;
+        }
+        let known = saved.get(k);
+        if (!known) saved.set(k, (known = new Map()));
+        for (const [rowKey, text] of update.delta ?? []) {
+          if (text === null) known.delete(rowKey);
+          else known.set(rowKey, text);
+        }
+      }
     },
     // A refused write here is the database's refusal (a constraint, a lost connection), not a browser's full storage.
     notSavedKey: 'serverText.notSavedServer',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http } from '../../src/providers/http';
 import { BOM_LINE_MAX_QUANTITY } from '../../src/domain/bomLines';
 import { PARTS } from '../../mocks/seedData';
-import { signInAs, db } from './utils';
+import { signInAs, db, unwrapped } from './utils';
 
 // A BOM's component lines (issue 27) on the demo backend and the server: each line a catalogue
 // product and a quantity, priced at the product's catalogue price when the BOM is saved, the total
@@ -60,7 +60,7 @@ describe('BOM component lines', () => {
   it('refuses a bad line with 400, its key and the line number, and writes nothing', async () => {
     await signInAs();
     const board = part('MB-4K-A2');
-    const before = structuredClone(t1().boms);
+    const before = structuredClone(unwrapped(t1().boms));
     const foreign = db.tenant('2').products.find((p) => p.sku === 'MB-4K-A2')!;
     const ok = { productId: board.id, quantity: 1 };
     const quantityText = `Line 1: quantity must be a whole number from 1 to ${BOM_LINE_MAX_QUANTITY}`;
@@ -106,7 +106,7 @@ describe('BOM component lines', () => {
     expect(repriced.description).toBe('Board price changed');
 
     // A refused line changes nothing.
-    const stored = structuredClone(t1().boms.find((b) => b.id === bom.id));
+    const stored = structuredClone(unwrapped(t1().boms.find((b) => b.id === bom.id)));
     await expect(http.put(`/api/boms/${bom.id}`, { description: 'Nope', lines: [{ productId: remote.id, quantity: 1 }, { productId: remote.id, quantity: 2 }] })).rejects.toMatchObject({
       status: 400,
       i18nKey: 'serverText.bomLineTwice',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http } from '../../src/providers/http';
-import { signInAs, db } from './utils';
+import { signInAs, db, unwrapped } from './utils';
 import { financialYear, serialOf } from '../../src/domain/invoiceSeries';
 
 describe('finance and administration API of the demo backend', () => {
@@ -96,7 +96,7 @@ describe('finance and administration API of the demo backend', () => {
     await expect(http.post('/api/invoices', { bookingId: otherBooking.id, lineItems: [{ description: 'Visit', quantity: 1, unitPrice: 1 }] })).rejects.toMatchObject({ status: 400, message: `Booking #${otherBooking.id} does not exist` });
     await expect(http.post('/api/invoices', { lineItems: [{ description: 'Visit', quantity: -1, unitPrice: 1 }] })).rejects.toMatchObject({ status: 400, message: 'Every line needs a description, a quantity above 0 and a price of 0 or more' });
     expect(t1().invoices).toHaveLength(invoices);
-    const rule = structuredClone(t1().commissionRules[0]);
+    const rule = structuredClone(unwrapped(t1().commissionRules[0]));
     await expect(http.put(`/commission-rules/${rule.id}`, { effectiveFrom: 'soon' })).rejects.toMatchObject({ status: 400, message: 'Effective from is not a date' });
     await expect(http.put(`/commission-rules/${rule.id}`, { type: 'tiered', tieredRates: [{ minValue: 0, maxValue: null, rate: -2 }] })).rejects.toMatchObject({ status: 400, message: 'Tier 1: rate must be a number of 0 or more' });
     expect(t1().commissionRules[0]).toEqual(rule);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_ORIGIN, DEMO_PASSWORD } from '../../src/config';
 import { BOM_IMPORT_MAX_BYTES, BOM_IMPORT_MAX_ROWS } from '../../src/domain/bomImport';
-import { db } from './utils';
+import { db, unwrapped } from './utils';
 
 const t1 = () => db.tenant('1');
 
@@ -154,7 +154,7 @@ describe('4. a decided approval stays decided', () => {
     const su = await tokenOf(DEMO_ACCOUNTS.superAdmin);
     const a = t1().approvals.find((x) => x.status === 'pending')!;
     expect((await call(su, 'PATCH', `/api/approvals/${a.id}`, { decision: 'approve', notes: 'ok' })).body.status).toBe('approved');
-    const decided = structuredClone(t1().approvals.find((x) => x.id === a.id)!);
+    const decided = structuredClone(unwrapped(t1().approvals.find((x) => x.id === a.id)!));
     for (const decision of ['approve', 'reject']) {
       const again = await call(su, 'PATCH', `/api/approvals/${a.id}`, { decision, notes: 'changed my mind' });
       expect(again, decision).toMatchObject({ status: 409, body: { messageKey: 'serverText.approvalDecided', messageParams: { id: a.id, status: 'approved' } } });

@@ -6,3 +6,4 @@ export const signInAs = async (email: string = DEMO_ACCOUNTS.superAdmin, passwor
   signIn({ email, password, remember: true });
 
 export { server, db } from '../../mocks/node';
+export { unwrapped } from '../../mocks/db';
