@@ -115,6 +115,11 @@ const rowTracking = () => persistence?.diffsRows === true;
 const isIndex = (prop: string | symbol) => typeof prop === 'string' && prop !== '' && String(Number(prop) >>> 0) === prop;
 /** A value as stored: a wrapper's row or collection, unwrapped. */
 export const unwrapped = <T,>(value: T): T => ((value && typeof value === 'object' && (rawOf.get(value as object) as T | undefined)) || value);
+/** What a set through a wrapper stores: the value unwrapped, and an array of wrapped rows (a `filter` of a collection) as their rows. */
+const stored = (value: unknown): unknown => {
+  const raw = unwrapped(value);
+  return Array.isArray(raw) && raw.some((x) => x !== unwrapped(x)) ? raw.map((x) => unwrapped(x)) : raw;
+};
 
 const hintOf = (key: string): RowHint => {
   let hint = rowHints.get(key);
@@ -122,38 +127,74 @@ const hintOf = (key: string): RowHint => {
   return hint;
 };
 
-const trackRow = (key: string, row: object): object =>
-  cached(row, () => {
-    const note = () => hintOf(key).rows.add(row);
-    const proxy = new Proxy(row, {
-      get(target, prop, receiver) {
-        const value = Reflect.get(target, prop, receiver);
-        if (value !== null && typeof value === 'object') note();
-        return value;
-      },
-      set(target, prop, value) {
-        note();
-        return Reflect.set(target, prop, unwrapped(value));
-      },
-      deleteProperty(target, prop) {
-        note();
-        return Reflect.deleteProperty(target, prop);
-      },
-      defineProperty(target, prop, descriptor) {
-        note();
-        return Reflect.defineProperty(target, prop, 'value' in descriptor ? { ...descriptor, value: unwrapped(descriptor.value) } : descriptor);
-      },
-    });
+// One handler per collection (a row's wrapper is only the Proxy), and the wrappers of one save's
+// worth of requests: a new map after each save lets them go (a scan of 1,000,000 complaints would
+// otherwise keep a wrapper per row for good). A wrapper kept longer still notes its row.
+const rowHandlers = new Map<string, ProxyHandler<object>>();
+let rowProxies = new WeakMap<object, object>();
+const rowHandler = (key: string): ProxyHandler<object> => {
+  let handler = rowHandlers.get(key);
+  if (handler) return handler;
+  const note = (row: object) => hintOf(key).rows.add(row);
+  handler = {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (value !== null && typeof value === 'object') note(target);
+      return value;
+    },
+    set(target, prop, value) {
+      note(target);
+      return Reflect.set(target, prop, stored(value));
+    },
+    deleteProperty(target, prop) {
+      note(target);
+      return Reflect.deleteProperty(target, prop);
+    },
+    defineProperty(target, prop, descriptor) {
+      note(target);
+      return Reflect.defineProperty(target, prop, 'value' in descriptor ? { ...descriptor, value: stored(descriptor.value) } : descriptor);
+    },
+  };
+  rowHandlers.set(key, handler);
+  return handler;
+};
+
+const trackRow = (key: string, row: unknown): unknown => {
+  if (row === null || typeof row !== 'object') return row;
+  let proxy = rowProxies.get(row);
+  if (!proxy) {
+    proxy = new Proxy(row, rowHandler(key));
+    rowProxies.set(row, proxy);
     rawOf.set(proxy, row);
-    return proxy;
-  });
+  }
+  return proxy;
+};
+
+type Predicate = (row: unknown, index: number, rows: unknown[]) => unknown;
+/**
+ * The searches of a collection run over its rows as they are, and only the rows they hand back are
+ * wrapped: a lookup by id in 100,000 complaints wraps one row, not all of them. Their predicates
+ * only read (one that changed a row would not be noted; ROW_TRACKING_CHECK would fail that write).
+ */
+const searches = (key: string, rows: unknown[]): Record<string, unknown> => ({
+  find: (predicate: Predicate, self?: unknown) => trackRow(key, rows.find(predicate, self)),
+  filter: (predicate: Predicate, self?: unknown) => rows.filter(predicate, self).map((row) => trackRow(key, row)),
+  findIndex: (predicate: Predicate, self?: unknown) => rows.findIndex(predicate, self),
+  some: (predicate: Predicate, self?: unknown) => rows.some(predicate, self),
+  every: (predicate: Predicate, self?: unknown) => rows.every(predicate, self),
+  indexOf: (row: unknown, from?: number) => rows.indexOf(unwrapped(row), from),
+  includes: (row: unknown, from?: number) => rows.includes(unwrapped(row), from),
+});
+const SEARCHES = new Set(['find', 'filter', 'findIndex', 'some', 'every', 'indexOf', 'includes']);
 
 const trackRows = (key: string, rows: unknown[]): unknown[] =>
   cached(rows, () => {
+    let fast: Record<string, unknown> | null = null;
     const proxy = new Proxy(rows, {
       get(target, prop, receiver) {
+        if (typeof prop === 'string' && SEARCHES.has(prop)) return (fast ??= searches(key, target))[prop];
         const value = Reflect.get(target, prop, receiver);
-        return isIndex(prop) && value !== null && typeof value === 'object' ? trackRow(key, value) : value;
+        return isIndex(prop) ? trackRow(key, value) : value;
       },
       set(target, prop, value) {
         const raw = unwrapped(value);
@@ -191,7 +232,7 @@ const trackTenant = (id: string, t: TenantData): TenantData =>
         touched.add(tenantKey(id, prop));
         wholeParts.add(tenantKey(id, prop));
       }
-      return Reflect.set(target, prop, unwrapped(value));
+      return Reflect.set(target, prop, stored(value));
     },
   }));
 
@@ -270,6 +311,7 @@ const saveTouched = (p: Persistence): Promise<void> => {
   touched.clear();
   rowHints.clear();
   wholeParts.clear();
+  rowProxies = new WeakMap();
   if (!changes.length) return Promise.resolve();
   const run = writing.then(() => p.write(changes));
   writing = run.catch(() => undefined);
