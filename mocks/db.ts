@@ -313,7 +313,12 @@ const saveTouched = (p: Persistence): Promise<void> => {
   wholeParts.clear();
   rowProxies = new WeakMap();
   if (!changes.length) return Promise.resolve();
-  const run = writing.then(() => p.write(changes));
+  // Saves taken and not yet written (ROW_TRACKING_CHECK reads them: `pendingRow`).
+  waiting.add(changes);
+  const run = writing.then(() => {
+    waiting.delete(changes);
+    return p.write(changes);
+  });
   writing = run.catch(() => undefined);
   return run.then(
     () => {
@@ -474,6 +479,21 @@ export const detachPersistence = () => {
   wholeParts.clear();
   savedJson.clear();
 };
+
+/**
+ * ROW_TRACKING_CHECK: whether a later save holds a row of this part (by id; a deleted one, after a
+ * change of shape), or the whole part: one not yet taken, or taken and waiting for the write running.
+ * A write finds the rows that requests changed since it was taken (reads run beside writes, and
+ * raise SLA alerts) changed too: those are a later write's, not missed.
+ */
+export const pendingRow = (key: string, rowKey: string, deleted = false): boolean => {
+  const holds = (hint: RowHint | undefined) => !!hint && ((deleted && hint.reshaped) || [...hint.rows].some((row) => String((row as { id?: unknown }).id) === rowKey));
+  if (wholeParts.has(key) || holds(rowHints.get(key))) return true;
+  // The saves taken after the one being written, waiting for it.
+  for (const changes of waiting) for (const change of changes) if (change.key === key && (!change.rows || holds(change.rows))) return true;
+  return false;
+};
+const waiting = new Set<StoreChange[]>();
 
 /** A part's current value, read without noting it as touched (a persistence merging another writer's rows into it). */
 export const currentPart = (key: string): unknown => partOf(current(), key);
