@@ -1,7 +1,7 @@
 // SLA on the demo backend's complaints (src/domain/sla.ts; docs/architecture.md, "Lifecycle and SLA"):
 // the fields every read carries, the dashboard's counts, and a notification the first time a complaint is
 // seen at risk or breached.
-import { db } from '../db';
+import { db, unwrapped } from '../db';
 import { audit, notify, type RequestContext } from './util';
 import { slaStatusesAt } from './complaintList';
 import { nextSlaChange, priorityOf, slaClock, slaDueTimes, slaJudge, type SlaStatus } from '../../src/domain/sla';
@@ -56,13 +56,17 @@ export const raiseSlaAlerts = (ctx: RequestContext, now = Date.now()) => {
   const judge = slaJudge(now);
   let nextAt = Number.POSITIVE_INFINITY;
   let raised = false;
-  for (const c of rows) {
+  // Read over the rows as stored (on the server the store would wrap each one it hands out:
+  // mocks/db.ts); only a complaint that raises an alert is taken through the collection to be changed.
+  const stored = unwrapped(rows);
+  for (let i = 0; i < stored.length; i++) {
+    const c = stored[i];
     if (c.status === 'resolved' || c.status === 'closed' || c.slaAlerts?.includes('breached')) continue;
     const state = judge(c);
     const alert = ALERTS[state];
     if (alert && !c.slaAlerts?.includes(state)) {
       const clock = slaClock(c);
-      c.slaAlerts = [...(c.slaAlerts ?? []), state];
+      rows[i].slaAlerts = [...(c.slaAlerts ?? []), state];
       notify(ctx, `notificationText.title.${alert}`, `notificationText.message.${alert}`, { id: c.id, priority: priorityOf(c.priority), due: readable(clock.dueMs) });
       audit(ctx, 'complaint', c.id, `sla-${state}`).actorId = null;
       raised = true;
