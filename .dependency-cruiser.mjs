@@ -16,7 +16,7 @@ const LAYER_RULES = [
   [
     'domain-is-pure',
     'src/domain holds the business rules: pure, used by the screens, the demo backend and the server alike.',
-    '^src/(domain|schemas)/',
+    '^src/(domain|schemas|entities)/',
     `${UPPER_THAN.domain}|^(mocks|server)/|^node_modules/(react|react-dom|react-admin|@mui)/`,
   ],
   [

@@ -1,6 +1,7 @@
 // Deterministic sample data for the demo backend: a fixed PRNG seed and a size parameter, so the
 // browser demo, the tests and the benchmark all get the same shapes (and tests can ask for more).
 import type { DbState, TenantData, User, Tenant, RoleRecord, Category, Product, Customer, Registration, Complaint, Booking, SpareRequest, Vendor, Bom, Area, Approval, AuditLog, CommissionRow, Invoice, Notification, InventoryMovement } from './types';
+import { ENTITY_LIST, type EntityCollections } from '../src/entities';
 import type { CommissionRule } from '../src/domain/commission';
 import { DEFAULT_PERMISSIONS } from '../src/domain/access';
 import { warrantyEndDate, isUnderWarranty } from '../src/domain/warranty';
@@ -51,6 +52,7 @@ export const emptyTenantData = (): TenantData => ({
   categories: [], products: [], movements: [], customers: [], registrations: [], complaints: [], bookings: [],
   spareRequests: [], vendors: [], boms: [], areas: [], approvals: [], auditLogs: [], commissionRules: [],
   commissions: [], invoices: [], warrantyClaims: [], notifications: [],
+  ...(Object.fromEntries(ENTITY_LIST.map((e) => [e.collection, []])) as unknown as EntityCollections),
 });
 
 /** The four roles every store starts with, their permissions the defaults of src/domain/access.ts. */
@@ -320,6 +322,13 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       const texts = { title: english(titleKey), message: english(messageKey), titleKey, messageKey, params: {} };
       t.notifications.push({ id: id('notifications'), ...texts, isRead: i >= 4, createdAt: daysAgo(10 - i) } as Notification);
     }
+
+    // Each declared entity's sample records (src/entities), made by its declaration from this warehouse's rows.
+    const collections = t as unknown as Record<string, { id: number }[]>;
+    const admin = users.find((u) => u.tenantId === tenant.id && u.role === 'warehouse_admin');
+    for (const entity of ENTITY_LIST)
+      for (const values of entity.seed?.((c) => collections[c] ?? [], now) ?? [])
+        collections[entity.collection].push({ id: id(entity.collection), ...values, createdAt: now.toISOString(), createdBy: admin?.id ?? 1 } as { id: number });
 
     const audit = (entityType: string, entityId: number, action: string) =>
       t.auditLogs.push({ id: id('auditLogs'), entityType, entityId, action, actorId: 1, createdAt: daysAgo(int(0, 30)) } as AuditLog);

@@ -1,5 +1,6 @@
 // Shapes the demo backend and the server store. They follow spec part 1 and part 2, section 3 of each.
 import type { z } from 'zod';
+import type { EntityCollections } from '../src/entities';
 import type * as R from '../src/schemas/records';
 import type { SlaStatus } from '../src/domain/sla';
 
@@ -41,8 +42,8 @@ export type WarrantyClaim = z.infer<typeof R.WarrantyClaim>;
 /** A notification for one user (`userId`), or for the warehouse's staff when it has none (customers never see those). */
 export type Notification = z.infer<typeof R.Notification>;
 
-/** Everything that belongs to one warehouse. */
-export interface TenantData {
+/** Everything that belongs to one warehouse: these, and a collection per declared entity (src/entities). */
+export interface TenantData extends EntityCollections {
   categories: Category[];
   products: Product[];
   movements: InventoryMovement[];

@@ -1,7 +1,9 @@
 import type { RaRecord } from 'react-admin';
 import type { AccessResource } from './domain/access';
 import { COMPLAINT_FILTER_DEFAULTS } from './config';
-export type MenuGroup = 'dashboard' | 'users' | 'inventory' | 'warranty' | 'service' | 'reporting';
+import { ENTITY_LIST } from './entities';
+import { filterParams, type Entity, type MenuGroup } from './entities/types';
+export type { MenuGroup };
 export type View = 'list' | 'create' | 'edit' | 'show';
 
 /** Group order and labels of the spec's side menu. */
@@ -44,6 +46,21 @@ export interface Screen {
    * loads on a cold load of the list (docs/performance.md, console/firstList.ts).
    */
   firstList?: { filter?: Record<string, unknown> };
+}
+
+/** A declared entity's screen (src/entities): its list, with its create form above it and its record page where it has them. */
+function entityScreen(entity: Entity): Screen {
+  const views = entity.actions.filter((a): a is 'create' | 'show' => a === 'create' || a === 'show');
+  return {
+    name: entity.name,
+    access: entity.name as AccessResource,
+    titleKey: entity.screen.titleKey,
+    group: entity.screen.group,
+    api: { path: `/api/${entity.name}`, filters: filterParams(entity).map((f) => f.param) },
+    recordRepresentation: (record) => String(record?.[entity.screen.recordRepresentation ?? 'id'] ?? `#${record?.id}`),
+    views,
+    ...(views.includes('create') ? { overList: ['create'] as const } : {}),
+  };
 }
 
 const named = (...fields: string[]) => (record: RaRecord) =>
@@ -266,6 +283,7 @@ export const SCREENS: readonly Screen[] = [
     api: { path: '/api/notifications', filters: ['isRead'] },
     recordRepresentation: 'title',
   },
+  ...ENTITY_LIST.map(entityScreen),
 ];
 
 const BY_NAME = new Map<string, Screen>(SCREENS.map((s) => [s.name, s]));

@@ -16,6 +16,7 @@ import { timelineHandlers } from './timeline';
 import { searchHandlers } from './search';
 import { suggestionHandlers } from './suggestions';
 import { warrantyClaimHandlers } from './warrantyClaims';
+import { entityHandlers } from './entities';
 
 export const handlers = [
   ...authHandlers,
@@ -36,4 +37,5 @@ export const handlers = [
   ...searchHandlers,
   ...suggestionHandlers,
   ...warrantyClaimHandlers,
+  ...entityHandlers,
 ];

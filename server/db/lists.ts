@@ -10,7 +10,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ListReader } from '../../mocks/db';
 import type { Condition, ListPage, ListRequest, Scalar } from '../../src/domain/listQuery';
-import { isTenantCollection, TENANT_TABLES } from './tables';
+import { isTenantCollection, TENANT_TABLES, type TenantCollection } from './tables';
+import { ENTITY_LIST } from '../../src/entities';
+import { columnFields } from '../../src/entities/types';
 import { runScoped, scopedScript, warehouse } from './tenancy';
 import type { Database } from './database';
 import type { Complaint } from '../../mocks/types';
@@ -134,6 +136,10 @@ const COLUMNS: Record<string, Record<string, Column>> = {
   inventory_movements: { productId: { column: 'product_id', type: 'int' }, type: { column: 'type', type: 'text' } },
   invoices: { customerId: { column: 'customer_id', type: 'int' }, status: { column: 'status', type: 'text' }, number: { column: 'number', type: 'text' }, kind: { column: 'kind', type: 'text' } },
   warranty_claims: { status: { column: 'status', type: 'text' } },
+  // The declared entities' generated columns (server/db/migrations.ts entityTable).
+  ...Object.fromEntries(
+    ENTITY_LIST.map((entity) => [TENANT_TABLES[entity.collection as TenantCollection], Object.fromEntries(columnFields(entity).map(({ field, column, type }) => [field, { column, type }]))]),
+  ),
   product_registrations: {
     customerId: { column: 'customer_id', type: 'int' },
     productId: { column: 'product_id', type: 'int' },

@@ -13,6 +13,9 @@
 // `rowSecurity`. The tables' owner is held by the policies too (FORCE): a data migration run by an
 // owner that is not a superuser sets `app.all_tenants = 'on'` (SET LOCAL) to see every warehouse.
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { ENTITY_LIST } from '../../src/entities';
+import { columnFields, snakeCase, type Entity } from '../../src/entities/types';
+import { TENANT_TABLES, type TenantCollection } from './tables';
 
 const int = (field: string) => `((doc->>'${field}')::integer)`;
 const text = (field: string) => `(doc->>'${field}')`;
@@ -379,6 +382,26 @@ const complaintCounts: string[] = [
   ...rowSecurity('complaint_counts'),
 ];
 
+/**
+ * A declared entity's table (src/entities), created by the migration its declaration names: its
+ * `ref`, `date` and `enum` fields as generated columns (NOT NULL when required), each `ref` a foreign
+ * key to its collection's table, the indexes it declares after tenant_id, the grant and row-level
+ * security of every warehouse table. Changing a released entity's table is a migration of its own.
+ */
+const entityTable = (entity: Entity): string[] => {
+  const table = TENANT_TABLES[entity.collection as TenantCollection];
+  const columns = columnFields(entity).map(({ field, column, type }) =>
+    `${col(column, type === 'int' ? 'integer' : 'text', type === 'int' ? int(field) : text(field))}${entity.fields[field].required ? ' NOT NULL' : ''}`,
+  );
+  const refs = Object.entries(entity.fields).flatMap(([field, spec]) => (spec.type === 'ref' ? [fk(snakeCase(field), TENANT_TABLES[spec.collection as TenantCollection])] : []));
+  return [
+    tenantTable(table, [...columns, ...refs]),
+    ...entity.table.indexes.map((fields) => index(table, ['tenant_id', ...fields.map(snakeCase)].join(', '))),
+    `GRANT SELECT, INSERT, UPDATE, DELETE ON ${table} TO servicedesk_app`,
+    ...rowSecurity(table),
+  ];
+};
+
 /** Every migration by name; Kysely applies the ones not yet applied, in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': statements(initial),
@@ -387,6 +410,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_row_security': statements(rowSecurityMigration),
   '0005_policies_read_once': statements(policiesReadOnce),
   '0006_complaint_counts': statements(complaintCounts),
+  // The declared entities' tables, each by the migration its declaration names.
+  ...Object.fromEntries(ENTITY_LIST.map((entity) => [entity.table.migration, statements(entityTable(entity))])),
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -4,6 +4,7 @@
 // indexes need generated from it (server/db/migrations.ts). Only this file knows the table names.
 import type { TenantData } from '../../mocks/types';
 import { emptyTenantData } from '../../mocks/seed';
+import { snakeCase } from '../../src/entities/types';
 
 /** The collections of a warehouse whose table is not the collection's name in snake_case. */
 const TABLE_NAMES: Partial<Record<keyof TenantData, string>> = {
@@ -11,8 +12,6 @@ const TABLE_NAMES: Partial<Record<keyof TenantData, string>> = {
   registrations: 'product_registrations',
   bookings: 'service_bookings',
 };
-
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * A warehouse's collection (mocks/types.ts TenantData, the collections of mocks/seed.ts

@@ -10,8 +10,8 @@ export type ScreenModule = { default: Partial<Record<View, ComponentType>> & { l
  * Found by Vite's glob, so a new screen's folder needs no line here; the table stays below the
  * screens it names (the dataProvider and the shared UI read it) as it imports none of them.
  */
-const MODULES = import.meta.glob<ScreenModule>(['../dashboard/index.ts', '../resources/*/index.ts', '../resources/users/register.ts']);
-const LOADERS = new Map(Object.entries(MODULES).map(([path, load]) => [path.replace(/^\.\.\//, '').replace(/(\/index)?\.ts$/, ''), load]));
+const MODULES = import.meta.glob<ScreenModule>(['../dashboard/index.ts', '../resources/*/index.{ts,tsx}', '../resources/users/register.ts']);
+const LOADERS = new Map(Object.entries(MODULES).map(([path, load]) => [path.replace(/^\.\.\//, '').replace(/(\/index)?\.tsx?$/, ''), load]));
 
 /** The folder of a screen's views, under src. */
 export const screenModule = (screen: Screen) => screen.module ?? `resources/${screen.access}`;

@@ -1,4 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { ENTITY_LIST } from '../entities';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -30,7 +32,7 @@ import ViewTimelineIcon from '@mui/icons-material/ViewTimeline';
  * The menu's icon of each screen (react-admin's Resource icon), by the screen table's names: apart
  * from the table so the entry carries no icons (tests/ui/screens.test.tsx checks they match).
  */
-export const SCREEN_ICONS: Record<string, SvgIconComponent> = {
+const OWN_ICONS: Record<string, SvgIconComponent> = {
   'dashboard': DashboardIcon,
   'tenants': WarehouseIcon,
   'users': GroupIcon,
@@ -57,4 +59,10 @@ export const SCREEN_ICONS: Record<string, SvgIconComponent> = {
   'invoices': ReceiptLongIcon,
   'audit': HistoryIcon,
   'notifications': NotificationsIcon,
+};
+
+/** Every screen's icon: its own, or a declared entity's (src/entities) list icon until it is given one above. */
+export const SCREEN_ICONS: Record<string, SvgIconComponent> = {
+  ...Object.fromEntries(ENTITY_LIST.map((e) => [e.name, ListAltIcon])),
+  ...OWN_ICONS,
 };

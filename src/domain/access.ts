@@ -1,13 +1,15 @@
 // Who may do what (docs/architecture.md, "Roles and access"). The authProvider's canAccess and the demo
 // backend both read this.
 
+import { ENTITY_LIST, type EntityName } from '../entities';
+
 export type Role = 'super_admin' | 'warehouse_admin' | 'technician' | 'customer';
 export const ROLES: Role[] = ['super_admin', 'warehouse_admin', 'technician', 'customer'];
 
 /** The four roles every warehouse is built on: they may be edited, never deleted. */
 export const isBuiltInRole = (name: string) => (ROLES as string[]).includes(name);
 
-export const RESOURCES = [
+const SCREEN_RESOURCES = [
   'dashboard',
   'users',
   'tenants',
@@ -34,7 +36,9 @@ export const RESOURCES = [
   'audit',
   'notifications',
 ] as const;
-export type AccessResource = (typeof RESOURCES)[number];
+/** The rows of the permission matrix: the screens', then the declared entities' (src/entities). */
+export type AccessResource = (typeof SCREEN_RESOURCES)[number] | EntityName;
+export const RESOURCES: readonly AccessResource[] = [...SCREEN_RESOURCES, ...ENTITY_LIST.map((e) => e.name as EntityName)];
 
 /** Standard react-admin actions plus the custom ones the screens use. */
 export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'assign', 'parts-request', 'parts-approval', 'status'] as const;

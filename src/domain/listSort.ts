@@ -3,8 +3,9 @@
 // 400 "Cannot sort by <field>", so no hidden field can be read back one comparison at a time.
 
 import { refusal, type Refusal } from './refusal';
+import { ENTITY_LIST, type EntityCollection } from '../entities';
 
-export const SORTABLE_FIELDS = {
+const LIST_SORT_FIELDS = {
   users: ['id', 'email', 'username', 'firstName', 'lastName', 'role', 'isActive', 'tenantId', 'createdAt'],
   complaints: [
     'id', 'customerId', 'productId', 'productRegistrationId', 'serialNo', 'description', 'status', 'createdAt',
@@ -29,7 +30,13 @@ export const SORTABLE_FIELDS = {
   warrantyClaims: ['id', 'complaintId', 'brand', 'serialNo', 'partsCost', 'labourCost', 'totalCost', 'status', 'createdAt'],
 } as const satisfies Record<string, readonly string[]>;
 
-export type SortableList = keyof typeof SORTABLE_FIELDS;
+export type SortableList = keyof typeof LIST_SORT_FIELDS | EntityCollection;
+
+/** Every list's sort fields: the lists above, and each declared entity's (src/entities) with its id and creation time. */
+export const SORTABLE_FIELDS = {
+  ...LIST_SORT_FIELDS,
+  ...Object.fromEntries(ENTITY_LIST.map((e) => [e.collection, ['id', ...e.sort, 'createdAt']])),
+} as typeof LIST_SORT_FIELDS & Record<EntityCollection, readonly string[]>;
 
 /** The 400 for a field a list may not be sorted on: `Cannot sort by <field>` (its first 60 characters). */
 export const cannotSortBy = (field: string): Refusal => refusal('serverText.cannotSortBy', { field: field.slice(0, 60) });

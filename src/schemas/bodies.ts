@@ -4,3 +4,4 @@ export * from './service';
 export * from './catalog';
 export * from './admin';
 export { parseWith } from './primitives';
+export { entityBody } from './entities';

@@ -9,6 +9,9 @@ import * as Q from './queries';
 import * as R from './records';
 import * as N from './answers';
 import { noBody } from './primitives';
+import { entitySchemas } from './entities';
+import { ENTITY_LIST } from '../entities';
+import type { Entity } from '../entities/types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -39,6 +42,19 @@ const c = (call: string, access: string, extra: Extra): CallSpec => {
   const [resource, action] = access.split(':');
   return { method, path, access: action ? { resource, action } : (access as 'public' | 'signed-in'), ...extra };
 };
+
+/** A declared entity's calls (src/entities): its list, and the record page, create and delete it has. */
+function entityCalls(entity: Entity): CallSpec[] {
+  const path = `/api/${entity.name}`;
+  const schemas = entitySchemas(entity);
+  const has = (action: Entity['actions'][number]) => entity.actions.includes(action);
+  return [
+    c(`GET ${path}`, `${entity.name}:list`, { query: schemas.query, response: schemas.page }),
+    ...(has('show') ? [c(`GET ${path}/:id`, `${entity.name}:show`, { response: schemas.record })] : []),
+    ...(has('create') ? [c(`POST ${path}`, `${entity.name}:create`, { body: schemas.body, status: 201, response: schemas.record })] : []),
+    ...(has('delete') ? [c(`DELETE ${path}/:id`, `${entity.name}:delete`, { response: R.Deleted })] : []),
+  ];
+}
 
 /** Sign-in checks the account, not a token; it is throttled per account and per address (issue 28). */
 const SIGN_IN_REFUSALS = {
@@ -193,6 +209,7 @@ export const CALLS: CallSpec[] = [
   c('PUT /api/warranty-claims/:id', 'warranty-claims:edit', { body: C.WarrantyClaimUpdateBody, response: R.WarrantyClaim }),
   c('GET /api/search', 'signed-in', { query: Q.SearchQuery, response: N.SearchResults }),
   c('POST /api/demo/reset', 'tenants:edit', { body: noBody, response: R.Done }),
+  ...ENTITY_LIST.flatMap(entityCalls),
 ];
 
 /** The demo backend's own reset (docs/api.md section 12): answered by the handlers, called only in demo mode. */

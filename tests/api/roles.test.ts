@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../src/config';
 import { handlers } from '../../mocks/handlers';
 import { bearerCheck } from '../../mocks/handlers/sessions';
 import { signInAs, db } from './utils';
+import { ENTITY_LIST } from '../../src/entities';
 
 // Every endpoint of the demo backend x every role (docs/architecture.md, "Roles and access"): the answer
 // is 403 exactly when can(role, resource, action) (src/domain/access.ts) says no, and never 401/403/5xx
@@ -247,6 +248,17 @@ const ENDPOINTS: Endpoint[] = [
   E('PUT', '/v1/roles/:id/permissions', 'roles', 'edit', (s) => ({ id: s.customerRole }), () => ({ permissions: DEFAULT_PERMISSIONS.customer })),
   E('PUT', '/v1/roles/:id', 'roles', 'edit', (s) => ({ id: s.customerRole }), () => ({ description: 'Registers products and submits complaints' })),
   E('DELETE', '/v1/roles/:id', 'roles', 'delete', (s) => ({ id: s.customerRole })),
+  // entities.ts: each declared entity's calls; a record that is not there (404) or an empty body (400) is past the door.
+  ...ENTITY_LIST.flatMap((entity) => {
+    const resource = entity.name as AccessResource;
+    const path = `/api/${entity.name}`;
+    return [
+      E('GET', path, resource, 'list'),
+      ...(entity.actions.includes('show') ? [E('GET', `${path}/:id`, resource, 'show', () => ({ id: 999_999 }))] : []),
+      ...(entity.actions.includes('create') ? [E('POST', path, resource, 'create', () => ({}), () => ({}))] : []),
+      ...(entity.actions.includes('delete') ? [E('DELETE', `${path}/:id`, resource, 'delete', () => ({ id: 999_999 }))] : []),
+    ];
+  }),
   // demo.ts: last, as it puts the seed back (the session stays) for the next role.
   E('POST', '/api/demo/reset', 'tenants', 'edit'),
 ];

@@ -8,7 +8,9 @@ import { listComplaints } from '../../mocks/handlers/complaintList';
 import { openDatabase } from '../../server/db/database';
 import { sqlLists } from '../../server/db/lists';
 import { startServer, type RunningServer } from '../../server/start';
-import { SORTABLE_FIELDS } from '../../src/domain/listSort';
+import { SORTABLE_FIELDS, type SortableList } from '../../src/domain/listSort';
+import { ENTITY_LIST } from '../../src/entities';
+import { filterParams } from '../../src/entities/types';
 import { SLA_STATUSES, slaConditions, type SlaStatus } from '../../src/domain/sla';
 import { holds, listInMemory, type Condition, type ListRequest } from '../../src/domain/listQuery';
 import { QUEUED } from '../../src/domain/dispatch';
@@ -185,6 +187,15 @@ describe('the other lists in SQL', () => {
       sortable: [],
       where: () => [[], [{ field: 'status', op: 'eq', value: 'pending' }], [{ field: 'createdAt', op: 'gte', value: t().commissions[3].createdAt }, { field: 'createdAt', op: 'lte', value: new Date().toISOString() }]],
     },
+    // Each declared entity's list (src/entities): every filter it takes, with the value of a seeded row.
+    ...ENTITY_LIST.map((entity) => ({
+      collection: entity.collection as keyof TenantData,
+      sortable: SORTABLE_FIELDS[entity.collection as SortableList],
+      where: () => {
+        const row = (t()[entity.collection as keyof TenantData] as unknown as Record<string, string | number>[])[1];
+        return [[], ...filterParams(entity).map((f): Condition[] => [{ field: f.field, op: f.op, value: row[f.field] } as Condition])];
+      },
+    })),
   ];
   for (const { collection, sortable, where } of cases)
     it(`${collection}: the same rows, order and total as in memory for every sort, filter and page`, async () => {

@@ -5,6 +5,8 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { SCREENS as CONSOLE_SCREENS } from '../../src/screens';
 import { locationPath, renderScreen, server, signInAs } from './harness';
 import { revokeRefreshTokens } from '../../mocks/handlers/auth';
+import { ENTITY_LIST } from '../../src/entities';
+import en from '../../i18n/en.json';
 
 // Fault sweep over screen LOADS: for every console screen that loads data, its primary load call
 // answers 500 (with a message), 400 (with a message), 401, 403 or fails on the network, and the
@@ -113,6 +115,11 @@ const SCREENS: LoadScreen[] = [
   { path: 'invoices', loadUrl: api('/invoices'), title: 'Failed to load invoices', sample: '#101', landmark: 'Invoice list' },
   { path: 'audit', loadUrl: api('/audit/logs'), title: 'Failed to load audit logs', sample: 'Complaint', landmark: 'Audit log' },
   { path: 'notifications', loadUrl: api('/notifications'), title: 'Failed to load notifications', sample: 'Complaint assigned', landmark: 'All notifications' },
+  // Each declared entity's screen (src/entities): its texts under its collection's name.
+  ...ENTITY_LIST.map((e) => {
+    const texts = (en as unknown as Record<string, { loadFailure: string; list: { title: string } }>)[e.collection];
+    return { path: e.name, loadUrl: api(`/${e.name}`), title: texts.loadFailure, sample: null, landmark: texts.list.title };
+  }),
 ];
 
 /** Console routes that load nothing of their own (the invite form only submits). */

@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS, DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { db, renderScreen, server, signInAs } from './harness';
 import { Menu } from '../../src/console/layout/Menu';
+import { ACTIONS, RESOURCES } from '../../src/domain/access';
+import { ENTITY_LIST } from '../../src/entities';
 
 // Roles & Permissions against the demo backend (mocks/handlers/admin.ts): list, create, edit,
 // delete (built-ins refused), the permission matrix, and access following the edited matrix.
@@ -137,8 +139,9 @@ describe('Roles & Permissions screen', () => {
     const matrix = await openMatrix(user, 'super_admin');
     expect(screen.getByText('The super admin always keeps every permission; its matrix cannot be changed.')).toBeInTheDocument();
     const boxes = within(matrix).getAllByRole('checkbox');
-    // 24 screens (warranty claims joined in issue 15, the dispatch board in issue 16) x 9 actions.
-    expect(boxes).toHaveLength(24 * 9);
+    // Every row of the matrix (24 screens and the declared entities) x 9 actions.
+    expect(RESOURCES.length).toBe(24 + ENTITY_LIST.length);
+    expect(boxes).toHaveLength(RESOURCES.length * ACTIONS.length);
     for (const box of boxes) {
       expect(box).toBeChecked();
       expect(box).toBeDisabled();
