@@ -13,6 +13,7 @@ import { deliverSpareParts } from './spareDelivery';
 import { isOwnJob, technicianRecordIds } from '../../src/domain/ownership';
 import type { Booking, SpareRequest, SpareItem } from '../types';
 import { refusal } from '../../src/domain/refusal';
+import { onLeaveRefusal } from '../../src/domain/leaveDays';
 
 /** A technician sees and moves only the bookings assigned to them (src/domain/ownership.ts); null: anyone's. */
 const technicianVendorIds = (ctx: RequestContext) => technicianRecordIds(ctx.role, ctx.user.id, ctx.t.vendors);
@@ -53,6 +54,16 @@ const technicianIdOf = (ctx: RequestContext, raw: unknown): number | null => {
   if (!tech) throw fail(400, 'serverText.technicianNotFound', { id: String(raw) });
   if (!tech.isActive) throw fail(409, 'serverText.technicianInactive', { id });
   return id;
+};
+
+/**
+ * A 409 when the technician is on leave on the visit's day (src/domain/leaveDays.ts): thrown before
+ * anything is written. Data stored before leave days existed has none.
+ */
+const refuseOnLeave = (ctx: RequestContext, technicianId: number | null, day: string | null | undefined) => {
+  const name = technicianId === null ? undefined : ctx.t.vendors.find((v) => v.id === technicianId)?.name;
+  const onLeave = onLeaveRefusal(technicianId, day, ctx.t.leaveDays ?? [], name);
+  if (onLeave) throw fail(409, onLeave);
 };
 
 /** An item's catalogue product (optional): 400 when the id is not a product of this warehouse. */
@@ -113,6 +124,7 @@ export const serviceHandlers = [
     const complaint = ctx.t.complaints.find((c) => c.id === body.complaintId);
     if (!complaint) return fail(400, 'serverText.complaintNotFound', { id: String(body.complaintId) });
     const assignedTechnicianId = technicianIdOf(ctx, body.assignedTechnicianId);
+    refuseOnLeave(ctx, assignedTechnicianId, body.scheduledDate);
     const booking: Booking = {
       id: db.nextId('bookings'),
       complaintId: complaint.id,
@@ -140,6 +152,8 @@ export const serviceHandlers = [
       // A reschedule is to today or later; a booking already on a past day may keep it (issue 27).
       const past = body.scheduledDate ? visitDateRefusal(body.scheduledDate, visitToday(), b.scheduledDate) : null;
       if (past) return fail(400, past);
+      // Moved to a day its technician is on leave: refused.
+      if (body.scheduledDate) refuseOnLeave(ctx, b.assignedTechnicianId, body.scheduledDate);
       if (body.status !== undefined && body.status !== b.status) moveBooking(ctx, b, body.status);
       if (body.scheduledDate) b.scheduledDate = body.scheduledDate.slice(0, 10);
       if (body.scheduledTime) b.scheduledTime = body.scheduledTime;
@@ -173,7 +187,9 @@ export const serviceHandlers = [
     const b = findOr404(ctx.t.bookings, numericId(params.id as string), 'Booking');
     const body = await parse((s) => s.AssignTechnicianBody, request);
     if (!canAssignTechnician(b.status)) return fail(409, 'serverText.bookingIs', { id: b.id, status: b.status });
-    b.assignedTechnicianId = technicianIdOf(ctx, body.technicianId);
+    const technicianId = technicianIdOf(ctx, body.technicianId);
+    refuseOnLeave(ctx, technicianId, b.scheduledDate);
+    b.assignedTechnicianId = technicianId;
     const tech = ctx.t.vendors.find((v) => v.id === b.assignedTechnicianId);
     addHistory(ctx, b, `Technician ${tech ? `${tech.name} ` : ''}(#${b.assignedTechnicianId}) assigned`);
     audit(ctx, 'booking', b.id, 'assign-technician');

@@ -85,3 +85,24 @@ describe('leave days', () => {
     await expect(http.post('/api/leave-days', { technicianId: technicians()[0].id, date: '2031-03-04' })).rejects.toMatchObject({ status: 403 });
   });
 });
+
+describe("a technician's leave day in the bookings", () => {
+  it('refuses a visit booked, moved or assigned to a technician on a leave day of theirs', async () => {
+    await signInAs();
+    const [tech, other] = technicians().filter((v) => v.isActive);
+    const complaintId = t1().complaints.find((c) => c.status === 'open' || c.status === 'assigned')!.id;
+    await http.post('/api/leave-days', { technicianId: tech.id, date: '2031-04-10', reason: 'Festival' });
+    const onLeave = { status: 409, message: `${tech.name} is on leave on 2031-04-10`, i18nKey: 'serverText.technicianOnLeave' };
+
+    await expect(http.post('/api/service-bookings', { complaintId, scheduledDate: '2031-04-10', assignedTechnicianId: tech.id })).rejects.toMatchObject(onLeave);
+    const dayAfter = await http.post('/api/service-bookings', { complaintId, scheduledDate: '2031-04-11', assignedTechnicianId: tech.id });
+    await expect(http.put(`/api/service-bookings/${dayAfter.id}`, { scheduledDate: '2031-04-10' })).rejects.toMatchObject(onLeave);
+    expect(t1().bookings.find((b) => b.id === dayAfter.id)?.scheduledDate).toBe('2031-04-11');
+
+    const unassigned = await http.post('/api/service-bookings', { complaintId, scheduledDate: '2031-04-10', assignedTechnicianId: null });
+    await expect(http.patch(`/v1/service/bookings/${unassigned.id}/assign-technician`, { technicianId: tech.id })).rejects.toMatchObject(onLeave);
+    expect(await http.patch(`/v1/service/bookings/${unassigned.id}/assign-technician`, { technicianId: other.id })).toMatchObject({ assignedTechnicianId: other.id });
+    // Another technician's leave day, or the day after, is no bar.
+    expect(await http.post('/api/service-bookings', { complaintId, scheduledDate: '2031-04-10', assignedTechnicianId: other.id })).toMatchObject({ status: 'scheduled' });
+  });
+});

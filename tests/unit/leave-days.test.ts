@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaveDayRefusal, sampleLeaveDays } from '../../src/domain/leaveDays';
+import { leaveDayRefusal, leaveOn, onLeaveRefusal, sampleLeaveDays } from '../../src/domain/leaveDays';
 
 const vendors = [
   { id: 1, type: 'technician' },
@@ -30,6 +30,19 @@ describe('leave days (src/domain/leaveDays.ts)', () => {
     expect(days).toHaveLength(8);
     expect(new Set(days.map((d) => d.technicianId))).toEqual(new Set([1, 3, 4, 5]));
     days.forEach((day, i) => expect(leaveDayRefusal(day, days.slice(0, i), many)).toBeNull());
-    expect(days[0]).toEqual({ technicianId: 1, date: '2026-11-20', reason: 'Family function' });
+    expect(days[0]).toEqual({ technicianId: 1, date: '2026-11-13', reason: 'Family function' });
+    // None in the week around today, whose bookings the demo spreads.
+    expect(days.every((d) => d.date <= '2026-11-13' || d.date >= '2026-12-11')).toBe(true);
+  });
+
+  it("refuses a technician's visit on a leave day of theirs, and only there", () => {
+    const days = [{ technicianId: 1, date: '2026-12-01', reason: 'Festival' }];
+    expect(leaveOn(1, '2026-12-01T10:00:00Z', days)).toBe(days[0]);
+    expect(onLeaveRefusal(1, '2026-12-01', days, 'Ravi Kumar')).toEqual({ key: 'serverText.technicianOnLeave', params: { technician: 'Ravi Kumar', date: '2026-12-01' } });
+    expect(onLeaveRefusal(1, '2026-12-01', days)).toEqual({ key: 'serverText.technicianOnLeave', params: { technician: '#1', date: '2026-12-01' } });
+    expect(onLeaveRefusal(1, '2026-12-02', days)).toBeNull();
+    expect(onLeaveRefusal(3, '2026-12-01', days)).toBeNull();
+    expect(onLeaveRefusal(null, '2026-12-01', days)).toBeNull();
+    expect(onLeaveRefusal(1, null, days)).toBeNull();
   });
 });

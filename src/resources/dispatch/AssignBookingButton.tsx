@@ -12,7 +12,8 @@ import { refusalText } from '../../ui/errorText';
 import { useTechnicians } from '../bookings/useTechnicians';
 import { useTechnicianSuggestions } from '../bookings/useTechnicianSuggestions';
 import type { Booking } from '../bookings/types';
-import { moveBooking, type Slot } from './moveBooking';
+import { leaveDaysOf, moveBooking, type Slot } from './moveBooking';
+import { useAccess } from '../../ui/useAccess';
 
 const TEXTS = {
   label: 'dispatch.assign.label',
@@ -113,6 +114,7 @@ export const AssignBookingButton = () => {
   const [technicianId, setTechnicianId] = useState('');
   const [day, setDay] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const canReadLeave = useAccess('leave-days', 'list').canAccess;
   if (!record) return null;
   return (
     <MutationDialogButton<Booking, Slot>
@@ -134,7 +136,9 @@ export const AssignBookingButton = () => {
         setProblem(found);
         return found ? null : { technicianId: Number(technicianId), day };
       }}
-      mutation={(dataProvider, b, slot) => moveBooking(dataProvider, b, slot)}
+      mutation={async (dataProvider, b, slot) =>
+        moveBooking(dataProvider, b, slot, { days: await leaveDaysOf(dataProvider, slot, canReadLeave), name: technicians.nameOf(slot.technicianId) ?? undefined })
+      }
     >
       <AssignFields
         booking={record}

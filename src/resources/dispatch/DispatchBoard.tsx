@@ -21,6 +21,7 @@ import { useAddUndoableMutation, useDataProvider, useLocaleState, useNotify, use
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
 import { canMoveBack, clashOnMove, isDay, moveRefusal, placeMoves, shiftWeek, weekDays, weekStart } from '../../domain/dispatch';
 import { visitToday } from '../../domain/service';
+import { onLeaveRefusal } from '../../domain/leaveDays';
 import { useAccess } from '../../ui/useAccess';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -61,7 +62,8 @@ interface Move {
  * the queue of open bookings with no technician or no date. A card dragged onto a technician's day
  * (pointer or keyboard) or moved with Assign… is assigned to them and moved to that day, its time
  * kept; a clash with their other booking at that time is a warning, the move still made; a day
- * before today (India's date) is refused and the card stays.
+ * before today (India's date), or one of the technician's leave days (shown in their row), is
+ * refused and the card stays.
  *
  * Undo, on the message after a drop: a card that had a technician and a day is saved at once and
  * Undo moves it back with a second call; a queued card (no technician or no day, which the API
@@ -102,7 +104,7 @@ const DispatchBoard = () => {
   const save = async (move: Move): Promise<boolean> => {
     setSaving((n) => n + 1);
     try {
-      await moveBooking(dataProvider, move.booking, move.slot);
+      await moveBooking(dataProvider, move.booking, move.slot, { days: board.leaveDays, name: nameOf(move.slot.technicianId) });
       return true;
     } catch (error) {
       notify('dispatch.failure', { type: 'error', messageArgs: { id: move.booking.id, message: errorText(error, translate) } });
@@ -129,8 +131,9 @@ const DispatchBoard = () => {
     if (!booking || !target || busy.has(booking.id)) return;
     const slot: Slot = { technicianId: target.technicianId, day: target.day };
     if (booking.assignedTechnicianId === slot.technicianId && booking.scheduledDate === slot.day) return;
-    // Refused as the API refuses it (a day before today, a technician no longer active): the card stays where it was.
-    const refusal = moveRefusal(booking, slot, today);
+    // Refused as the API refuses it (a day before today, a technician on leave that day or no longer
+    // active): the card stays where it was.
+    const refusal = moveRefusal(booking, slot, today) ?? onLeaveRefusal(slot.technicianId, slot.day, board.leaveDays, nameOf(slot.technicianId));
     const inactive = booking.assignedTechnicianId !== slot.technicianId && board.rows.some((r) => r.id === slot.technicianId && !r.active);
     if (refusal || inactive) {
       const message = refusal ? refusalText(translate, refusal) : translate('dispatch.inactive', { name: nameOf(slot.technicianId) });
@@ -264,7 +267,7 @@ const DispatchBoard = () => {
             ) : board.rows.length === 0 ? (
               <CardContent>{translate('dispatch.noTechnicians')}</CardContent>
             ) : (
-              <WeekGrid rows={board.rows} days={days} dayLabels={dayLabels} today={today} bookings={placed} placeOf={board.placeOf} busy={busy} canMove={canMove} />
+              <WeekGrid rows={board.rows} days={days} dayLabels={dayLabels} today={today} bookings={placed} leaveDays={board.leaveDays} placeOf={board.placeOf} busy={busy} canMove={canMove} />
             )}
           </Card>
         </Box>

@@ -2,6 +2,7 @@ import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow }
 import { useDroppable } from '@dnd-kit/core';
 import { useTranslate } from 'react-admin';
 import type { Booking } from '../bookings/types';
+import { leaveOn, type LeaveDay } from '../../domain/leaveDays';
 import { BookingBlock } from './BookingBlock';
 import type { BoardRow, Place } from './useDispatchData';
 
@@ -16,12 +17,16 @@ const MIN_BOARD_WIDTH = NAMES_WIDTH + 7 * 92;
 /** The names column stays put when the board scrolls sideways: above the days that pass under it. */
 const STICKY = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' } as const;
 
-/** A technician's day: where a booking is dropped to be theirs on that day. A day before today is shaded. */
-const DayCell = ({ row, day, dayLabel, past, bookings, placeOf, busy, canMove }: {
+/**
+ * A technician's day: where a booking is dropped to be theirs on that day. A day before today is
+ * shaded, and so is a leave day of theirs, which says so (with its reason) above its bookings.
+ */
+const DayCell = ({ row, day, dayLabel, past, leave, bookings, placeOf, busy, canMove }: {
   row: BoardRow;
   day: string;
   dayLabel: string;
   past: boolean;
+  leave: LeaveDay | undefined;
   bookings: Booking[];
   placeOf: (booking: Booking) => Place;
   busy: ReadonlySet<number>;
@@ -33,12 +38,25 @@ const DayCell = ({ row, day, dayLabel, past, bookings, placeOf, busy, canMove }:
       ref={setNodeRef}
       data-day={day}
       data-past={past || undefined}
-      sx={{ verticalAlign: 'top', p: 0.25, minWidth: 0, overflow: 'hidden', bgcolor: isOver ? 'action.selected' : past ? 'action.hover' : undefined }}
+      data-leave={leave ? true : undefined}
+      sx={{ verticalAlign: 'top', p: 0.25, minWidth: 0, overflow: 'hidden', bgcolor: isOver ? 'action.selected' : past || leave ? 'action.hover' : undefined }}
     >
+      {leave && <LeaveLabel leave={leave} />}
       {bookings.map((b) => (
         <BookingBlock key={b.id} booking={b} place={placeOf(b)} canMove={canMove} busy={busy.has(b.id)} />
       ))}
     </TableCell>
+  );
+};
+
+/** 'On leave' in a technician's day, its reason beside it. */
+const LeaveLabel = ({ leave }: { leave: LeaveDay }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ display: 'block', px: 0.5, py: 0.25, typography: 'caption', fontWeight: 600, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+      {translate('dispatch.onLeave')}
+      {leave.reason ? ` · ${leave.reason}` : ''}
+    </Box>
   );
 };
 
@@ -48,13 +66,15 @@ const DayCell = ({ row, day, dayLabel, past, bookings, placeOf, busy, canMove }:
  * cut and nothing scrolls on a 1366 px laptop; narrower, it scrolls in its own box with the names
  * column sticky.
  */
-export const WeekGrid = ({ rows, days, dayLabels, today, bookings, placeOf, busy, canMove }: {
+export const WeekGrid = ({ rows, days, dayLabels, today, bookings, leaveDays, placeOf, busy, canMove }: {
   rows: BoardRow[];
   days: readonly string[];
   dayLabels: readonly string[];
   /** 'YYYY-MM-DD' in India: the days before it are past (a drop there is refused). */
   today: string;
   bookings: Booking[];
+  /** The technicians' leave days of the week. */
+  leaveDays: readonly LeaveDay[];
   placeOf: (booking: Booking) => Place;
   /** Bookings whose move is still being saved or waits for its Undo: not draggable meanwhile. */
   busy: ReadonlySet<number>;
@@ -101,6 +121,7 @@ export const WeekGrid = ({ rows, days, dayLabels, today, bookings, placeOf, busy
                   day={day}
                   dayLabel={dayLabels[i]}
                   past={day < today}
+                  leave={leaveOn(row.id, day, leaveDays)}
                   bookings={cellOf.get(`${row.id}|${day}`) ?? []}
                   placeOf={placeOf}
                   busy={busy}

@@ -2,6 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useGetList, useGetMany } from 'react-admin';
 import { useTechnicians } from '../bookings/useTechnicians';
 import type { Booking } from '../bookings/types';
+import type { LeaveDay } from '../../domain/leaveDays';
+import { useAccess } from '../../ui/useAccess';
 
 /** The most bookings of one week the board asks for in one page (the API takes up to 1000). */
 export const WEEK_LIMIT = 500;
@@ -41,7 +43,8 @@ interface CustomerRef {
 
 /**
  * What the board shows: the week's bookings (GET /api/service-bookings?dateFrom&dateTo), the queue
- * (…?queue=true: open bookings with no technician or no date, any week) and the technicians as rows:
+ * (…?queue=true: open bookings with no technician or no date, any week), the week's leave days
+ * (GET /api/leave-days?dateFrom&dateTo), and the technicians as rows:
  * the active ones, and any other technician holding a booking that week. Each booking's customer
  * and area: the lists carry the customer's name; the pincode and city come from the bookings'
  * complaints and their customers (GET /api/complaints/:id, GET /v1/customers/:id), as My jobs reads
@@ -55,6 +58,13 @@ export const useDispatchData = (days: readonly string[]) => {
   });
   const queue = useGetList<Booking>('service/bookings', { pagination: { page: 1, perPage: QUEUE_LIMIT }, sort: BY_ID, filter: { queue: 'true' } });
   const technicians = useTechnicians();
+  // The technicians' leave days of the week (src/entities/leaveDays.ts), where the role may read them.
+  const canReadLeave = useAccess('leave-days', 'list').canAccess;
+  const leave = useGetList<LeaveDay & { id: number }>(
+    'leave-days',
+    { pagination: { page: 1, perPage: WEEK_LIMIT }, sort: { field: 'date', order: 'ASC' }, filter: { dateFrom: days[0], dateTo: days[days.length - 1] } },
+    { enabled: canReadLeave },
+  );
 
   const complaintIds = useMemo(() => idsOf([...(week.data ?? []), ...(queue.data ?? [])].map((b) => b.complaintId)), [week.data, queue.data]);
   const complaints = useGetMany<ComplaintRef>('service/complaints', { ids: complaintIds }, { enabled: complaintIds.length > 0 });
@@ -92,6 +102,7 @@ export const useDispatchData = (days: readonly string[]) => {
     queueTotal: queue.total ?? 0,
     rows,
     placeOf,
+    leaveDays: useMemo(() => leave.data ?? [], [leave.data]),
     isPending: week.isPending || queue.isPending || technicians.isPending,
     error: week.error ?? queue.error ?? null,
     refetch: useCallback(() => Promise.all([refetchWeek(), refetchQueue()]), [refetchWeek, refetchQueue]),

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db, renderScreen, signInAs } from './harness';
+import { isQueued } from '../../src/domain/dispatch';
+import { visitToday } from '../../src/domain/service';
+
+// The technicians' leave days on the dispatch board (src/entities/leaveDays.ts): a leave day of the
+// week reads 'On leave' with its reason in the technician's day, and a visit given to them that day
+// is refused with the API's text. A drop on a leave day is refused by the same rule before any call
+// (DispatchBoard's onDragEnd, src/domain/leaveDays.ts onLeaveRefusal, tested in tests/unit/leave-days.test.ts).
+
+const t1 = () => db.tenant('1');
+
+/** A leave day of `technicianId` today, added to the store as the API would. */
+const leaveToday = (technicianId: number, reason: string | null) => {
+  t1().leaveDays.push({ id: db.nextId('leaveDays'), technicianId, date: visitToday(), reason, createdAt: new Date().toISOString(), createdBy: 1 });
+};
+
+describe('leave days on the dispatch board', () => {
+  it("shows 'On leave' and the reason in the technician's day", async () => {
+    const [tech, other] = t1().vendors.filter((v) => v.type === 'technician' && v.isActive);
+    leaveToday(tech.id, 'Festival');
+    await signInAs();
+    await renderScreen('/admin/service/dispatch');
+    const grid = await screen.findByRole('table', { name: /Technicians/ });
+    const rowOf = async (name: string) => (await within(grid).findByRole('rowheader', { name })).closest('tr') as HTMLElement;
+    const cell = (await rowOf(tech.name)).querySelector(`[data-day="${visitToday()}"]`) as HTMLElement;
+    expect(await within(cell).findByText('On leave · Festival')).toBeInTheDocument();
+    expect(cell).toHaveAttribute('data-leave', 'true');
+    expect((await rowOf(other.name)).querySelector(`[data-day="${visitToday()}"]`)).not.toHaveAttribute('data-leave');
+  });
+
+  it("Assign… to a technician on leave that day is refused with the API's text, and nothing moves", async () => {
+    const tech = t1().vendors.find((v) => v.type === 'technician' && v.isActive)!;
+    leaveToday(tech.id, null);
+    const booking = t1().bookings.find(isQueued)!;
+    const before = { ...booking };
+    await signInAs();
+    const user = userEvent.setup({ delay: null });
+    await renderScreen('/admin/service/dispatch');
+    const block = await within(await screen.findByRole('region', { name: /^Queue/ })).findByRole('group', { name: `Booking #${booking.id}` });
+    await user.click(within(block).getByRole('button', { name: 'Assign…' }));
+    const dialog = await screen.findByRole('dialog', { name: `Assign booking #${booking.id}` });
+    await user.click(within(dialog).getByRole('combobox', { name: /Technician/ }));
+    await user.click(await screen.findByRole('option', { name: `${tech.name} (#${tech.id})` }));
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: visitToday() } });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText(`${tech.name} is on leave on ${visitToday()}`)).toBeInTheDocument();
+    expect(t1().bookings.find((b) => b.id === booking.id)).toMatchObject({ assignedTechnicianId: before.assignedTechnicianId, scheduledDate: before.scheduledDate });
+  });
+});
