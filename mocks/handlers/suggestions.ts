@@ -16,7 +16,7 @@ export const suggestionHandlers = [
       pincode,
       scheduledDate: booking.scheduledDate,
       scheduledTime: booking.scheduledTime,
-      technicians: suggestTechnicians({ booking, pincode, technicians: ctx.t.vendors, bookings: ctx.t.bookings }),
+      technicians: suggestTechnicians({ booking, pincode, technicians: ctx.t.vendors, bookings: ctx.t.bookings, leaveDays: ctx.t.leaveDays ?? [] }),
     });
   }),
 ];

@@ -1,6 +1,9 @@
 // Technician suggestions for a booking (issue 12 item 6): who serves the customer's pincode, how
-// busy each one is, and who is already booked at the booking's date and time. Pure: the demo
-// backend answers GET /v1/service/bookings/:id/technician-suggestions with it.
+// busy each one is, and who is already booked at the booking's date and time; one on leave that
+// day is left out. Pure: the demo backend answers
+// GET /v1/service/bookings/:id/technician-suggestions with it.
+
+import { leaveOn, type LeaveDay } from './leaveDays';
 
 /** Bookings that still hold a technician: counted as open jobs, and able to clash. */
 export const OPEN_BOOKING_STATUSES: readonly string[] = ['scheduled', 'in_progress'];
@@ -42,19 +45,21 @@ export interface SuggestionInput {
   technicians: readonly SuggestionTechnician[];
   /** The warehouse's bookings (the booking itself may be among them: it is never counted). */
   bookings: readonly SuggestionBooking[];
+  /** The technicians' leave days (src/domain/leaveDays.ts): one on leave on the booking's day is not suggested. */
+  leaveDays?: readonly LeaveDay[];
 }
 
 /**
- * The active technicians, best first: those serving the pincode, then those free at the booking's
+ * The active technicians not on leave on the booking's day (the API would refuse them), best first: those serving the pincode, then those free at the booking's
  * date and time, then fewer open jobs, then higher rating, then by name. Each carries what the
  * assign dialog shows: in area, open-job count, and the clashing booking.
  */
-export const suggestTechnicians = ({ booking, pincode, technicians, bookings }: SuggestionInput): TechnicianSuggestion[] => {
+export const suggestTechnicians = ({ booking, pincode, technicians, bookings, leaveDays = [] }: SuggestionInput): TechnicianSuggestion[] => {
   const pin = String(pincode ?? '').trim();
   const others = bookings.filter((b) => b.id !== booking.id && b.assignedTechnicianId !== null && OPEN_BOOKING_STATUSES.includes(b.status));
   const day = String(booking.scheduledDate ?? '').slice(0, 10);
   return technicians
-    .filter((t) => t.type === 'technician' && t.isActive)
+    .filter((t) => t.type === 'technician' && t.isActive && !leaveOn(t.id, day, leaveDays))
     .map((t) => {
       const jobs = others.filter((b) => b.assignedTechnicianId === t.id);
       const clash = jobs.find((b) => String(b.scheduledDate).slice(0, 10) === day && b.scheduledTime === booking.scheduledTime);

@@ -37,6 +37,13 @@ describe('suggestTechnicians', () => {
     ]);
   });
 
+  it("leaves out a technician on leave on the booking's day, and only that day", () => {
+    const technicians = [tech(1, 'Asha', ['560034']), tech(2, 'Bala', ['560034'])];
+    const leaveDays = [{ technicianId: 2, date: '2026-11-25' }, { technicianId: 1, date: '2026-11-26' }];
+    expect(suggestTechnicians({ booking: wanted, pincode: '560034', technicians, bookings: [], leaveDays }).map((r) => r.name)).toEqual(['Asha']);
+    expect(suggestTechnicians({ booking: { ...wanted, scheduledDate: '2026-11-27' }, pincode: '560034', technicians, bookings: [], leaveDays }).map((r) => r.name)).toEqual(['Asha', 'Bala']);
+  });
+
   it('counts each one\'s open jobs (scheduled or in progress, not this booking) and ranks the less busy first', () => {
     const technicians = [tech(1, 'Asha', ['560001']), tech(2, 'Bala', ['560001'])];
     // The booking is Asha's already: it is not one of her other jobs.
