@@ -12,6 +12,7 @@ import ts from 'typescript';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { api, exploreDemo, root } from './helpers';
+import { ENTITY_LIST } from '../../src/entities';
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 }, hasTouch: true });
@@ -41,6 +42,8 @@ const consoleScreens = (): ScreenRoutes[] => {
       while (ts.isAsExpression(list) || ts.isSatisfiesExpression(list) || ts.isParenthesizedExpression(list)) list = list.expression;
       if (!ts.isArrayLiteralExpression(list)) throw new Error('SCREENS is not an array literal');
       for (const element of list.elements) {
+        // The declared entities' screens (src/entities), read from their declarations below.
+        if (ts.isSpreadElement(element) && element.expression.getText(source) === 'ENTITY_LIST.map(entityScreen)') continue;
         if (!ts.isObjectLiteralExpression(element)) throw new Error(`a screen that is not an object literal: ${element.getText(source)}`);
         const name = text(property(element, 'name'));
         if (!name) throw new Error(`a screen without a literal name: ${element.getText(source)}`);
@@ -57,6 +60,8 @@ const consoleScreens = (): ScreenRoutes[] => {
     ts.forEachChild(node, visit);
   };
   visit(source);
+  // As src/screens.ts's entityScreen makes them: the list at /api/<name>, a create and a record page where declared.
+  for (const entity of ENTITY_LIST) screens.push({ name: entity.name, apiPath: `/api/${entity.name}`, views: entity.actions.filter((a) => a === 'create' || a === 'show') });
   return screens;
 };
 
