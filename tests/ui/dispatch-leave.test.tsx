@@ -12,15 +12,16 @@ import { visitToday } from '../../src/domain/service';
 
 const t1 = () => db.tenant('1');
 
-/** A leave day of `technicianId` today, added to the store as the API would. */
-const leaveToday = (technicianId: number, reason: string | null) => {
-  t1().leaveDays.push({ id: db.nextId('leaveDays'), technicianId, date: visitToday(), reason, createdAt: new Date().toISOString(), createdBy: 1 });
+/** A leave day of `technicianId` on `day` (default today), added to the store as the API would. */
+const leaveOn = (technicianId: number, reason: string | null, day = visitToday()) => {
+  t1().leaveDays.push({ id: db.nextId('leaveDays'), technicianId, date: day, reason, createdAt: new Date().toISOString(), createdBy: 1 });
 };
+const tomorrow = () => new Date(Date.parse(`${visitToday()}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 
 describe('leave days on the dispatch board', () => {
   it("shows 'On leave' and the reason in the technician's day", async () => {
     const [tech, other] = t1().vendors.filter((v) => v.type === 'technician' && v.isActive);
-    leaveToday(tech.id, 'Festival');
+    leaveOn(tech.id, 'Festival');
     await signInAs();
     await renderScreen('/admin/service/dispatch');
     const grid = await screen.findByRole('table', { name: /Technicians/ });
@@ -33,9 +34,11 @@ describe('leave days on the dispatch board', () => {
 
   it("Assign… to a technician on leave that day is refused with the API's text, and nothing moves", async () => {
     const tech = t1().vendors.find((v) => v.type === 'technician' && v.isActive)!;
-    leaveToday(tech.id, null);
     const booking = t1().bookings.find(isQueued)!;
     const before = { ...booking };
+    // Not the booking's present day: the dialog suggests the technicians free on that one.
+    const day = booking.scheduledDate === visitToday() ? tomorrow() : visitToday();
+    leaveOn(tech.id, null, day);
     await signInAs();
     const user = userEvent.setup({ delay: null });
     await renderScreen('/admin/service/dispatch');
@@ -44,9 +47,9 @@ describe('leave days on the dispatch board', () => {
     const dialog = await screen.findByRole('dialog', { name: `Assign booking #${booking.id}` });
     await user.click(within(dialog).getByRole('combobox', { name: /Technician/ }));
     await user.click(await screen.findByRole('option', { name: `${tech.name} (#${tech.id})` }));
-    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: visitToday() } });
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: day } });
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
-    expect(await within(dialog).findByText(`${tech.name} is on leave on ${visitToday()}`)).toBeInTheDocument();
+    expect(await within(dialog).findByText(`${tech.name} is on leave on ${day}`)).toBeInTheDocument();
     expect(t1().bookings.find((b) => b.id === booking.id)).toMatchObject({ assignedTechnicianId: before.assignedTechnicianId, scheduledDate: before.scheduledDate });
   });
 });
