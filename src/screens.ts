@@ -57,7 +57,7 @@ function entityScreen(entity: Entity): Screen {
     titleKey: entity.screen.titleKey,
     group: entity.screen.group,
     api: { path: `/api/${entity.name}`, filters: filterParams(entity).map((f) => f.param) },
-    recordRepresentation: (record) => String(record?.[entity.screen.recordRepresentation ?? 'id'] ?? `#${record?.id}`),
+    recordRepresentation: named(...(entity.screen.recordRepresentation ? [entity.screen.recordRepresentation] : [])),
     views,
     ...(views.includes('create') ? { overList: ['create'] as const } : {}),
   };

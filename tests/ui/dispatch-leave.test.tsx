@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, renderScreen, signInAs } from './harness';
 import { isQueued } from '../../src/domain/dispatch';
 import { visitToday } from '../../src/domain/service';
+import { openAssignDialog, pickTechnicianAndDay } from './assignDialog';
 
 // The technicians' leave days on the dispatch board (src/entities/leaveDays.ts): a leave day of the
 // week reads 'On leave' with its reason in the technician's day, and a visit given to them that day
@@ -42,12 +43,8 @@ describe('leave days on the dispatch board', () => {
     await signInAs();
     const user = userEvent.setup({ delay: null });
     await renderScreen('/admin/service/dispatch');
-    const block = await within(await screen.findByRole('region', { name: /^Queue/ })).findByRole('group', { name: `Booking #${booking.id}` });
-    await user.click(within(block).getByRole('button', { name: 'Assign…' }));
-    const dialog = await screen.findByRole('dialog', { name: `Assign booking #${booking.id}` });
-    await user.click(within(dialog).getByRole('combobox', { name: /Technician/ }));
-    await user.click(await screen.findByRole('option', { name: `${tech.name} (#${tech.id})` }));
-    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: day } });
+    const dialog = await openAssignDialog(user, booking.id);
+    await pickTechnicianAndDay(user, dialog, tech, day);
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await within(dialog).findByText(`${tech.name} is on leave on ${day}`)).toBeInTheDocument();
     expect(t1().bookings.find((b) => b.id === booking.id)).toMatchObject({ assignedTechnicianId: before.assignedTechnicianId, scheduledDate: before.scheduledDate });

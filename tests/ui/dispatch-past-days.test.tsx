@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { db, renderScreen, server, signInAs } from './harness';
 import { isQueued } from '../../src/domain/dispatch';
 import { visitToday } from '../../src/domain/service';
+import { openAssignDialog, pickTechnicianAndDay } from './assignDialog';
 
 // Visits are booked for today or later (issue 27), today being India's date: the booking form's
 // picker starts at today and refuses an earlier day typed in, with the API's own text, before
@@ -58,13 +59,9 @@ describe('past days refused for new visits', () => {
     const technician = t1().vendors.find((v) => v.type === 'technician' && v.isActive)!;
     await renderScreen('/admin/service/dispatch');
 
-    const block = await within(await screen.findByRole('region', { name: /^Queue/ })).findByRole('group', { name: `Booking #${booking.id}` });
-    await user.click(within(block).getByRole('button', { name: 'Assign…' }));
-    const dialog = await screen.findByRole('dialog', { name: `Assign booking #${booking.id}` });
-    await user.click(within(dialog).getByRole('combobox', { name: /Technician/ }));
-    await user.click(await screen.findByRole('option', { name: `${technician.name} (#${technician.id})` }));
+    const dialog = await openAssignDialog(user, booking.id);
     const past = dayFromToday(-3);
-    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: past } });
+    await pickTechnicianAndDay(user, dialog, technician, past);
     expect(within(dialog).getByLabelText('Date')).toHaveAttribute('min', visitToday());
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await within(dialog).findByText(pastText(past))).toBeInTheDocument();

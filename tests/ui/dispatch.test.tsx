@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { db, renderScreen, signInAs } from './harness';
 import { isQueued, weekDays } from '../../src/domain/dispatch';
 import { visitToday } from '../../src/domain/service';
+import { openAssignDialog, pickTechnicianAndDay } from './assignDialog';
 
 // The dispatch board (issue 16 scope 1, issue 27) against the demo backend: the seeded week in the
 // technicians' days, each card with its customer and area, the days before today shaded, the queue,
@@ -69,15 +70,11 @@ describe('Dispatch board', () => {
     const technician = t1().vendors.find((v) => v.type === 'technician' && v.isActive)!;
     await renderScreen(PATH);
 
-    const block = await within(await screen.findByRole('region', { name: /^Queue/ })).findByRole('group', { name: `Booking #${booking.id}` });
-    await user.click(within(block).getByRole('button', { name: 'Assign…' }));
-    const dialog = await screen.findByRole('dialog', { name: `Assign booking #${booking.id}` });
+    const dialog = await openAssignDialog(user, booking.id);
     // Nothing is sent without a technician.
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(within(dialog).getByText('Required')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('combobox', { name: /Technician/ }));
-    await user.click(await screen.findByRole('option', { name: `${technician.name} (#${technician.id})` }));
-    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: day } });
+    await pickTechnicianAndDay(user, dialog, technician, day);
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
 
     expect(await screen.findByText(new RegExp(`^Booking #${booking.id} assigned to ${technician.name} on `))).toBeInTheDocument();
@@ -98,12 +95,8 @@ describe('Dispatch board', () => {
     const name = technicianName(taken.assignedTechnicianId!);
     await renderScreen(PATH);
 
-    const block = await within(await screen.findByRole('region', { name: /^Queue/ })).findByRole('group', { name: `Booking #${booking.id}` });
-    await user.click(within(block).getByRole('button', { name: 'Assign…' }));
-    const dialog = await screen.findByRole('dialog', { name: `Assign booking #${booking.id}` });
-    await user.click(within(dialog).getByRole('combobox', { name: /Technician/ }));
-    await user.click(await screen.findByRole('option', { name: `${name} (#${taken.assignedTechnicianId})` }));
-    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: taken.scheduledDate } });
+    const dialog = await openAssignDialog(user, booking.id);
+    await pickTechnicianAndDay(user, dialog, { id: taken.assignedTechnicianId!, name }, taken.scheduledDate);
     const warning = await within(dialog).findByText(new RegExp(`^${name} already has booking #${taken.id} on .* at ${taken.scheduledTime}\\.`));
     expect(warning.closest('[role="alert"]')).not.toBeNull();
     // Another day is free: the warning goes.
