@@ -90,11 +90,20 @@ const readBody = async (request: Request): Promise<Uint8Array | typeof TOO_LARGE
 };
 
 const TIMED_OUT = Symbol('timed out');
-const sleep = <T,>(ms: number, value: T) =>
-  new Promise<T>((resolve) => {
-    const timer = setTimeout(() => resolve(value), ms);
+/**
+ * `promise` or, after `ms`, `value`; the timer is cleared as soon as `promise` settles. A timer left
+ * running held the race, and so the answer, until it fired: under load every answer of the last
+ * REQUEST_TIMEOUT_MS stayed in memory (hundreds of MB), and collecting them was a fifth of a list's
+ * server time (docs/scaling.md).
+ */
+const within = <T, V>(promise: Promise<T>, ms: number, value: V): Promise<T | V> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<V>((resolve) => {
+    timer = setTimeout(() => resolve(value), ms);
     timer.unref?.();
   });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+};
 
 type Env = { Variables: { requestId: string } };
 
@@ -157,7 +166,7 @@ export const createApp = ({ db, store, corsOrigins, log = createLogger(), reques
   // traffic. Not while stopping: a load balancer sends the next requests elsewhere.
   app.get('/ready', async (c) => {
     if (stopping) return c.json({ status: 'stopping' }, 503);
-    return (await Promise.race([isReady(db), sleep(READY_TIMEOUT_MS, false)])) ? c.json({ status: 'ready' }) : c.json({ status: 'not ready' }, 503);
+    return (await within(isReady(db), READY_TIMEOUT_MS, false)) ? c.json({ status: 'ready' }) : c.json({ status: 'not ready' }, 503);
   });
   // Every operation of docs/openapi.json, by the handlers (server/routes.ts matches the path, not the
   // origin). A read goes to them as it came; a write with its body read up to MAX_BODY_BYTES.
@@ -187,7 +196,7 @@ export const createApp = ({ db, store, corsOrigins, log = createLogger(), reques
     })();
     running.add(work);
     void work.catch(() => undefined).finally(() => running.delete(work));
-    const answer = await Promise.race([work, sleep(requestTimeoutMs, TIMED_OUT)]);
+    const answer = await within(work, requestTimeoutMs, TIMED_OUT);
     if (answer !== TIMED_OUT) return answer ?? c.json(refusal('serverText.internalError'), 500);
     timedOut = true;
     // Whatever the handler does later is logged, not answered (the client has its 503).

@@ -29,6 +29,19 @@ export interface LoggerOptions {
   stderr?: boolean;
 }
 
+/**
+ * Standard output, written asynchronously: a request's line is queued and the lines queued meanwhile
+ * go out in one write (a write a line was about a tenth of a list call's server CPU,
+ * docs/scaling.md). What is still queued is written before the process exits, `process.exit` included.
+ */
+let stdout: ReturnType<typeof pino.destination> | null = null;
+const standardOutput = () => {
+  if (stdout) return stdout;
+  const out = (stdout = pino.destination({ dest: 1, sync: false }));
+  process.once('exit', () => out.flushSync());
+  return out;
+};
+
 export const createLogger = ({ level = 'info', destination, stderr = false }: LoggerOptions = {}): Logger =>
   pino(
     {
@@ -39,7 +52,8 @@ export const createLogger = ({ level = 'info', destination, stderr = false }: Lo
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },
-    destination ?? pino.destination({ dest: stderr ? 2 : 1, sync: true }),
+    // A fatal line on standard error is written at once: the process exits right after it.
+    destination ?? (stderr ? pino.destination({ dest: 2, sync: true }) : standardOutput()),
   );
 
 /** A logger that writes nothing (tests that start servers in-process). */

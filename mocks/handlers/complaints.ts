@@ -46,12 +46,13 @@ const presentPage = (ctx: RequestContext, rows: Complaint[]) => {
   // Priority, due times and the SLA status at the time of the read
   // (docs/architecture.md, "Lifecycle and SLA").
   const judge = slaJudge();
-  return rows.map((c) => ({
-    ...withSla(c, judge),
-    customerName: customers.get(c.customerId) ?? null,
-    productName: products.get(c.productId) ?? null,
-    assignedVendorName: c.assignedVendorId ? vendors.get(c.assignedVendorId) ?? null : null,
-  }));
+  return rows.map((c) =>
+    Object.assign(withSla(c, judge), {
+      customerName: customers.get(c.customerId) ?? null,
+      productName: products.get(c.productId) ?? null,
+      assignedVendorName: c.assignedVendorId ? vendors.get(c.assignedVendorId) ?? null : null,
+    }),
+  );
 };
 
 /** A customer's view of their complaints (src/domain/customerView.ts): their visits and the documents given for them. */

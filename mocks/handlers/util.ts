@@ -139,11 +139,14 @@ export const numericId = (raw: string | readonly string[] | undefined): number =
  * a row it does not find is looked for in order too, so a collection out of order is never wrong.
  */
 export const findById = <T extends { id: number }>(rows: readonly T[], id: number): T | undefined => {
+  // The steps read the stored rows: through a tracked collection (mocks/db.ts) each would wrap a row.
+  // The one found is handed out through `rows`, tracked as any row read from it.
+  const stored = unwrapped(rows);
   let lo = 0;
-  let hi = rows.length - 1;
+  let hi = stored.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
-    const at = rows[mid].id;
+    const at = stored[mid].id;
     if (at === id) return rows[mid];
     if (at < id) lo = mid + 1;
     else hi = mid - 1;

@@ -10,6 +10,7 @@
 // a warehouse's part is written and read with that warehouse set, so a row of another warehouse is
 // refused by the database; only the whole-database load, the `users` part and `clear` name the
 // every-warehouse policy.
+import { hash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { currentPart, pendingRow, type Persistence, type RowHint, type StoreChange } from '../../mocks/db';
@@ -23,7 +24,7 @@ import { enterScope, everyWarehouse, inScope, NO_WAREHOUSE, scopeKey, warehouse,
 /** Rows per INSERT (3 parameters each, well under PostgreSQL's 65,535). */
 const BATCH = 1000;
 
-/** A part's rows by their key (id, token or counter name), as the JSON last written. */
+/** A part's rows by their key (id, token or counter name): a fingerprint of each one's JSON as last written. */
 type RowsJson = Map<string, string>;
 
 interface Target {
@@ -79,7 +80,17 @@ const rowsOf = (key: string, value: unknown): Map<string, unknown> => {
 
 const jsonb = (text: string) => sql`cast(${text}::text as jsonb)`;
 
-type Upsert = [rowKey: string, text: string, row: unknown];
+const ROW_TRACKING_CHECK = process.env.ROW_TRACKING_CHECK === '1';
+
+/**
+ * What `saved` keeps of a row's JSON: its SHA-1 (28 characters), not the text. The texts of
+ * 1,000,000 complaints were about half the server's heap, and every young-generation collection
+ * costs in proportion to the heap (docs/scaling.md). A changed row whose fingerprint stays the same
+ * would need a SHA-1 collision. ROW_TRACKING_CHECK keeps the texts, which its check compares.
+ */
+const printOf = ROW_TRACKING_CHECK ? (text: string) => text : (text: string) => hash('sha1', text, 'base64');
+
+type Upsert = [rowKey: string, text: string, row: unknown, print: string];
 interface RowsDiff {
   upserts: Upsert[];
   deletes: string[];
@@ -96,8 +107,9 @@ const fullDiff = (before: RowsJson, key: string, value: unknown): { diff: RowsDi
   const upserts: Upsert[] = [];
   for (const [rowKey, row] of rowsOf(key, value)) {
     const text = JSON.stringify(row);
-    after.set(rowKey, text);
-    if (before.get(rowKey) !== text) upserts.push([rowKey, text, row]);
+    const print = printOf(text);
+    after.set(rowKey, print);
+    if (before.get(rowKey) !== print) upserts.push([rowKey, text, row, print]);
   }
   return { diff: { upserts, deletes: [...before.keys()].filter((k) => !after.has(k)) }, after };
 };
@@ -115,7 +127,8 @@ const hintedDiff = (before: RowsJson, rows: { id: number }[], hint: RowHint): Ro
     if (done.has(rowKey)) return;
     done.add(rowKey);
     const text = JSON.stringify(row);
-    if (before.get(rowKey) !== text) upserts.push([rowKey, text, row]);
+    const print = printOf(text);
+    if (before.get(rowKey) !== print) upserts.push([rowKey, text, row, print]);
   };
   let deletes: string[] = [];
   let byId: Map<string, { id: number }> | null = null;
@@ -132,7 +145,7 @@ const hintedDiff = (before: RowsJson, rows: { id: number }[], hint: RowHint): Ro
   return { upserts, deletes };
 };
 
-/** ROW_TRACKING_CHECK: a change the whole comparison finds and the tracked rows did not is an error (the write fails). */
+/** ROW_TRACKING_CHECK: a change the whole comparison finds and the tracked rows did not is an error (the write fails). `before` holds texts then (printOf). */
 const checkTracking = (key: string, before: RowsJson, full: RowsDiff, hinted: RowsDiff) => {
   const written = new Map(hinted.upserts.map(([k, text]) => [k, text]));
   // A row whose text differs only in the order of its keys (as read back from jsonb) has not changed.
@@ -143,7 +156,6 @@ const checkTracking = (key: string, before: RowsJson, full: RowsDiff, hinted: Ro
   if (missed.length || kept.length) throw new Error(`Row tracking missed changes of ${key}: rows ${[...missed, ...kept].join(', ')}`);
 };
 
-const ROW_TRACKING_CHECK = process.env.ROW_TRACKING_CHECK === '1';
 
 const chunks = <T,>(xs: T[], size = BATCH): T[][] => {
   const out: T[][] = [];
@@ -259,7 +271,7 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
       const known = saved.get(part) ?? new Map<string, string>();
       for (const [k, v] of rows) {
         if (v === null) known.delete(k);
-        else known.set(k, JSON.stringify(v));
+        else known.set(k, printOf(JSON.stringify(v)));
       }
       saved.set(part, known);
     }
@@ -302,7 +314,7 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
     if (hint && Array.isArray(value)) {
       ({ upserts, deletes } = hintedDiff(before, value as { id: number }[], hint));
       if (ROW_TRACKING_CHECK) checkTracking(key, before, fullDiff(before, key, value).diff, { upserts, deletes });
-      const delta = new Map<string, string | null>(upserts.map(([k, text]) => [k, text]));
+      const delta = new Map<string, string | null>(upserts.map(([k, , , print]) => [k, print]));
       for (const k of deletes) delta.set(k, null);
       next.set(key, { delta });
     } else {
@@ -362,7 +374,7 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
     const remember = (key: string, rowKey: string, row: unknown) => {
       let rows = next.get(key);
       if (!rows) next.set(key, (rows = new Map()));
-      rows.set(rowKey, JSON.stringify(row));
+      rows.set(rowKey, printOf(JSON.stringify(row)));
     };
     remember('version', 'version', state.version);
     for (const name of Object.keys(GLOBAL_TABLES) as (keyof typeof GLOBAL_TABLES)[]) {

@@ -1,10 +1,11 @@
 // The server's HTTP face (server/app.ts), in-process on a free port with its store on an in-memory
 // PGlite: CORS for the console's origin, the operator endpoints, and the answers no handler gives
 // (404 JSON, 413 for a body over 5 MB).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { startServer, type RunningServer } from '../../server/start';
 import { MAX_BODY_BYTES } from '../../server/app';
+import { OPERATIONS_DEFAULTS } from '../../server/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config';
 import { db } from '../../mocks/db';
 
@@ -55,6 +56,36 @@ describe('the server over HTTP', () => {
     expect(((await res.json()) as { data: unknown[] }).data).toHaveLength(5);
     // Warehouse 1's admin is refused warehouse 2.
     expect((await list('2')).status).toBe(403);
+  });
+
+  it('keeps nothing of a request once it is answered: the timer of its time limit is cleared', async () => {
+    // A request's time limit (REQUEST_TIMEOUT_MS) left running held its answer in memory until it fired:
+    // under load, every answer of the last 30 s, hundreds of MB (docs/scaling.md).
+    const login = await fetch(`${server.url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNTS.warehouseAdmin, password: DEMO_PASSWORD }) });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const limits = new Set<unknown>();
+    const cleared = new Set<unknown>();
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    const realClear = globalThis.clearTimeout;
+    globalThis.clearTimeout = ((handle: Parameters<typeof clearTimeout>[0]) => {
+      cleared.add(handle);
+      realClear(handle);
+    }) as typeof clearTimeout;
+    try {
+      for (let i = 0; i < 20; i++) {
+        const res = await fetch(`${server.url}/api/complaints?page=1&limit=5`, { headers: { Authorization: `Bearer ${token}`, 'X-Tenant-Id': '1' } });
+        expect(res.status).toBe(200);
+        await res.arrayBuffer();
+      }
+      setTimer.mock.calls.forEach(([, ms], i) => {
+        if (ms === OPERATIONS_DEFAULTS.requestTimeoutMs) limits.add(setTimer.mock.results[i].value);
+      });
+    } finally {
+      globalThis.clearTimeout = realClear;
+      setTimer.mockRestore();
+    }
+    expect(limits.size).toBe(20);
+    expect([...limits].filter((t) => !cleared.has(t))).toEqual([]);
   });
 
   it('refuses a body over 5 MB with 413 before any handler reads it', async () => {
