@@ -7,12 +7,23 @@ import { exited, root, runScript, stop } from './scripts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, type TestContext } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/config';
 
 const dirs: string[] = [];
-const children: ChildProcess[] = [];
-const run = (script: 'server' | 'demo:server', env: Record<string, string>) => runScript(script, env, children);
+/**
+ * `npm run <script>` for one test: whatever it started is killed when that test ends. The tests run
+ * side by side (each its own processes and data folder): they spend most of their time waiting for
+ * a server to start.
+ */
+const starter = ({ onTestFinished }: TestContext) => {
+  const children: ChildProcess[] = [];
+  onTestFinished(() => Promise.all(children.map((c) => stop(c, 'SIGKILL'))).then(() => undefined));
+  return {
+    run: (script: 'server' | 'demo:server', env: Record<string, string>) => runScript(script, env, children),
+    own: (child: ChildProcess) => children.push(child),
+  };
+};
 
 const dataDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'sd-server-'));
@@ -35,15 +46,13 @@ const client = (base: string, token: string, tenant = '1') => async (method: str
   return { status: res.status, body: (await res.json()) as any };
 };
 
-afterEach(async () => {
-  await Promise.all(children.splice(0).map((c) => stop(c, 'SIGKILL')));
-});
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('npm run server', () => {
-  it('starts an empty database with the first super admin of the environment, and keeps every record across a restart', async () => {
+describe.concurrent('npm run server', () => {
+  it('starts an empty database with the first super admin of the environment, and keeps every record across a restart', async (context) => {
+    const { run } = starter(context);
     const dir = dataDir();
     const env = { DATA_DIR: dir, ADMIN_EMAIL: 'owner@example.in', ADMIN_PASSWORD: 'Owner@12345' };
     const first = await run('server', env);
@@ -63,9 +72,10 @@ describe('npm run server', () => {
     expect(JSON.stringify(tenants.body)).toContain('Pune Service Centre');
   });
 
-  it('refuses to start an empty production database without a first super admin', async () => {
+  it('refuses to start an empty production database without a first super admin', async (context) => {
+    const { own } = starter(context);
     const child = spawn('npm', ['run', '--silent', 'server'], { cwd: root, env: { ...process.env, PORT: '0', NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', DEMO: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', DATABASE_URL: '', DATA_DIR: dataDir() }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
+    own(child);
     let out = '';
     child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
     expect(await exited(child)).toBe(1);
@@ -73,8 +83,9 @@ describe('npm run server', () => {
   });
 });
 
-describe('npm run demo:server', () => {
-  it('signs the demo accounts in; after a kill -9 in a burst of writes every answered write is there and no refused one', async () => {
+describe.concurrent('npm run demo:server', () => {
+  it('signs the demo accounts in; after a kill -9 in a burst of writes every answered write is there and no refused one', async (context) => {
+    const { run } = starter(context);
     const dir = dataDir();
     const first = await run('demo:server', { DATA_DIR: dir });
     const call = client(first.url, await signIn(first.url, DEMO_ACCOUNTS.warehouseAdmin));
@@ -109,7 +120,8 @@ describe('npm run demo:server', () => {
     for (const name of burst) expect(names.filter((n) => n === name).length).toBeLessThanOrEqual(1);
   });
 
-  it('50 parallel OUT movements of 1 on 20 in stock: 20 pass, 30 get 409, stock ends at 0; 30 parallel issues number gaplessly', async () => {
+  it('50 parallel OUT movements of 1 on 20 in stock: 20 pass, 30 get 409, stock ends at 0; 30 parallel issues number gaplessly', async (context) => {
+    const { run } = starter(context);
     const started = await run('demo:server', { DATA_DIR: dataDir() });
     const call = client(started.url, await signIn(started.url, DEMO_ACCOUNTS.warehouseAdmin));
     const product = await call('POST', '/api/products', { name: 'Race test board', sku: 'RACE-1', categoryId: 1, price: 100, warrantyMonths: 6, stock: 0, stockThreshold: 0 });
