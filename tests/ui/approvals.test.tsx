@@ -6,7 +6,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { db, renderScreen, server, signInAs } from './harness';
 import { renderFailedList, expectSampleBanner } from './screenChecks';
 import { addPendingApproval } from './fixtures';
-import { pager, recordGets } from './queries';
+import { pager, recordGets, findCell } from './queries';
 
 // The approvals screen against the demo backend (mocks/handlers/finance.ts): the pending default,
 // the Filter button, Approve and Reject with their notes prompt, and the failure states.
@@ -26,7 +26,7 @@ afterEach(() => {
 const addApproval = (over: Partial<Approval> = {}) => addPendingApproval(95_000, over);
 
 const listCard = async () => within((await screen.findByRole('heading', { name: 'Approvals', level: 2 })).closest('section') as HTMLElement);
-const findRow = async (id: number) => (await screen.findByRole('cell', { name: String(id) })).closest('tr') as HTMLTableRowElement;
+const findRow = async (id: number) => (await findCell(String(id))).closest('tr') as HTMLTableRowElement;
 
 /** The query of every GET /api/approvals (the list) the screen sends. */
 const listQueries = () => recordGets('/api/approvals');

@@ -7,6 +7,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { formatINR } from '../../src/domain/money';
 import { db, locationPath, renderScreen, server, signInAs } from './harness';
+import { findCell } from './queries';
 import { renderEmptyList } from './screenChecks';
 
 // The BOM screen (TV Assembly) against the demo backend (mocks/handlers/boms.ts): list, filters,
@@ -26,10 +27,7 @@ const productOption = (sku: string) => {
 };
 
 /** The table row of BOM `id` (its ID cell). */
-const findRowById = async (id: number) => {
-  const cell = await screen.findByRole('cell', { name: String(id) });
-  return cell.closest('tr') as HTMLTableRowElement;
-};
+const findRowById = async (id: number) => (await findCell(String(id))).closest('tr') as HTMLTableRowElement;
 
 const chooseOption = async (user: User, label: string | RegExp, option: string) => {
   await user.click(screen.getByRole('combobox', { name: label }));

@@ -7,7 +7,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { atPhoneWidth, db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
 import { postBooking } from './fixtures';
-import { pager, recordGets } from './queries';
+import { pager, recordGets, findCell } from './queries';
 import { renderEmptyList, renderFailedList } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 import { screenNamed } from '../../src/screens';
@@ -35,8 +35,7 @@ const findRow = async (id: number) => {
     expect(t).not.toBeNull();
     return t as HTMLElement;
   });
-  const cell = await within(table).findByRole('cell', { name: String(id) });
-  return cell.closest('tr') as HTMLTableRowElement;
+  return (await findCell(String(id), table)).closest('tr') as HTMLTableRowElement;
 };
 
 /**

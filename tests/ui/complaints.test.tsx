@@ -7,7 +7,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { atPhoneWidth, db, pickLookup, renderScreen, server, signInAs } from './harness';
 import { captureDownloads } from './downloads';
-import { pager, recordGets } from './queries';
+import { pager, recordGets, findCell } from './queries';
 import { renderEmptyList, renderFailedList, expectSampleBanner, expectListAxeClean } from './screenChecks';
 import { LanguagePicker } from '../../src/console/layout/LanguagePicker';
 import { prepareConsole } from '../../src/console/App';
@@ -28,10 +28,7 @@ const findRow = async (text: string) => {
 };
 
 /** The table row of complaint `id` (its ID cell). */
-const findRowById = async (id: number) => {
-  const cell = await screen.findByRole('cell', { name: String(id) });
-  return cell.closest('tr') as HTMLTableRowElement;
-};
+const findRowById = async (id: number) => (await findCell(String(id))).closest('tr') as HTMLTableRowElement;
 
 /** Queries inside the 'Log New Complaint' card (scoped: role queries over the whole console are slow in jsdom). */
 const createForm = async () => within((await screen.findByText('Log New Complaint')).closest('section') as HTMLElement);

@@ -6,6 +6,7 @@ import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { getAccessToken } from '../../src/providers/storage';
 import { db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
+import { findCell } from './queries';
 import { revokeRefreshTokens } from '../../mocks/handlers/auth';
 import { addCommissionRule, addPendingApproval, postBooking } from './fixtures';
 
@@ -92,7 +93,7 @@ const tableCell = async (text: string) => {
     expect(found).not.toBeNull();
     return found as HTMLElement;
   });
-  return within(table).findByRole('cell', { name: text });
+  return findCell(text, table);
 };
 const rowOf = async (cellText: string) => (await tableCell(cellText)).closest('tr') as HTMLTableRowElement;
 const rowButton = async (cellText: string, name: string) => within(await rowOf(cellText)).findByRole('button', { name });

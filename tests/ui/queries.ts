@@ -16,11 +16,20 @@ export const section = async (heading: string) =>
 /** The pager (the <nav> holding 'Total: …'), as a query scope. */
 export const pager = async () => within((await screen.findByText(/^Total: /)).closest('nav') as HTMLElement);
 
+/**
+ * The table cell (in `scope`, else the page) whose text is `text`. By text, not by role and name:
+ * a role query works out the accessible name of every cell of the table at each retry, the largest
+ * single cost of the screen tests that look rows up (a fifth of the fault sweep's time).
+ */
+export const findCell = async (text: string, scope: HTMLElement = document.body) => {
+  const found = await within(scope).findAllByText(text, { selector: 'td, td *' });
+  return found[0].closest('td') as HTMLTableCellElement;
+};
+
 /** The table row holding a cell named `name` (looked up inside the table). */
 export const findTableRow = async (name: string) => {
-  const table = within((await screen.findByRole('table')) as HTMLElement);
-  const cell = await table.findByRole('cell', { name });
-  return cell.closest('tr') as HTMLTableRowElement;
+  const table = (await screen.findByRole('table')) as HTMLElement;
+  return (await findCell(name, table)).closest('tr') as HTMLTableRowElement;
 };
 
 /** Opens the select labelled `label` inside `scope` and clicks the option named `option`. */

@@ -5,7 +5,7 @@ import { HttpResponse, http as rest } from 'msw';
 import { DEMO_ORIGIN } from '../../src/config';
 import { http } from '../../src/providers/http';
 import { atPhoneWidth, db, locationPath, pickLookup, renderScreen, server, signInAs } from './harness';
-import { expectNoAxeViolations, recordGets } from './queries';
+import { expectNoAxeViolations, recordGets, findCell } from './queries';
 import { renderEmptyList, expectMainAxeClean, renderFailedList, expectSampleBanner } from './screenChecks';
 
 // The Parts Approval screen against the demo backend (mocks/handlers/service.ts): create with
@@ -32,10 +32,7 @@ const itemRow = (n: number) => within(screen.getByText(`Item ${n}`).closest('fie
 const listCard = async () => within((await screen.findByRole('heading', { name: 'Spare Requests' })).closest('section') as HTMLElement);
 const bodyRows = () => document.querySelectorAll('table tbody tr');
 
-const findRowById = async (id: number) => {
-  const cell = await screen.findByRole('cell', { name: String(id) });
-  return cell.closest('tr') as HTMLTableRowElement;
-};
+const findRowById = async (id: number) => (await findCell(String(id))).closest('tr') as HTMLTableRowElement;
 
 const chooseOption = async (user: User, label: string | RegExp, option: string) => {
   const card = await listCard();
