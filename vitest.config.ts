@@ -110,7 +110,9 @@ export default defineConfig({
           name: 'app',
           environment: 'jsdom',
           include: ['tests/ui/app/**/*.test.tsx', 'tests/ui/public/**/*.test.tsx'],
-          setupFiles: ['tests/setup/msw.ts', 'tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/msw.ts', 'tests/setup/dom.ts', 'tests/setup/whole-app.ts'],
+          // Room for the longer waits of tests/setup/whole-app.ts.
+          testTimeout: 90_000,
         },
       },
     ],
