@@ -25,7 +25,7 @@ import { enterScope, everyWarehouse, inScope, NO_WAREHOUSE, scopeKey, warehouse,
 const BATCH = 1000;
 
 /** A part's rows by their key (id, token or counter name): a fingerprint of each one's JSON as last written. */
-type RowsJson = Map<string, string>;
+type RowPrints = Map<string, string>;
 
 interface Target {
   table: string;
@@ -97,13 +97,13 @@ interface RowsDiff {
 }
 /** What a written part becomes in `saved`: all its rows anew, or some rows changed (null: deleted). */
 interface SavedUpdate {
-  replace?: RowsJson;
+  replace?: RowPrints;
   delta?: Map<string, string | null>;
 }
 
 /** Every row of a part compared with what was last written: the rows to write and to delete, and the part's rows as written after. */
-const fullDiff = (before: RowsJson, key: string, value: unknown): { diff: RowsDiff; after: RowsJson } => {
-  const after: RowsJson = new Map();
+const fullDiff = (before: RowPrints, key: string, value: unknown): { diff: RowsDiff; after: RowPrints } => {
+  const after: RowPrints = new Map();
   const upserts: Upsert[] = [];
   for (const [rowKey, row] of rowsOf(key, value)) {
     const text = JSON.stringify(row);
@@ -119,7 +119,7 @@ const fullDiff = (before: RowsJson, key: string, value: unknown): { diff: RowsDi
  * the collection changed shape, also every row whose id was not written before and every written
  * id no longer there (ids only: nothing serialised for the rows that stayed).
  */
-const hintedDiff = (before: RowsJson, rows: { id: number }[], hint: RowHint): RowsDiff => {
+const hintedDiff = (before: RowPrints, rows: { id: number }[], hint: RowHint): RowsDiff => {
   const upserts: Upsert[] = [];
   const done = new Set<string>();
   const consider = (row: { id: number }) => {
@@ -146,7 +146,7 @@ const hintedDiff = (before: RowsJson, rows: { id: number }[], hint: RowHint): Ro
 };
 
 /** ROW_TRACKING_CHECK: a change the whole comparison finds and the tracked rows did not is an error (the write fails). `before` holds texts then (printOf). */
-const checkTracking = (key: string, before: RowsJson, full: RowsDiff, hinted: RowsDiff) => {
+const checkTracking = (key: string, before: RowPrints, full: RowsDiff, hinted: RowsDiff) => {
   const written = new Map(hinted.upserts.map(([k, text]) => [k, text]));
   // A row whose text differs only in the order of its keys (as read back from jsonb) has not changed.
   const changed = (k: string, text: string) => !before.has(k) || !isDeepStrictEqual(JSON.parse(before.get(k)!), JSON.parse(text));
@@ -207,7 +207,7 @@ const merged = (key: string, current: unknown, rows: Map<string, unknown>): unkn
 };
 
 export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = { shared: false }): SqlStore => {
-  const saved = new Map<string, RowsJson>();
+  const saved = new Map<string, RowPrints>();
   let preloaded: DbState | null | undefined;
   // The last change_log entry this store has applied (its own included), and its own not yet passed by a sync.
   let seen = 0;
@@ -366,11 +366,11 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
   };
 
   /** The whole database (in a transaction that sees every warehouse), and the JSON of its parts. */
-  const readAll = async (trx: Kysely<any>): Promise<{ state: DbState; next: Map<string, RowsJson> } | null> => {
+  const readAll = async (trx: Kysely<any>): Promise<{ state: DbState; next: Map<string, RowPrints> } | null> => {
     const version = await trx.selectFrom('meta').select('value').where('key', '=', 'version').executeTakeFirst();
     if (!version) return null;
     const state: DbState = { version: Number(version.value), users: [], tenants: [], roles: [], sessions: {}, data: {}, seq: {} };
-    const next = new Map<string, RowsJson>();
+    const next = new Map<string, RowPrints>();
     const remember = (key: string, rowKey: string, row: unknown) => {
       let rows = next.get(key);
       if (!rows) next.set(key, (rows = new Map()));
