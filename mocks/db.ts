@@ -49,9 +49,13 @@ export interface ListReader {
    * first and a sort reads the complaint columns' indexes, as the list in memory does
    * (mocks/handlers/complaintList.ts).
    */
-  complaints(tenantId: string, request: ListRequest): Promise<ListPage<Complaint>>;
-  /** One page of a warehouse's collection as `request` asks (mocks/lists.ts: the same meaning as `listInMemory`). */
-  rows<T>(tenantId: string, request: ListRequest): Promise<ListPage<T>>;
+  complaints(tenantId: string, request: ListRequest, caller?: Request): Promise<ListPage<Complaint>>;
+  /**
+   * One page of a warehouse's collection as `request` asks (mocks/lists.ts: the same meaning as `listInMemory`).
+   * `caller`: the HTTP request the page answers, which a reader may use to say in the same round
+   * trip whether its memory was up to date (the server's, docs/scaling.md).
+   */
+  rows<T>(tenantId: string, request: ListRequest, caller?: Request): Promise<ListPage<T>>;
 }
 
 /** A write that failed: the change was rolled back (mocks/handlers/util.ts `commit` answers 507). */

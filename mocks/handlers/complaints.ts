@@ -209,7 +209,7 @@ export const complaintHandlers = [
         ascending: (query.get('order') || 'DESC').toUpperCase() === 'ASC',
         page: Number(query.get('page') || 1),
         limit: Number(query.get('limit') || 10),
-      });
+      }, request);
       return json({ data: presentPage(ctx, data), total });
     }
     let rows = visible(ctx, ctx.t.complaints);

@@ -65,6 +65,8 @@ export interface RequestContext {
   role: Role;
   tenantId: string;
   t: TenantData;
+  /** The request being answered. */
+  request: Request;
 }
 
 const bearer = (request: Request) => {
@@ -112,7 +114,7 @@ export const authorize = (request: Request, resource: string | null, action = 'l
   if (!exists && !WAREHOUSE_FREE.has(resource ?? '')) throw fail(404, 'serverText.warehouseNotFound', { id: tenantId });
   if (resource && !can(role, resource, action, currentMatrix())) throw fail(403, 'serverText.noPermission');
   // A warehouse that does not exist gets no data: what such a call records (its audit) is kept nowhere.
-  return { user, role, tenantId, t: exists ? db.tenant(tenantId) : emptyTenantData() };
+  return { user, role, tenantId, t: exists ? db.tenant(tenantId) : emptyTenantData(), request };
 };
 
 export const readBody = async <T = Record<string, any>>(request: Request): Promise<T> => {
@@ -219,14 +221,14 @@ export const listPage = async <K extends keyof TenantData, T extends TenantData[
   const limit = options.whole ? WHOLE_LIST : Number(q.get('limit') || 10);
   const asked = sort ? { sort, ascending: (q.get('order') || 'DESC').toUpperCase() === 'ASC' } : (options.order ?? { sort: null, ascending: false });
   const listRequest: ListRequest = { collection, where, ...asked, page, limit };
-  const { data, total } = db.lists ? await db.lists.rows<T>(ctx.tenantId, listRequest) : listInMemory(ctx.t[collection] as unknown as T[], listRequest);
+  const { data, total } = db.lists ? await db.lists.rows<T>(ctx.tenantId, listRequest, ctx.request) : listInMemory(ctx.t[collection] as unknown as T[], listRequest);
   return { data, total, page, limit };
 };
 
 /** How many of the warehouse's `collection` meet `where` (the store's reader, else the rows in memory). */
 export const countRows = async (ctx: RequestContext, collection: keyof TenantData, where: Condition[]): Promise<number> =>
   db.lists
-    ? (await db.lists.rows(ctx.tenantId, { collection, where, sort: null, ascending: false, page: 1, limit: 1 })).total
+    ? (await db.lists.rows(ctx.tenantId, { collection, where, sort: null, ascending: false, page: 1, limit: 1 }, ctx.request)).total
     : rowsWhere(ctx.t[collection] as object[], where).length;
 
 /** A whole-number id from the query as a condition's value; anything else (`'abc'`, `'07'`) matches no row, as `String(id) === raw` would not. */

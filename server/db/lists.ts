@@ -13,8 +13,9 @@ import type { Condition, ListPage, ListRequest, Scalar } from '../../src/domain/
 import { isTenantCollection, TENANT_TABLES, type TenantCollection } from './tables';
 import { ENTITY_LIST } from '../../src/entities';
 import { columnFields } from '../../src/entities/types';
-import { runScoped, scopedScript, warehouse } from './tenancy';
+import { scopedScript, warehouse } from './tenancy';
 import type { Database } from './database';
+import { parseSnapshot, pendingReadCheck, type ReadCheck } from './readCheck';
 import type { Complaint } from '../../mocks/types';
 import { pageBounds } from '../../src/domain/paging';
 import { SORTABLE_FIELDS } from '../../src/domain/listSort';
@@ -54,8 +55,17 @@ const COMPLAINT_SORT: Record<SortField, RawBuilder<unknown>> = {
 /** The sort columns declared NOT NULL (server/db/migrations.ts). */
 const NOT_NULL = new Set<string>(['customerId', 'productId', 'status', 'createdAt']);
 
+/** A page's row: its document and, when the read's check rides with it, the snapshot the page was read in. */
+type PageRow<T> = { doc: T; read_snapshot?: string };
+
+/**
+ * The column of a page that carries a read's check (server/db/readCheck.ts): the snapshot of the
+ * page's own statement, taken once (an uncorrelated subquery) and touching no table.
+ */
+const readSnapshot = (checked: boolean) => (checked ? sql`, (select pg_current_snapshot()::text) as read_snapshot` : sql``);
+
 /** The SELECT of one page of a complaint list (also what tests/server/explain.test.ts explains). */
-export const complaintPageQuery = (tenantId: number, request: ListRequest) => {
+export const complaintPageQuery = (tenantId: number, request: ListRequest, checked = false) => {
   const { start, end } = pageBounds(request.page, request.limit);
   const dir = request.ascending ? sql`asc` : sql`desc`;
   const sort = request.sort && request.sort !== 'id' ? request.sort : null;
@@ -63,7 +73,7 @@ export const complaintPageQuery = (tenantId: number, request: ListRequest) => {
   const nulls = sort && NOT_NULL.has(sort) ? sql`` : sql` nulls last`;
   // Ties keep id order (the rows' stored order), as the stable sort in memory does; nulls last both ways.
   const order = sort ? sql`${COMPLAINT_SORT[sort as SortField]} ${dir}${nulls}, id asc` : sql`id ${dir}`;
-  return sql<{ doc: Complaint }>`select doc from complaints where ${whereOf('complaints', tenantId, request.where)} order by ${order} limit ${end - start} offset ${start}`;
+  return sql<PageRow<Complaint>>`select doc${readSnapshot(checked)} from complaints where ${whereOf('complaints', tenantId, request.where)} order by ${order} limit ${end - start} offset ${start}`;
 };
 
 /**
@@ -230,14 +240,14 @@ const orderBy = (table: string, field: string, ascending: boolean) => {
 const whereOf = (table: string, tenantId: number, where: Condition[]) => sql.join([sql`tenant_id = ${tenantId}`, ...where.map((c) => condition(table, c))], sql` and `);
 
 /** The SELECT of one page of a list, and its count (also what tests/server/explain.test.ts explains). */
-export const listQueries = (tenantId: number, request: ListRequest) => {
+export const listQueries = (tenantId: number, request: ListRequest, checked = false) => {
   if (!isTenantCollection(request.collection)) throw new Error(`No table for the list of ${request.collection}`);
   const table = TENANT_TABLES[request.collection];
   const where = whereOf(table, tenantId, request.where);
   const { start, end } = pageBounds(request.page, request.limit);
   const order = request.sort ? orderBy(table, request.sort, request.ascending) : sql`id desc`;
   return {
-    page: sql<{ doc: unknown }>`select doc from ${sql.table(table)} where ${where} order by ${order} limit ${end - start} offset ${start}`,
+    page: sql<PageRow<unknown>>`select doc${readSnapshot(checked)} from ${sql.table(table)} where ${where} order by ${order} limit ${end - start} offset ${start}`,
     count: sql<{ n: number }>`select count(*)::integer as n from ${sql.table(table)} where ${where}`,
   };
 };
@@ -250,31 +260,68 @@ export const listQueries = (tenantId: number, request: ListRequest) => {
  */
 const listScripts = (page: RawBuilder<unknown>, count: RawBuilder<unknown>, cheapCount: boolean): RawBuilder<unknown>[][] => (cheapCount ? [[page, count]] : [[page], [count]]);
 
-/** The scripts of a complaint list (server/db/lists.ts runs them; bench/server.mjs runs the same text as its floor). */
-export const complaintListScripts = (tenantId: number, request: ListRequest): string[] =>
-  listScripts(complaintPageQuery(tenantId, request), complaintCountQuery(tenantId, request), keptCount(request)).map((statements) => scopedScript(warehouse(tenantId), statements));
+/** The scripts of a list: one text per round trip, each run as the server's role in the warehouse. */
+const scriptTexts = (tenantId: number, page: RawBuilder<unknown>, count: RawBuilder<unknown>, cheapCount: boolean): string[] =>
+  listScripts(page, count, cheapCount).map((statements) => scopedScript(warehouse(tenantId), statements));
 
-const pageAndCount = async <R,>(database: ListDatabase, tenantId: number, page: RawBuilder<R>, count: RawBuilder<{ n: number }>, cheapCount: boolean) => {
-  const scope = warehouse(tenantId);
-  const results = (await Promise.all(listScripts(page, count, cheapCount).map((statements) => runScoped(database.script, scope, statements)))).flat();
-  const [rows, n] = results;
-  return { rows: rows.rows as R[], total: (n.rows[0] as { n: number } | undefined)?.n ?? 0 };
+/** The scripts of a complaint list (server/db/lists.ts runs them; bench/server.mjs runs the same text as its floor). */
+export const complaintListScripts = (tenantId: number, request: ListRequest, checked = false): string[] =>
+  scriptTexts(tenantId, complaintPageQuery(tenantId, request, checked), complaintCountQuery(tenantId, request), keptCount(request));
+
+/**
+ * The texts of the lists asked lately, by what was asked: building a list's SQL with Kysely and
+ * writing its values in costs more than a tenth of the server's CPU for a list page, and a console
+ * asks the same few lists over and over (page 1 of each, its filters). Hand-written rather than a
+ * cache library: a Map in insertion order, the oldest entry dropped past the limit, is all it takes.
+ */
+const SCRIPT_CACHE_SIZE = 500;
+const scriptCache = new Map<string, string[]>();
+const cachedScripts = (key: string, build: () => string[]): string[] => {
+  let texts = scriptCache.get(key);
+  if (!texts) {
+    texts = build();
+    if (scriptCache.size >= SCRIPT_CACHE_SIZE) scriptCache.delete(scriptCache.keys().next().value!);
+    scriptCache.set(key, texts);
+  }
+  return texts;
+};
+
+/** Runs a list's scripts (`scriptTexts`): its page's rows (and the read check riding with them), and its total. */
+const pageAndCount = async <T,>(database: ListDatabase, texts: string[], check?: ReadCheck) => {
+  const answers = await Promise.all(texts.map((text) => database.script(text)));
+  // Each script's first result is its role and warehouse switch's.
+  const [rows, n] = answers.flatMap((results) => results.slice(1));
+  const data = rows.rows as PageRow<T>[];
+  // An empty page says nothing of the log: the read then asks after it (SqlStore.read).
+  if (check && data[0]?.read_snapshot) check.snapshot = parseSnapshot(data[0].read_snapshot);
+  return { data: data.map((r) => r.doc), total: (n.rows[0] as { n: number } | undefined)?.n ?? 0 };
+};
+
+/** The read check of `caller`'s read when it is still to be asked, marked as asked by this list. */
+const checkOf = (caller: Request | undefined): ReadCheck | undefined => {
+  const check = pendingReadCheck(caller);
+  if (check) check.sent = true;
+  return check;
 };
 
 /** What the lists need of the database (server/db/database.ts). */
 export type ListDatabase = Pick<Database, 'db' | 'script'>;
 
 export const sqlLists = (database: ListDatabase): ListReader => ({
-  rows: async <T,>(tenantId: string, request: ListRequest): Promise<ListPage<T>> => {
+  rows: async <T,>(tenantId: string, request: ListRequest, caller?: Request): Promise<ListPage<T>> => {
     const tenant = Number(tenantId);
-    const { page, count } = listQueries(tenant, request);
-    const { rows, total } = await pageAndCount(database, tenant, page, count, false);
-    return { data: rows.map((r) => r.doc as T), total };
+    const check = checkOf(caller);
+    const texts = cachedScripts(`rows ${tenant} ${!!check} ${JSON.stringify(request)}`, () => {
+      const { page, count } = listQueries(tenant, request, !!check);
+      return scriptTexts(tenant, page, count, false);
+    });
+    return pageAndCount<T>(database, texts, check);
   },
-  complaints: async (tenantId, request) => {
+  complaints: async (tenantId, request, caller) => {
     if (request.sort && !Object.hasOwn(COMPLAINT_SORT, request.sort)) throw new Error(`Cannot sort complaints by ${request.sort}`);
     const tenant = Number(tenantId);
-    const { rows, total } = await pageAndCount(database, tenant, complaintPageQuery(tenant, request), complaintCountQuery(tenant, request), keptCount(request));
-    return { data: rows.map((r) => r.doc), total };
+    const check = checkOf(caller);
+    const texts = cachedScripts(`complaints ${tenant} ${!!check} ${JSON.stringify(request)}`, () => complaintListScripts(tenant, request, !!check));
+    return pageAndCount<Complaint>(database, texts, check);
   },
 });

@@ -20,6 +20,7 @@ import { DERIVED_TENANT_TABLES, GLOBAL_TABLES, isGlobalCollection, isTenantColle
 import { textOf } from './script';
 import type { Database } from './database';
 import { enterScope, everyWarehouse, inScope, NO_WAREHOUSE, scopeKey, warehouse, type Scope } from './tenancy';
+import { beginReadCheck, endedBetween, endReadCheck, parseSnapshot, type Snapshot } from './readCheck';
 
 /** Rows per INSERT (3 parameters each, well under PostgreSQL's 65,535). */
 const BATCH = 1000;
@@ -175,6 +176,13 @@ export interface SqlStore extends Persistence {
    * its change is written.
    */
   exclusive: <T>(change: () => Promise<T>) => Promise<T>;
+  /**
+   * Answers `request`, a read, by `answer` with every write committed before it arrived, in any
+   * process: the lists `answer` reads ask in their own round trip whether anything newer was
+   * written (server/db/readCheck.ts), a read without one asks after it (a `sync`); when something
+   * was, the store catches up and `answer` runs again.
+   */
+  read: <T>(request: Request, answer: () => Promise<T>) => Promise<T>;
 }
 
 export interface SqlStoreOptions {
@@ -234,18 +242,29 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
     return found;
   };
 
+  // The snapshot of the last catch-up, taken before it read the log: every transaction it says had
+  // committed is in the memory (server/db/readCheck.ts). Null when not known (none yet, or a
+  // catch-up failed): reads then catch up first.
+  let settled: Snapshot | null = null;
   const catchUp = async () => {
     if (!onRemote) return;
     // Most requests find nothing new: one statement says so, without a transaction and its role and
-    // warehouse settings (the log holds part names and row keys, no warehouse's data).
+    // warehouse settings (the log holds part names and row keys, no warehouse's data), and gives the
+    // snapshot it read in.
     // Through the simple protocol when it can (one message to write, nothing to parse twice).
-    const newerQuery = sql`select seq from change_log where seq > ${seen} limit 1`;
-    const newer = script ? (await script(textOf(newerQuery)))[0].rows[0] : (await newerQuery.execute(db)).rows[0];
-    if (!newer) return;
-    // One transaction: the log, then each part's rows with its warehouse set.
+    const newerQuery = sql<{ snapshot: string; newer: unknown }>`select pg_current_snapshot()::text as snapshot, (select seq from change_log where seq > ${seen} limit 1) as newer`;
+    settled = null;
+    const first = (script ? (await script(textOf(newerQuery)))[0].rows[0] : (await newerQuery.execute(db)).rows[0]) as { snapshot: string; newer: unknown };
+    if (first.newer === null) {
+      settled = parseSnapshot(first.snapshot);
+      return;
+    }
+    // One transaction: the snapshot, the log (read after it, so it holds every write the snapshot
+    // says had committed), then each part's rows with its warehouse set.
     const found = await inScope(db, NO_WAREHOUSE, async (trx) => {
+      const { snapshot } = (await sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`.execute(trx)).rows[0];
       const log = await trx.selectFrom('change_log').select(['seq', 'part', 'row_key']).where('seq', '>', seen).orderBy('seq').execute();
-      if (!log.length) return null;
+      if (!log.length) return { snapshot, log, parts: [] };
       const byPart = new Map<string, Set<string>>();
       for (const r of log) {
         if (own.has(Number(r.seq))) continue;
@@ -259,10 +278,9 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
         await enter(part);
         parts.push([part, await fetchRows(trx, part, [...keys])]);
       }
-      return { log, parts };
+      return { snapshot, log, parts };
     });
-    if (!found) return;
-    const { log, parts } = found;
+    const { snapshot, log, parts } = found;
     for (const r of log) own.delete(Number(r.seq));
     const changes: StoreChange[] = [];
     for (const [part, rows] of parts) {
@@ -275,8 +293,9 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
       }
       saved.set(part, known);
     }
-    seen = Number(log[log.length - 1].seq);
+    if (log.length) seen = Number(log[log.length - 1].seq);
     if (changes.length) onRemote(changes);
+    settled = parseSnapshot(snapshot);
   };
 
   // Catch-ups run one after the other: two at once would each read the same entries, and the
@@ -467,6 +486,32 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
       };
     },
     sync,
+    read: async <T,>(request: Request, answer: () => Promise<T>): Promise<T> => {
+      if (!shared) return answer();
+      const base = settled;
+      if (!base) {
+        await sync();
+        return answer();
+      }
+      const check = beginReadCheck(request);
+      let outcome: { value: T } | { error: unknown };
+      try {
+        outcome = { value: await answer() };
+      } catch (error) {
+        outcome = { error };
+      }
+      endReadCheck(request);
+      // The answer stands when no transaction ended between the catch-up the memory was complete
+      // at and the read's list; without a list, when a check sent now (after the request arrived)
+      // finds the same.
+      const after = check.snapshot ?? (await sync(), settled);
+      if (after && !endedBetween(base, after)) {
+        if ('error' in outcome) throw outcome.error;
+        return outcome.value;
+      }
+      await sync();
+      return answer();
+    },
     exclusive: <T,>(change: () => Promise<T>): Promise<T> => {
       const run = queue.then(() =>
         shared

@@ -138,7 +138,7 @@ describe('the time limit of a request', () => {
   const auth = async () => ({ Authorization: `Bearer ${(await signIn()).accessToken}`, 'X-Tenant-Id': '1', 'Content-Type': 'application/json' });
 
   it('answers 503 serverText.timedOut with Retry-After when a read takes longer, and logs it', async () => {
-    const app = slowApp({ sync: () => sleep(600), exclusive: (change) => change() });
+    const app = slowApp({ read: (_request, answer) => sleep(600).then(answer), exclusive: (change) => change() });
     const headers = await auth();
     const started = Date.now();
     const res = await app.fetch(new Request('http://api.test/api/complaints?page=1&limit=5', { headers }));
@@ -157,13 +157,13 @@ describe('the time limit of a request', () => {
     const headers = await auth();
     const names = () => store.tenant('1').categories.map((c) => c.categoryName);
     // Its turn comes after the limit: not run.
-    const queued = slowApp({ sync: async () => undefined, exclusive: async (change) => (await sleep(400), change()) });
+    const queued = slowApp({ read: (_request, answer) => answer(), exclusive: async (change) => (await sleep(400), change()) });
     const res = await queued.fetch(new Request('http://api.test/api/categories', { method: 'POST', headers, body: JSON.stringify({ categoryName: 'Queued past the limit' }) }));
     expect(res.status).toBe(503);
     await queued.settled();
     expect(names()).not.toContain('Queued past the limit');
     // Run at once, answered late: the client has its 503 (which says the change may be saved), the log has the end.
-    const late = slowApp({ sync: async () => undefined, exclusive: async (change) => { const r = await change(); await sleep(400); return r; } });
+    const late = slowApp({ read: (_request, answer) => answer(), exclusive: async (change) => { const r = await change(); await sleep(400); return r; } });
     const res2 = await late.fetch(new Request('http://api.test/api/categories', { method: 'POST', headers, body: JSON.stringify({ categoryName: 'Answered past the limit' }) }));
     expect(res2.status).toBe(503);
     await late.settled();
@@ -172,7 +172,7 @@ describe('the time limit of a request', () => {
   });
 
   it('/ready answers 503 once a shutdown began', async () => {
-    const app = slowApp({ sync: async () => undefined, exclusive: (change) => change() });
+    const app = slowApp({ read: (_request, answer) => answer(), exclusive: (change) => change() });
     expect((await app.fetch(new Request('http://api.test/ready'))).status).toBe(200);
     app.beginShutdown();
     const res = await app.fetch(new Request('http://api.test/ready'));

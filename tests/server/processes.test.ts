@@ -71,6 +71,20 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
     expect((await call(b, token, 'POST', '/api/categories', { categoryName: 'Renamed on A' })).status).toBe(409);
   });
 
+  it('a read on one process has what the other just wrote: a list from SQL with names from memory, and a record from memory', async () => {
+    const token = await signIn(a, DEMO_ACCOUNTS.warehouseAdmin);
+    const [complaint] = (await call(b, token, 'GET', '/api/complaints?page=1&limit=1')).body.data as { id: number; customerId: number; customerName: string }[];
+    for (let round = 1; round <= 5; round++) {
+      // The complaint list reads its page in SQL and the customers' names in the process's memory.
+      const name = `Renamed on A ${Date.now()}-${round}`;
+      expect((await call(a, token, 'PUT', `/v1/customers/${complaint.customerId}`, { name })).status).toBe(200);
+      const listed = (await call(b, token, 'GET', `/api/complaints?page=1&limit=5&customerId=${complaint.customerId}`)).body.data as { customerName: string }[];
+      expect(listed.map((c) => c.customerName)).toContain(name);
+      // A record page is answered from memory alone.
+      expect((await call(b, token, 'GET', `/v1/customers/${complaint.customerId}`)).body.name).toBe(name);
+    }
+  });
+
   it('50 stock-outs of 1 on 20 in stock sent to both: 20 pass, 30 get 409; 30 issues get 30 gapless numbers', async () => {
     const token = await signIn(a, DEMO_ACCOUNTS.warehouseAdmin);
     const product = await call(a, token, 'POST', '/api/products', { name: 'Two-process board', sku: 'TWO-PROC-1', categoryId: 1, price: 100 });
