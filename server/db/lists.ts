@@ -270,7 +270,7 @@ export const complaintListScripts = (tenantId: number, request: ListRequest, che
 
 /**
  * The texts of the lists asked lately, by what was asked: building a list's SQL with Kysely and
- * writing its values in costs more than a tenth of the server's CPU for a list page, and a console
+ * writing its values in cost about a twentieth of the server's CPU for a list page, and a console
  * asks the same few lists over and over (page 1 of each, its filters). Hand-written rather than a
  * cache library: a Map in insertion order, the oldest entry dropped past the limit, is all it takes.
  */
@@ -292,7 +292,7 @@ const pageAndCount = async <T,>(database: ListDatabase, texts: string[], check?:
   // Each script's first result is its role and warehouse switch's.
   const [rows, n] = answers.flatMap((results) => results.slice(1));
   const data = rows.rows as PageRow<T>[];
-  // An empty page says nothing of the log: the read then asks after it (SqlStore.read).
+  // An empty page carries no snapshot: the read then asks after it ran (SqlStore.read).
   if (check && data[0]?.read_snapshot) check.snapshot = parseSnapshot(data[0].read_snapshot);
   return { data: data.map((r) => r.doc), total: (n.rows[0] as { n: number } | undefined)?.n ?? 0 };
 };
