@@ -242,7 +242,7 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
     return found;
   };
 
-  // The snapshot of the last catch-up, taken before it read the log: every transaction it says had
+  // The snapshot of the last catch-up, the one it read the log in: every transaction it says had
   // committed is in the memory (server/db/readCheck.ts). Null when not known (none yet, or a
   // catch-up failed): reads then catch up first.
   let settled: Snapshot | null = null;
@@ -259,11 +259,17 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
       settled = parseSnapshot(first.snapshot);
       return;
     }
-    // One transaction: the snapshot, the log (read after it, so it holds every write the snapshot
-    // says had committed), then each part's rows with its warehouse set.
+    // One transaction: the log with the snapshot it was read in (every write that snapshot says had
+    // committed is in it), then each part's rows with its warehouse set.
     const found = await inScope(db, NO_WAREHOUSE, async (trx) => {
-      const { snapshot } = (await sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`.execute(trx)).rows[0];
-      const log = await trx.selectFrom('change_log').select(['seq', 'part', 'row_key']).where('seq', '>', seen).orderBy('seq').execute();
+      const log = await trx
+        .selectFrom('change_log')
+        .select(['seq', 'part', 'row_key', sql<string>`pg_current_snapshot()::text`.as('snapshot')])
+        .where('seq', '>', seen)
+        .orderBy('seq')
+        .execute();
+      // The entries the first statement saw are committed: an empty log here leaves the snapshot unknown.
+      const snapshot = log[0]?.snapshot ?? null;
       if (!log.length) return { snapshot, log, parts: [] };
       const byPart = new Map<string, Set<string>>();
       for (const r of log) {
@@ -295,7 +301,7 @@ export const sqlStore = (db: Kysely<any>, { shared, script }: SqlStoreOptions = 
     }
     if (log.length) seen = Number(log[log.length - 1].seq);
     if (changes.length) onRemote(changes);
-    settled = parseSnapshot(snapshot);
+    settled = snapshot === null ? null : parseSnapshot(snapshot);
   };
 
   // Catch-ups run one after the other: two at once would each read the same entries, and the
