@@ -275,8 +275,11 @@ export const complaintListScripts = (tenantId: number, request: ListRequest, che
  * cache library: a Map in insertion order, the oldest entry dropped past the limit, is all it takes.
  */
 const SCRIPT_CACHE_SIZE = 500;
+/** A list asked with a longer key (a search's thousands of customer ids) is built each time: the cache stays small. */
+const SCRIPT_CACHE_KEY_LIMIT = 2000;
 const scriptCache = new Map<string, string[]>();
 const cachedScripts = (key: string, build: () => string[]): string[] => {
+  if (key.length > SCRIPT_CACHE_KEY_LIMIT) return build();
   let texts = scriptCache.get(key);
   if (!texts) {
     texts = build();
