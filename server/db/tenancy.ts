@@ -74,13 +74,6 @@ const scopeQuery = (scope: Scope) => {
  */
 export const scopedScript = (scope: Scope, statements: RawBuilder<unknown>[]): string => [scopeQuery(scope), ...statements].map(textOf).join(';\n');
 
-/** Runs `statements` in one round trip as APP_ROLE in `scope`, and answers their results (the switch's dropped). */
-export const runScoped = async (script: (text: string) => Promise<{ rows: any[] }[]>, scope: Scope, statements: RawBuilder<unknown>[]) => {
-  const results = await script(scopedScript(scope, statements));
-  if (results.length !== statements.length + 1) throw new Error(`A script of ${statements.length + 1} statements answered ${results.length} results`);
-  return results.slice(1);
-};
-
 /** Runs `work` in a transaction of its own, as APP_ROLE in `scope`. */
 export const inScope = <T>(db: Kysely<any>, scope: Scope, work: (trx: Kysely<any>) => Promise<T>): Promise<T> =>
   db.transaction().execute(async (trx) => {

@@ -5,16 +5,23 @@
 // `npm run server` runs it) and, with TEST_DATABASE_URL, on PostgreSQL, where it also checks a
 // DATABASE_URL role that is not a superuser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { openDatabase, type Database } from '../../server/db/database';
 import { startServer, type RunningServer } from '../../server/start';
 import { sqlLists } from '../../server/db/lists';
 import { sqlStore } from '../../server/db/sqlStore';
 import { DERIVED_TENANT_TABLES, GLOBAL_TABLES, TENANT_TABLES } from '../../server/db/tables';
-import { APP_ROLE, everyWarehouse, inScope, inWarehouse, runScoped, NO_WAREHOUSE, warehouse } from '../../server/db/tenancy';
+import { APP_ROLE, everyWarehouse, inScope, inWarehouse, NO_WAREHOUSE, scopedScript, warehouse, type Scope } from '../../server/db/tenancy';
 import { createSeed } from '../../mocks/seed';
 import { allChanges } from '../../mocks/persistence/parts';
 import { adminQuery, createDatabase } from './pgCluster';
+
+/** `statements` in one round trip as the server's lists send them (`scopedScript`): their results, the switch's dropped. */
+const runScoped = async (script: (text: string) => Promise<{ rows: any[] }[]>, scope: Scope, statements: RawBuilder<unknown>[]) => {
+  const results = await script(scopedScript(scope, statements));
+  expect(results).toHaveLength(statements.length + 1);
+  return results.slice(1);
+};
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const WAREHOUSE_TABLES = [...Object.values(TENANT_TABLES), 'users'];
