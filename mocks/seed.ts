@@ -51,7 +51,7 @@ const DAY = 86_400_000;
 export const emptyTenantData = (): TenantData => ({
   categories: [], products: [], movements: [], customers: [], registrations: [], complaints: [], bookings: [],
   spareRequests: [], vendors: [], boms: [], areas: [], approvals: [], auditLogs: [], commissionRules: [],
-  commissions: [], invoices: [], warrantyClaims: [], notifications: [],
+  commissions: [], invoices: [], warrantyClaims: [], notifications: [], messages: [], jobLinks: [],
   ...(Object.fromEntries(ENTITY_LIST.map((e) => [e.collection, []])) as unknown as EntityCollections),
 });
 

@@ -41,6 +41,12 @@ export type CreditNote = z.infer<typeof R.CreditNote>;
 export type WarrantyClaim = z.infer<typeof R.WarrantyClaim>;
 /** A notification for one user (`userId`), or for the warehouse's staff when it has none (customers never see those). */
 export type Notification = z.infer<typeof R.Notification>;
+/** A message to a job's customer in the outbox (src/domain/customerMessages.ts). */
+export type Message = z.infer<typeof R.Message> & {
+  /** Until when a server process has taken it to deliver (never sent to clients). */
+  claimedUntil?: string | null;
+};
+export type JobLink = z.infer<typeof R.JobLink>;
 
 /** Everything that belongs to one warehouse: these, and a collection per declared entity (src/entities). */
 export interface TenantData extends EntityCollections {
@@ -62,6 +68,8 @@ export interface TenantData extends EntityCollections {
   invoices: Invoice[];
   warrantyClaims: WarrantyClaim[];
   notifications: Notification[];
+  messages: Message[];
+  jobLinks: JobLink[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { http as rest } from 'msw';
+import { queueCustomerMessages } from './customerMessages';
 import { db } from '../db';
 import { api, v1, json, fail, authorize, audit, notify, commit, numericId, findOr404, findById, queryOf, parse, existing, idIs, type RequestContext } from './util';
 import { holds, type Condition } from '../../src/domain/listQuery';
@@ -127,6 +128,8 @@ const create = async ({ request }: { request: Request }) => {
   };
   ctx.t.complaints.push(complaint);
   audit(ctx, 'complaint', complaint.id, 'create');
+  // The customer hears of it, with their job link (the outbox, saved with the complaint).
+  await queueCustomerMessages(ctx, 'complaintLogged', complaint);
   return commit(json(present(ctx, complaint), 201));
 };
 

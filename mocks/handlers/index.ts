@@ -17,6 +17,7 @@ import { searchHandlers } from './search';
 import { suggestionHandlers } from './suggestions';
 import { warrantyClaimHandlers } from './warrantyClaims';
 import { entityHandlers } from './entities';
+import { customerMessageHandlers } from './customerMessages';
 
 export const handlers = [
   ...authHandlers,
@@ -38,4 +39,5 @@ export const handlers = [
   ...suggestionHandlers,
   ...warrantyClaimHandlers,
   ...entityHandlers,
+  ...customerMessageHandlers,
 ];

@@ -124,6 +124,8 @@ export const peopleHandlers = [
       address: body.address ?? '',
       stateCode,
       gstin,
+      ...(body.language ? { language: body.language } : {}),
+      ...(body.channels?.length ? { channels: body.channels } : {}),
       createdAt: new Date().toISOString(),
     };
     ctx.t.customers.push(row);
@@ -150,6 +152,12 @@ export const peopleHandlers = [
     for (const k of ['name', 'email', 'phone', 'pincode', 'city', 'address'] as const) if (body[k] !== undefined) customer[k] = body[k];
     customer.stateCode = stateCode;
     customer.gstin = gstin;
+    if (body.language) customer.language = body.language;
+    // An empty list goes back to the default channels (src/domain/customerMessages.ts).
+    if (body.channels) {
+      if (body.channels.length) customer.channels = [...new Set(body.channels)];
+      else delete customer.channels;
+    }
     auditUpdate(ctx, 'customer', customer, before);
     return commit(json(customer));
   }),

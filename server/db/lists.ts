@@ -146,6 +146,7 @@ const COLUMNS: Record<string, Record<string, Column>> = {
   inventory_movements: { productId: { column: 'product_id', type: 'int' }, type: { column: 'type', type: 'text' } },
   invoices: { customerId: { column: 'customer_id', type: 'int' }, status: { column: 'status', type: 'text' }, number: { column: 'number', type: 'text' }, kind: { column: 'kind', type: 'text' } },
   warranty_claims: { status: { column: 'status', type: 'text' } },
+  messages: { complaintId: { column: 'complaint_id', type: 'int' }, status: { column: 'status', type: 'text' }, channel: { column: 'channel', type: 'text' } },
   // The declared entities' generated columns (server/db/migrations.ts entityTable).
   ...Object.fromEntries(
     ENTITY_LIST.map((entity) => [TENANT_TABLES[entity.collection as TenantCollection], Object.fromEntries(columnFields(entity).map(({ field, column, type }) => [field, { column, type }]))]),

@@ -402,6 +402,24 @@ const entityTable = (entity: Entity): string[] => {
   ];
 };
 
+/**
+ * The customer in the loop (issue 30): the outbox of messages to customers and the job links. A
+ * message's complaint may be gone (kept as sent); a link goes with its complaint.
+ */
+const customerMessages: string[] = [
+  tenantTable('messages', [
+    col('complaint_id', 'integer', int('complaintId')),
+    col('status', 'text', text('status')),
+    col('channel', 'text', text('channel')),
+    col('next_attempt_at', 'text', text('nextAttemptAt')),
+  ]),
+  index('messages', 'tenant_id, complaint_id'),
+  index('messages', 'tenant_id, status, next_attempt_at'),
+  tenantTable('job_links', [col('complaint_id', 'integer', `${int('complaintId')}`), fk('complaint_id', 'complaints')]),
+  index('job_links', 'tenant_id, complaint_id'),
+  ...['messages', 'job_links'].flatMap((table) => [`GRANT SELECT, INSERT, UPDATE, DELETE ON ${table} TO servicedesk_app`, ...rowSecurity(table)]),
+];
+
 /** Every migration by name; Kysely applies the ones not yet applied, in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': statements(initial),
@@ -412,6 +430,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_complaint_counts': statements(complaintCounts),
   // The declared entities' tables, each by the migration its declaration names.
   ...Object.fromEntries(ENTITY_LIST.map((entity) => [entity.table.migration, statements(entityTable(entity))])),
+  '0008_customer_messages': statements(customerMessages),
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -28,6 +28,7 @@ const LIST_SORT_FIELDS = {
   auditLogs: ['id', 'entityType', 'entityId', 'action', 'actorId', 'createdAt'],
   registrations: ['id', 'productId', 'serialNo', 'customerId', 'purchaseDate', 'warrantyEndDate', 'createdAt'],
   warrantyClaims: ['id', 'complaintId', 'brand', 'serialNo', 'partsCost', 'labourCost', 'totalCost', 'status', 'createdAt'],
+  messages: ['id', 'complaintId', 'channel', 'status', 'attempts', 'createdAt'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SortableList = keyof typeof LIST_SORT_FIELDS | EntityCollection;

@@ -30,7 +30,7 @@ export const CONSOLE_PARTS = ['app', 'auth', 'menu', 'console', 'layout', 'dashb
  * The refusals (`serverText`) are in the console's English (the rest, CONSOLE_REST): the console
  * words the rules it checks itself (src/domain/refusal.ts) by their keys too.
  */
-export const SERVER_PARTS = ['notificationText'];
+export const SERVER_PARTS = ['notificationText', 'customerMessages'];
 
 /** The top-level namespaces of `all` not wholly in CONSOLE_PARTS (nor the server's): the console's lazy English. */
 export const consoleRestParts = (all) => Object.keys(all).filter((key) => !CONSOLE_PARTS.includes(key) && !SERVER_PARTS.includes(key));

@@ -208,6 +208,14 @@ export const CALLS: CallSpec[] = [
   c('GET /api/warranty-claims/:id', 'warranty-claims:show', { response: R.WarrantyClaim }),
   c('PUT /api/warranty-claims/:id', 'warranty-claims:edit', { body: C.WarrantyClaimUpdateBody, response: R.WarrantyClaim }),
   c('GET /api/search', 'signed-in', { query: Q.SearchQuery, response: N.SearchResults }),
+  c('GET /api/messages', 'complaints:edit', { query: Q.MessageQuery, response: R.MessagePage }),
+  c('POST /api/messages/:id/resend', 'complaints:edit', { body: noBody, response: R.Message }),
+  c('POST /api/complaints/:id/job-link', 'complaints:edit', { body: noBody, response: R.JobLinkUrl }),
+  c('DELETE /api/complaints/:id/job-link', 'complaints:edit', { response: R.Done }),
+  c('GET /api/track/:token', 'public', {
+    response: R.TrackedComplaint,
+    refusals: { 429: 'Too many requests from one address (60 a minute): `Too many requests. Please wait %{seconds} s and try again.`' },
+  }),
   c('POST /api/demo/reset', 'tenants:edit', { body: noBody, response: R.Done }),
   ...ENTITY_LIST.flatMap(entityCalls),
 ];

@@ -26,6 +26,7 @@ export const ApplicableQuery = z.object({ party: q(MAX.code), orderValue: q(MAX.
 export const CommissionReportQuery = listQuery({ dateFrom: q(40), dateTo: q(40), vendor: q(), status: q(MAX.code) });
 export const AuditQuery = listQuery({ entityType: q(MAX.code), entityId: q(MAX.code), action: q(MAX.code), actorId: q(MAX.code), dateFrom: q(40), dateTo: q(40) });
 export const NotificationQuery = listQuery({ isRead: z.enum(['true', 'false']).optional() });
+export const MessageQuery = listQuery({ complaintId: q(MAX.code), status: z.enum(['queued', 'sent', 'failed']).optional(), channel: z.enum(['email', 'sms', 'whatsapp']).optional() });
 export const SearchQuery = z.object({ q: q() });
 export const SimpleListQuery = listQuery();
 export const WarrantyClaimListQuery = listQuery({ status: q(MAX.code), brand: q(), q: q(MAX.code) });

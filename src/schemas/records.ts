@@ -11,6 +11,7 @@ import { INVOICE_KINDS, INVOICE_STATUSES } from '../domain/invoice';
 import { COVERAGE_TYPES, SERVICE_TYPES } from '../domain/service';
 import { PRIORITIES, SLA_STATUSES } from '../domain/sla';
 import { WARRANTY_CLAIM_STATUSES } from '../domain/warrantyClaims';
+import { CHANNELS, CUSTOMER_EVENTS, MESSAGE_LANGUAGES, MESSAGE_STATUSES } from '../domain/customerMessages';
 
 const ROLE_NAMES = ['super_admin', 'warehouse_admin', 'technician', 'customer'] as const;
 const COMPLAINT_STATUSES = ['open', 'assigned', 'in_progress', 'resolved', 'closed'] as const;
@@ -90,6 +91,10 @@ export const Customer = record({
   address: z.string().optional(),
   stateCode: z.string().nullable().optional(),
   gstin: z.string().nullable().optional(),
+  /** The language of their messages (issue 30): English unless 'hi'. */
+  language: z.enum(MESSAGE_LANGUAGES).optional(),
+  /** The channels their messages go by; none chosen: the e-mail, else SMS (src/domain/customerMessages.ts). */
+  channels: z.array(z.enum(CHANNELS)).optional(),
 });
 
 export const Vendor = record({
@@ -525,6 +530,41 @@ export const Notification = record({
   userId: z.number().nullable().optional(),
 });
 
+/** One delivery attempt of a customer message. */
+const MessageAttempt = z.strictObject({ at: stamp, ok: z.boolean(), error: z.string().optional(), via: z.string() });
+
+/**
+ * A message to a job's customer (issue 30), written to the outbox with the event that caused it and
+ * delivered by the server's worker: its text as rendered in the customer's language when it was written.
+ */
+export const Message = record({
+  id: z.number(),
+  complaintId: z.number().nullable(),
+  customerId: z.number(),
+  event: z.enum(CUSTOMER_EVENTS),
+  channel: z.enum(CHANNELS),
+  to: z.string(),
+  language: z.enum(MESSAGE_LANGUAGES),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  attempts: z.number(),
+  nextAttemptAt: stamp.nullable(),
+  lastError: z.string().nullable(),
+  sentAt: stamp.nullable(),
+  attemptLog: z.array(MessageAttempt),
+  createdAt: stamp,
+});
+
+/** A complaint's customer link (`/track/<token>`): the token is signed and not kept; revoking sets `revokedAt`. */
+export const JobLink = record({
+  id: z.number(),
+  complaintId: z.number(),
+  createdAt: stamp,
+  expiresAt: stamp,
+  revokedAt: stamp.nullable(),
+});
+
 // --- Answers built from records ---------------------------------------------------------------
 
 /** A page of a list: the rows, the count of all that match, and the page asked for where the list pages. */
@@ -542,6 +582,9 @@ export const BomPage = pageOf(Bom);
 export const RegistrationPage = pageOf(RegistrationView);
 export const ComplaintPage = pageOf(ComplaintView);
 export const CustomerComplaintPage = pageOf(CustomerComplaintView);
+/** The job link's answer: the customer's view of the complaint and the customer's language. */
+export const TrackedComplaint = CustomerComplaintView.extend({ language: z.enum(MESSAGE_LANGUAGES) });
+export const JobLinkUrl = z.strictObject({ url: z.string() });
 export const ComplaintPageForReader = z.union([ComplaintPage, CustomerComplaintPage]);
 export const BookingPage = pageOf(BookingView);
 export const SparePage = pageOf(SpareRequest);
@@ -555,6 +598,7 @@ export const AuditPage = pageOf(AuditLogView);
 export const InvoicePage = pageOf(Invoice);
 export const WarrantyClaimPage = pageOf(WarrantyClaim);
 export const NotificationPage = pageOf(Notification).extend({ unread: z.number() });
+export const MessagePage = pageOf(Message);
 
 export const Bookings = z.array(BookingView);
 export const Boms = z.array(Bom);

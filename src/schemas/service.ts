@@ -4,6 +4,7 @@ import { REOPEN_REASON_LONG, REOPEN_REASON_MAX, REOPEN_REASON_REQUIRED } from '.
 import { COMPLETION_REFUSALS, PARTS_USED_MAX, WORK_NOTES_MAX } from '../domain/jobCompletion';
 import { PRIORITY_REFUSAL } from '../domain/sla';
 import { SERVICE_TYPES } from '../domain/service';
+import { CHANNELS, MESSAGE_LANGUAGES } from '../domain/customerMessages';
 import { MAX, MAX_AMOUNT, date, email, id, num, oneOf, optional, requiredText, says, text, time } from './primitives';
 import { taxGstin, taxStateCode } from './admin';
 
@@ -111,6 +112,8 @@ export const CustomerCreateBody = z.object({
   address: optional(text(MAX.line)),
   stateCode: optional(taxStateCode),
   gstin: optional(taxGstin),
+  language: z.enum(MESSAGE_LANGUAGES).optional(),
+  channels: z.array(z.enum(CHANNELS)).max(CHANNELS.length).optional(),
 });
 
 export const CustomerUpdateBody = z.object({
@@ -122,6 +125,8 @@ export const CustomerUpdateBody = z.object({
   address: optional(text(MAX.line)),
   stateCode: optional(taxStateCode),
   gstin: optional(taxGstin),
+  language: z.enum(MESSAGE_LANGUAGES).optional(),
+  channels: z.array(z.enum(CHANNELS)).max(CHANNELS.length).optional(),
 });
 
 export type ComplaintCreateInput = z.output<typeof ComplaintCreateBody>;

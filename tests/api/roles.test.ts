@@ -100,6 +100,7 @@ const PUBLIC = new Set([
   'POST /v1/auth/refresh',
   'POST /v1/auth/logout',
   'GET /v1/auth/sponsor/:id/verify',
+  'GET /api/track/:token',
 ]);
 
 const ENDPOINTS: Endpoint[] = [
@@ -120,6 +121,11 @@ const ENDPOINTS: Endpoint[] = [
   E('PATCH', '/api/complaints/:id/close', 'complaints', 'edit', (s) => ({ id: s.complaint })),
   E('PATCH', '/api/complaints/:id/reopen', 'complaints', 'edit', (s) => ({ id: s.complaint }), () => ({ reason: 'Came back' })),
   E('GET', '/api/complaints/:id/timeline', 'complaints', 'show', (s) => ({ id: s.complaint })),
+  // customerMessages.ts: the messages and links are for those who may edit complaints.
+  E('GET', '/api/messages', 'complaints', 'edit'),
+  E('POST', '/api/messages/:id/resend', 'complaints', 'edit', () => ({ id: 999_999 }), () => ({})),
+  E('POST', '/api/complaints/:id/job-link', 'complaints', 'edit', (s) => ({ id: s.complaint }), () => ({})),
+  E('DELETE', '/api/complaints/:id/job-link', 'complaints', 'edit', (s) => ({ id: s.complaint })),
   E('PATCH', '/v1/service/complaints/:id/auto-assign', 'complaints', 'assign', (s) => ({ id: s.complaint })),
   E('PATCH', '/v1/service/complaints/:id/parts-request', 'complaints', 'parts-request', (s) => ({ id: s.techComplaint }), () => ({ items: [] })),
   E('PATCH', '/v1/service/complaints/:id/parts-approval', 'complaints', 'parts-approval', (s) => ({ id: s.complaint }), () => ({ partsApprovalStatus: 'approved' })),

@@ -1,0 +1,183 @@
+// The customer in the loop (issue 30; docs/architecture.md, "Customer messages"): the outbox a
+// customer-facing event writes to, in the same change as the event (so in the same database
+// transaction on the server), the job link `/track/<token>` its messages carry, and the calls that
+// list and resend messages and open a link. Delivery is the server's worker (server/messages).
+import { http as rest } from 'msw';
+import { customerMessages as englishTexts } from '../../i18n/en.json';
+import { customerMessages as hindiTexts } from '../../i18n/hi.json';
+import { db } from '../db';
+import type { Complaint, JobLink, Message } from '../types';
+import { draftsFor, queuedState, resentState, type CustomerEvent, type MessageLanguage } from '../../src/domain/customerMessages';
+import { JOB_LINK_TTL_MS, linkRecordRefusal, signJobLink, verifyJobLink } from '../../src/domain/jobLink';
+import { RateLimit } from '../../src/domain/rateLimit';
+import { customerComplaint } from '../../src/domain/customerView';
+import { randomHex, signingKey } from '../../src/domain/tokens';
+import { api, audit, authorize, commit, fail, findOr404, idIs, json, listPage, numericId, queryOf, type RequestContext } from './util';
+import { clientAddress } from './sessions';
+import { format, type TextParams } from './serverTexts';
+
+// ---- Where links point ---------------------------------------------------------------------------
+
+let publicUrl = 'http://localhost:5173';
+/** The console's origin, used in the links messages carry (the server's PUBLIC_URL; the demo's page origin). */
+export const setPublicUrl = (url: string) => {
+  publicUrl = url.replace(/\/+$/, '');
+};
+export const trackUrl = (token: string) => `${publicUrl}/track/${token}`;
+
+// ---- The link key --------------------------------------------------------------------------------
+// Kept with the store (`sessions['job-link-key']`), not JWT_SECRET: a link must open after a restart
+// (a development server makes a new JWT_SECRET each start) and in every process sharing the database.
+
+const LINK_KEY_ID = 'job-link-key';
+let keyCache: { secret: string; key: Promise<CryptoKey> } | null = null;
+const linkKey = (create: boolean): Promise<CryptoKey> | null => {
+  let record = db.state.sessions[LINK_KEY_ID];
+  if (record?.kind !== 'signing-key') {
+    if (!create) return null;
+    record = { kind: 'signing-key', secret: randomHex(32) };
+    db.state.sessions[LINK_KEY_ID] = record;
+  }
+  if (keyCache?.secret !== record.secret) keyCache = { secret: record.secret, key: signingKey(record.secret) };
+  return keyCache.key;
+};
+
+/** The complaint's link that still opens, or a new one (in the handler's change). */
+const openLink = (ctx: RequestContext, complaint: Complaint, now: Date): JobLink => {
+  ctx.t.jobLinks ??= [];
+  const open = ctx.t.jobLinks.find((l) => l.complaintId === complaint.id && !l.revokedAt && Date.parse(l.expiresAt) > now.getTime());
+  if (open) return open;
+  const link: JobLink = { id: db.nextId('jobLinks'), complaintId: complaint.id, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + JOB_LINK_TTL_MS).toISOString(), revokedAt: null };
+  ctx.t.jobLinks.push(link);
+  return link;
+};
+
+/** The URL of the complaint's open link (made when it has none). */
+export const jobLinkUrl = async (ctx: RequestContext, complaint: Complaint, now = new Date()): Promise<string> => {
+  const link = openLink(ctx, complaint, now);
+  const token = await signJobLink((await linkKey(true))!, { tenantId: ctx.tenantId, complaintId: complaint.id, linkId: link.id }, now.getTime(), Date.parse(link.expiresAt));
+  return trackUrl(token);
+};
+
+// ---- The outbox ----------------------------------------------------------------------------------
+
+const TEXTS: Record<MessageLanguage, Record<string, { subject: string; body: string }>> = { en: englishTexts, hi: hindiTexts };
+
+/** An event's subject and body in a language (the locale files' `customerMessages.<event>`). */
+export const customerMessageText = (language: MessageLanguage, event: CustomerEvent, params: TextParams) => {
+  const texts = TEXTS[language][event] ?? TEXTS.en[event];
+  return { subject: format(texts.subject, params), body: format(texts.body, params) };
+};
+
+/**
+ * Writes an event's messages to the warehouse's outbox, one per channel of the complaint's customer,
+ * in the customer's language and with the job link; part of the handler's change, so saved (or not)
+ * with it. `params` adds the event's own values (a visit's date, an invoice's amount).
+ */
+export const queueCustomerMessages = async (ctx: RequestContext, event: CustomerEvent, complaint: Complaint, params: TextParams = {}) => {
+  const customer = ctx.t.customers.find((c) => c.id === complaint.customerId);
+  if (!customer) return;
+  const drafts = draftsFor(event, customer);
+  if (!drafts.length) return;
+  const now = new Date();
+  const link = await jobLinkUrl(ctx, complaint, now);
+  const product = ctx.t.products.find((p) => p.id === complaint.productId)?.name ?? '';
+  const values: TextParams = { name: customer.name, id: complaint.id, product, link, ...params };
+  ctx.t.messages ??= [];
+  for (const draft of drafts) {
+    const message: Message = {
+      id: db.nextId('messages'),
+      complaintId: complaint.id,
+      customerId: customer.id,
+      ...draft,
+      ...customerMessageText(draft.language, event, values),
+      ...queuedState(now),
+      createdAt: now.toISOString(),
+    };
+    ctx.t.messages.push(message);
+  }
+};
+
+/** A message as the API shows it: without the worker's claim. */
+const shown = ({ claimedUntil: _claim, ...message }: Message) => message;
+
+// ---- The calls -----------------------------------------------------------------------------------
+
+/** The job link's calls: at most 60 a minute from one address (src/domain/rateLimit.ts). */
+export const trackLimit = new RateLimit(60, 60_000);
+
+const STATUSES = new Set(['queued', 'sent', 'failed']);
+const CHANNEL_NAMES = new Set(['email', 'sms', 'whatsapp']);
+
+export const customerMessageHandlers = [
+  // Staff who may edit complaints read the messages their customers were sent.
+  rest.get(api('/messages'), async ({ request }) => {
+    const ctx = authorize(request, 'complaints', 'edit');
+    const q = queryOf(request);
+    const complaintId = q.get('complaintId');
+    const status = q.get('status');
+    const channel = q.get('channel');
+    ctx.t.messages ??= [];
+    const page = await listPage(ctx, 'messages', 'messages', request, [
+      ...(complaintId ? [idIs('complaintId', complaintId)] : []),
+      ...(status && STATUSES.has(status) ? [{ field: 'status', op: 'eq' as const, value: status }] : []),
+      ...(channel && CHANNEL_NAMES.has(channel) ? [{ field: 'channel', op: 'eq' as const, value: channel }] : []),
+    ]);
+    return json({ ...page, data: page.data.map((m) => shown(m as Message)) });
+  }),
+  // Sent again: queued now for a new series of attempts (one waiting to be sent is refused).
+  rest.post(api('/messages/:id/resend'), async ({ request, params }) => {
+    const ctx = authorize(request, 'complaints', 'edit');
+    ctx.t.messages ??= [];
+    const message = findOr404(ctx.t.messages, numericId(params.id as string), 'Message');
+    if (message.status === 'queued') return fail(409, 'serverText.messageNotSendable', { id: message.id });
+    Object.assign(message, resentState(message, new Date()));
+    message.claimedUntil = null;
+    audit(ctx, 'message', message.id, 'resend');
+    return commit(json(shown(message)));
+  }),
+  // The complaint's link for staff to open or pass on ("Open the customer's link"): made if it has none.
+  rest.post(api('/complaints/:id/job-link'), async ({ request, params }) => {
+    const ctx = authorize(request, 'complaints', 'edit');
+    const complaint = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
+    const url = await jobLinkUrl(ctx, complaint);
+    return commit(json({ url }));
+  }),
+  // Revokes the complaint's links: they stop opening at once.
+  rest.delete(api('/complaints/:id/job-link'), async ({ request, params }) => {
+    const ctx = authorize(request, 'complaints', 'edit');
+    const complaint = findOr404(ctx.t.complaints, numericId(params.id as string), 'Complaint');
+    ctx.t.jobLinks ??= [];
+    const now = new Date().toISOString();
+    for (const link of ctx.t.jobLinks) if (link.complaintId === complaint.id && !link.revokedAt) link.revokedAt = now;
+    audit(ctx, 'complaint', complaint.id, 'revoke-link');
+    return commit(json({ success: true }));
+  }),
+  // The customer's view of one complaint, by its link, without signing in.
+  rest.get(api('/track/:token'), async ({ request, params }) => {
+    const wait = trackLimit.take(clientAddress(request) || 'local', Date.now());
+    if (wait !== null) {
+      const response = fail(429, 'serverText.tooManyLinkRequests', { seconds: wait });
+      response.headers.set('Retry-After', String(wait));
+      return response;
+    }
+    const key = linkKey(false);
+    const claims = key ? await verifyJobLink(await key, String(params.token), Date.now()) : 'serverText.jobLinkInvalid';
+    if (typeof claims === 'string') return fail(404, claims);
+    const t = db.state.data[claims.tenantId];
+    const refusal = t ? linkRecordRefusal((t.jobLinks ?? []).find((l) => l.id === claims.linkId), claims, Date.now()) : 'serverText.jobLinkInvalid';
+    const complaint = t?.complaints.find((c) => c.id === claims.complaintId);
+    if (refusal || !t || !complaint) return fail(404, refusal ?? 'serverText.jobLinkInvalid');
+    const visits = t.bookings.filter((b) => b.complaintId === complaint.id);
+    const visitIds = new Set(visits.map((b) => b.id));
+    const view = customerComplaint(
+      complaint,
+      { customerName: t.customers.find((c) => c.id === complaint.customerId)?.name ?? null, productName: t.products.find((p) => p.id === complaint.productId)?.name ?? null },
+      visits,
+      (id) => t.vendors.find((v) => v.id === id)?.name,
+      t.invoices.filter((i) => visitIds.has(i.bookingId)),
+    );
+    const customer = t.customers.find((c) => c.id === complaint.customerId);
+    return json({ ...view, language: customer?.language ?? 'en' });
+  }),
+];

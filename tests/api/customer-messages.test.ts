@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { http } from '../../src/providers/http';
+import { DEMO_ACCOUNTS, DEMO_ORIGIN } from '../../src/config';
+import { signInAs, db } from './utils';
+import { signJobLink } from '../../src/domain/jobLink';
+import { signingKey } from '../../src/domain/tokens';
+
+// The customer in the loop on the API (issue 30; mocks/handlers/customerMessages.ts): a complaint
+// writes its customer's messages to the outbox with the complaint, in their language and by their
+// channels, each with a job link; the link opens that complaint's customer view without signing in
+// and nothing else (tampered, another complaint's record, expired, revoked: refused).
+
+const t1 = () => db.tenant('1');
+
+/** A customer of warehouse 1 set to Hindi, by e-mail and WhatsApp, through the API. */
+const hindiCustomer = async () => {
+  const customer = t1().customers[3];
+  await http.put(`/v1/customers/${customer.id}`, { language: 'hi', channels: ['email', 'whatsapp'] });
+  return customer;
+};
+
+const logComplaint = async (customerId: number) =>
+  (await http.post('/api/complaints', { customerId, productId: t1().products[0].id, serialNo: 'SN-MSG-1', description: 'No picture, sound only' })) as { id: number };
+
+/** The path of a link URL (`<PUBLIC_URL>/track/<token>`) as the API's call. */
+const trackCall = (url: string) => `/api/track/${url.split('/track/')[1]}`;
+
+/** GET without a token or a warehouse: as the customer's phone asks. */
+const open = async (path: string) => {
+  const response = await fetch(`${DEMO_ORIGIN}${path}`);
+  return { status: response.status, body: (await response.json()) as any };
+};
+
+describe('customer messages', () => {
+  it('a logged complaint writes an e-mail and a WhatsApp message in Hindi, queued, each with the job link', async () => {
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    const customer = await hindiCustomer();
+    const complaint = await logComplaint(customer.id);
+    const page = await http.get('/api/messages', { complaintId: String(complaint.id), sort: 'id', order: 'ASC' });
+    expect(page.total).toBe(2);
+    expect(page.data.map((m: any) => [m.channel, m.to, m.language, m.status, m.attempts, m.event])).toEqual([
+      ['email', customer.email, 'hi', 'queued', 0, 'complaintLogged'],
+      ['whatsapp', customer.phone, 'hi', 'queued', 0, 'complaintLogged'],
+    ]);
+    const [email] = page.data;
+    expect(email.subject).toBe(`सेवा अनुरोध #${complaint.id} दर्ज हो गया`);
+    expect(email.body).toContain(`प्रिय ${customer.name}`);
+    expect(email.body).toMatch(/\/track\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(email).not.toHaveProperty('claimedUntil');
+
+    // Filters: by status and channel.
+    expect((await http.get('/api/messages', { complaintId: String(complaint.id), channel: 'whatsapp' })).total).toBe(1);
+    expect((await http.get('/api/messages', { complaintId: String(complaint.id), status: 'sent' })).total).toBe(0);
+  });
+
+  it('a customer with no choice gets an e-mail in English; none without any address', async () => {
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    const customer = t1().customers[1];
+    const complaint = await logComplaint(customer.id);
+    const page = await http.get('/api/messages', { complaintId: String(complaint.id) });
+    expect(page.data.map((m: any) => [m.channel, m.language])).toEqual([['email', 'en']]);
+    expect(page.data[0].subject).toBe(`Service request #${complaint.id} registered`);
+  });
+
+  it('the link opens its complaint without signing in: the customer view, no staff data', async () => {
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    const customer = await hindiCustomer();
+    const complaint = await logComplaint(customer.id);
+    const [message] = (await http.get('/api/messages', { complaintId: String(complaint.id) })).data;
+    const link = message.body.match(/https?:\/\/\S+\/track\/\S+$/)![0];
+    const { status, body } = await open(trackCall(link));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: complaint.id, status: 'open', customerName: customer.name, language: 'hi', visits: [], invoices: [] });
+    // The customer's view: no vendor, commission or SLA fields of the staff's.
+    for (const field of ['assignedVendorId', 'commissionRateApplied', 'commissionPaidBy', 'responseDueAt']) expect(body).not.toHaveProperty(field);
+
+    // Staff open the same link (made once per complaint) and revoke it: it stops opening.
+    const again = (await http.post(`/api/complaints/${complaint.id}/job-link`, {})) as { url: string };
+    expect((await open(trackCall(again.url))).status).toBe(200);
+    await http.delete(`/api/complaints/${complaint.id}/job-link`);
+    expect(await open(trackCall(link))).toMatchObject({ status: 404, body: { messageKey: 'serverText.jobLinkRevoked' } });
+    expect((await open(trackCall(again.url))).status).toBe(404);
+    // A new link after the revocation opens again.
+    const fresh = (await http.post(`/api/complaints/${complaint.id}/job-link`, {})) as { url: string };
+    expect((await open(trackCall(fresh.url))).status).toBe(200);
+  });
+
+  it("refuses a tampered token, another complaint's link record, an expired token and a foreign key", async () => {
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    const a = await logComplaint(t1().customers[1].id);
+    const b = await logComplaint(t1().customers[2].id);
+    const linkA = ((await http.post(`/api/complaints/${a.id}/job-link`, {})) as { url: string }).url;
+    const tokenA = linkA.split('/track/')[1];
+    const [head, payload, signature] = tokenA.split('.');
+
+    // The payload changed to name complaint B: the signature no longer holds.
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, cid: b.id })).toString('base64url');
+    expect(await open(`/api/track/${head}.${forged}.${signature}`)).toMatchObject({ status: 404, body: { messageKey: 'serverText.jobLinkInvalid' } });
+    expect((await open(`/api/track/${tokenA.slice(0, -2)}xx`)).status).toBe(404);
+    expect((await open('/api/track/not-a-token')).status).toBe(404);
+
+    // Signed with the store's key but naming B with A's link record: refused by the record.
+    const secret = (db.state.sessions['job-link-key'] as { secret: string }).secret;
+    const key = await signingKey(secret);
+    const crossed = await signJobLink(key, { tenantId: '1', complaintId: b.id, linkId: claims.lid }, Date.now(), Date.now() + 60_000);
+    expect(await open(`/api/track/${crossed}`)).toMatchObject({ status: 404, body: { messageKey: 'serverText.jobLinkInvalid' } });
+
+    // Expired: its own time passed.
+    const expired = await signJobLink(key, { tenantId: '1', complaintId: a.id, linkId: claims.lid }, Date.now() - 120_000, Date.now() - 60_000);
+    expect(await open(`/api/track/${expired}`)).toMatchObject({ status: 404, body: { messageKey: 'serverText.jobLinkExpired' } });
+
+    // Another key (an attacker's): refused.
+    const foreign = await signJobLink(await signingKey('x'.repeat(64)), { tenantId: '1', complaintId: a.id, linkId: claims.lid }, Date.now(), Date.now() + 60_000);
+    expect((await open(`/api/track/${foreign}`)).status).toBe(404);
+  });
+
+  it('resends a sent or failed message (a new series of attempts); one still queued is refused; staff only', async () => {
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    const complaint = await logComplaint(t1().customers[1].id);
+    const [queued] = (await http.get('/api/messages', { complaintId: String(complaint.id) })).data;
+    await expect(http.post(`/api/messages/${queued.id}/resend`, {})).rejects.toMatchObject({ status: 409, i18nKey: 'serverText.messageNotSendable' });
+    const stored = t1().messages.find((m) => m.id === queued.id)!;
+    Object.assign(stored, { status: 'failed', attempts: 6, nextAttemptAt: null, lastError: 'mailbox full' });
+    const resent = await http.post(`/api/messages/${queued.id}/resend`, {});
+    expect(resent).toMatchObject({ status: 'queued', attempts: 0, lastError: null });
+
+    await signInAs(DEMO_ACCOUNTS.technician);
+    await expect(http.get('/api/messages')).rejects.toMatchObject({ status: 403 });
+  });
+});
