@@ -28,7 +28,60 @@ export interface ServerConfig {
   requestTimeoutMs?: number;
   /** How long a SIGTERM/SIGINT waits for the requests in flight before cutting them (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs?: number;
+  /** PUBLIC_URL: the console's origin, in the job links customers are sent (default: the first CORS origin). */
+  publicUrl?: string;
+  /** How customer messages are delivered (server/messages); absent: none is sent, each is logged. */
+  messaging?: MessagingConfig;
 }
+
+/** The customer messages' transports and timing (issue 30; docs/deploying.md, "Customer messages"). */
+export interface MessagingConfig {
+  /** SMTP_URL: `smtp://[user:password@]host:port` (`smtps://` for TLS from the start). */
+  smtpUrl?: string;
+  /** SMTP_FROM: the sender of the e-mails. */
+  smtpFrom: string;
+  /** The WhatsApp Cloud API (WHATSAPP_API_URL, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TOKEN): set when the id and token are. */
+  whatsapp?: { url: string; phoneNumberId: string; token: string };
+  /** An SMS flow API of the MSG91 kind (SMS_API_URL, SMS_AUTH_KEY, SMS_TEMPLATES: DLT template ids per event and language). */
+  sms?: { url: string; authKey: string; templates: Record<string, Record<string, string>> };
+  /** MESSAGE_RETRY_BASE_MS: the wait after a first failed attempt (doubling after each next one). */
+  retryBaseMs: number;
+  /** MESSAGE_POLL_MS: how often the worker looks for messages due. */
+  pollMs: number;
+}
+
+export const MESSAGING_DEFAULTS = { smtpFrom: 'ServiceDesk <no-reply@localhost>', retryBaseMs: 30_000, pollMs: 2_000, whatsappUrl: 'https://graph.facebook.com/v21.0', smsUrl: 'https://control.msg91.com/api/v5/flow' };
+
+/** PUBLIC_URL and the messaging variables; each problem is added to `problems`. */
+export const readMessaging = (env: NodeJS.ProcessEnv, problems: string[]): { publicUrl?: string; messaging: MessagingConfig } => {
+  const publicUrl = env.PUBLIC_URL || undefined;
+  if (publicUrl && !/^https?:\/\/[^/]+/.test(publicUrl)) problems.push(`PUBLIC_URL must be the console's origin (https://console.example.in), got ${publicUrl}`);
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  const whatsapp = env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+    ? { url: (env.WHATSAPP_API_URL || MESSAGING_DEFAULTS.whatsappUrl).replace(/\/+$/, ''), phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, token: env.WHATSAPP_TOKEN }
+    : undefined;
+  let templates: Record<string, Record<string, string>> = {};
+  if (env.SMS_TEMPLATES) {
+    try {
+      templates = JSON.parse(env.SMS_TEMPLATES);
+    } catch {
+      problems.push('SMS_TEMPLATES must be JSON: {"complaintLogged": {"en": "<DLT template id>", "hi": "..."}, ...}');
+    }
+  }
+  const sms = env.SMS_AUTH_KEY ? { url: env.SMS_API_URL || MESSAGING_DEFAULTS.smsUrl, authKey: env.SMS_AUTH_KEY, templates } : undefined;
+  return {
+    publicUrl,
+    messaging: {
+      smtpUrl,
+      smtpFrom: env.SMTP_FROM || MESSAGING_DEFAULTS.smtpFrom,
+      whatsapp,
+      sms,
+      retryBaseMs: millis(env, 'MESSAGE_RETRY_BASE_MS', MESSAGING_DEFAULTS.retryBaseMs, 10, problems),
+      pollMs: millis(env, 'MESSAGE_POLL_MS', MESSAGING_DEFAULTS.pollMs, 10, problems),
+    },
+  };
+};
 
 /** The shortest JWT_SECRET taken: 32 characters (HS256 wants a key of at least 256 bits). */
 export const JWT_SECRET_MIN = 32;
@@ -48,6 +101,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const admin = env.ADMIN_EMAIL || env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL ?? '', password: env.ADMIN_PASSWORD ?? '' } : undefined;
   if (admin && (!admin.email.includes('@') || admin.password.length < 8)) problems.push('ADMIN_EMAIL must be an e-mail address and ADMIN_PASSWORD at least 8 characters');
   const operations = readOperations(env, problems);
+  const messaging = readMessaging(env, problems);
   const production = env.NODE_ENV === 'production';
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret && jwtSecret.length < JWT_SECRET_MIN) problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN} characters (e.g. openssl rand -base64 48)`);
@@ -65,6 +119,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, argv: string[] 
     production,
     jwtSecret,
     ...operations,
+    ...messaging,
   };
 };
 

@@ -17,12 +17,18 @@ import { openDatabase, type Database } from './db/database';
 import { sqlStore, type SqlStore } from './db/sqlStore';
 import { sqlLists } from './db/lists';
 import { setSigningSecret } from '../mocks/handlers/sessions';
+import { setPublicUrl } from '../mocks/handlers/customerMessages';
+import { customerMessages as englishMessageTexts } from '../i18n/en.json';
+import { startMessageWorker, type MessageWorker } from './messages/worker';
+import { transportsOf } from './messages/transports';
 
 export interface RunningServer {
   url: string;
   database: Database;
   /** The store's SQL side (tests compare it with the store's memory). */
   persistence: SqlStore;
+  /** The customer messages' worker, when the configuration has `messaging` (tests run a round at will). */
+  messages: MessageWorker | null;
   /** The same app without the socket (tests that count requests call it in-process). */
   fetch: (request: Request) => Promise<Response>;
   /**
@@ -93,6 +99,14 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     if (!options.database) await database.close();
     throw e;
   }
+  // The job links customers are sent point at the console (PUBLIC_URL, else the console's origin).
+  setPublicUrl(config.publicUrl ?? config.corsOrigins.find((o) => /^https?:\/\//.test(o)) ?? `http://${config.host}:${config.port}`);
+  // Customer messages are delivered when the configuration says how (readConfig always does; a
+  // test's hand-written config without `messaging` runs no worker, so its outbox stays as written).
+  const englishBody = (event: string) => (englishMessageTexts as Record<string, { body: string }>)[event]?.body ?? '';
+  const worker: MessageWorker | null = config.messaging
+    ? startMessageWorker({ transports: transportsOf(config.messaging, englishBody), log, pollMs: config.messaging.pollMs, retryBaseMs: config.messaging.retryBaseMs })
+    : null;
   const app = createApp({ db: database.db, store: persistence, corsOrigins: config.corsOrigins, log, requestTimeoutMs: config.requestTimeoutMs });
   let stopping = false;
   // An HTTP/1.1 server (serve's default, no createServer given).
@@ -121,6 +135,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     url: `http://${host}:${address.port}`,
     database,
     persistence,
+    messages: worker,
     fetch: async (request) => app.fetch(request),
     close: () =>
       (closing ??= (async () => {
@@ -150,6 +165,8 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
         }
         // A handler whose request timed out may still be writing: the database stays open for it.
         if (!(await within(app.settled()))) forced = true;
+        // The messages being sent are recorded before the database closes (none is sent twice).
+        if (worker && !(await within(worker.stop()))) forced = true;
         detachPersistence();
         if (!options.database) await database.close();
         return { forced };

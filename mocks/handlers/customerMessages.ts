@@ -91,6 +91,7 @@ export const queueCustomerMessages = async (ctx: RequestContext, event: Customer
       customerId: customer.id,
       ...draft,
       ...customerMessageText(draft.language, event, values),
+      params: values,
       ...queuedState(now),
       createdAt: now.toISOString(),
     };

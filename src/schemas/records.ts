@@ -547,6 +547,8 @@ export const Message = record({
   language: z.enum(MESSAGE_LANGUAGES),
   subject: z.string(),
   body: z.string(),
+  /** The values of the text's placeholders (a provider's template takes them one by one). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
   status: z.enum(MESSAGE_STATUSES),
   attempts: z.number(),
   nextAttemptAt: stamp.nullable(),
