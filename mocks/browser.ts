@@ -5,6 +5,7 @@ import { attachPersistence, onRemoteChange } from './db';
 import { indexedDbPersistence } from './persistence/indexedDb';
 import { DEMO_ORIGIN, DEMO_SYNC_EVENT } from '../src/config';
 import { withExclusiveWrites } from './exclusiveWrites';
+import { setPublicUrl } from './handlers/customerMessages';
 
 /** Where the demo data lived before it moved to IndexedDB: removed at start. */
 const OLD_DEMO_DB_KEY = 'serviceDeskDemoDb';
@@ -22,6 +23,8 @@ const OLD_DEMO_DB_KEY = 'serviceDeskDemoDb';
  */
 export const startDemoBackend = async (): Promise<void> => {
   localStorage.removeItem(OLD_DEMO_DB_KEY);
+  // The customers' job links open this page's own /track route, where the demo answers them too.
+  setPublicUrl(window.location.origin);
   // A writing call runs alone across the tabs, after catching up with theirs (mocks/exclusiveWrites.ts).
   const demoHandlers = withExclusiveWrites(handlers);
   await attachPersistence(indexedDbPersistence());

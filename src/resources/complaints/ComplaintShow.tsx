@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { DataTable, ReferenceField, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
 import { useAccess } from '../../ui/useAccess';
 import { DateText } from '../../ui/DateText';
@@ -16,6 +16,7 @@ import { RelatedSpareRequests } from '../spare-requests/RelatedSpareRequests';
 import type { Complaint } from './types';
 import { CustomerComplaintShow } from './CustomerComplaintShow';
 import { useCustomerReader } from './useCustomerReader';
+import { ComplaintMessages, OpenCustomerLinkButton } from './ComplaintMessages';
 
 interface CustomerRecord {
   id: number;
@@ -107,6 +108,8 @@ const StaffComplaintShow = () => {
   const translate = useTranslate();
   const { canAccess: canListBookings } = useAccess('service/bookings', 'list');
   const { canAccess: canListSpareRequests } = useAccess('spares/requests', 'list');
+  // The customer's messages and link are for those who may edit complaints (docs/api.md 7.17).
+  const { canAccess: canEdit } = useAccess('service/complaints', 'edit');
   return (
     <RecordPage<Complaint>
       texts={TEXTS}
@@ -126,6 +129,14 @@ const StaffComplaintShow = () => {
           {canListSpareRequests ? (
             <RecordSection title={translate('complaints.show.spareRequests')}>
               <RelatedSpareRequests target="complaintId" emptyKey="complaints.show.noSpareRequests" />
+            </RecordSection>
+          ) : null}
+          {canEdit ? (
+            <RecordSection title={translate('complaints.messages.title')}>
+              <Box sx={{ mb: 2 }}>
+                <OpenCustomerLinkButton complaintId={complaint.id} />
+              </Box>
+              <ComplaintMessages complaintId={complaint.id} />
             </RecordSection>
           ) : null}
         </>

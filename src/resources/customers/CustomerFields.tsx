@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
-import { TextInput, required } from 'react-admin';
+import { CheckboxGroupInput, SelectInput, TextInput, required } from 'react-admin';
+import { CHANNELS } from '../../domain/customerMessages';
+import { LOCALES } from '../../i18n/locales';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { stateForPincode } from '../../domain/taxIdentity';
 import { GstinInput, StateInput } from '../tenants/taxIdentityInputs';
@@ -46,6 +48,21 @@ export const CustomerFields = ({ creating = false }: { creating?: boolean }) => 
       <TextInput fullWidth source="city" label="customers.columns.city" />
       <StateInput label="customers.columns.state" helperText="customers.hints.state" />
       <GstinInput label="customers.columns.gstin" helperText="customers.hints.gstin" />
+      {/* How the customer hears of their jobs (issue 30): the language and channels of their messages. */}
+      <SelectInput
+        fullWidth
+        source="language"
+        label="customers.columns.language"
+        choices={LOCALES.map((l) => ({ id: l.locale, name: l.name }))}
+        translateChoice={false}
+        validate={required()}
+      />
+      <CheckboxGroupInput
+        source="channels"
+        label="customers.columns.channels"
+        helperText="customers.hints.channels"
+        choices={CHANNELS.map((c) => ({ id: c, name: `customers.channels.${c}` }))}
+      />
       <StateFromPincode />
     </Box>
   );

@@ -11,6 +11,10 @@ export interface CustomerFormValues {
   /** GST state code ('29'); '' for none. */
   stateCode?: string | null;
   gstin?: string | null;
+  /** The language of their messages ('en', 'hi'). */
+  language?: string | null;
+  /** The channels of their messages; none: the defaults (src/domain/customerMessages.ts). */
+  channels?: string[] | null;
 }
 
 const text = (value: unknown) => String(value ?? '').trim();
@@ -24,6 +28,8 @@ export const customerFormValuesOf = (customer: Customer): CustomerFormValues => 
   address: customer.address ?? '',
   stateCode: customer.stateCode ?? '',
   gstin: customer.gstin ?? '',
+  language: customer.language ?? 'en',
+  channels: customer.channels ?? [],
 });
 
 /**
@@ -39,14 +45,16 @@ export const toCustomerUpdate = (values: CustomerFormValues) => ({
   address: text(values.address),
   stateCode: text(values.stateCode),
   gstin: text(values.gstin).toUpperCase(),
+  ...(text(values.language) ? { language: text(values.language) } : {}),
+  channels: values.channels ?? [],
 });
 
 /** The name is the one field the form cannot do without (a translation key, or null). */
 export const customerProblem = (values: CustomerFormValues): string | null => (text(values.name) ? null : 'customers.edit.nameRequired');
 
 /** The New customer form's empty values. */
-export const EMPTY_CUSTOMER: CustomerFormValues = { name: '', phone: '', email: '', pincode: '', city: '', address: '', stateCode: '', gstin: '' };
+export const EMPTY_CUSTOMER: CustomerFormValues = { name: '', phone: '', email: '', pincode: '', city: '', address: '', stateCode: '', gstin: '', language: 'en', channels: [] };
 
 /** POST /v1/customers body (issue 27): name, phone and pincode, and whatever else was typed (blank fields are left out). */
 export const toCustomerCreate = (values: CustomerFormValues) =>
-  Object.fromEntries(Object.entries(toCustomerUpdate(values)).filter(([, v]) => v !== ''));
+  Object.fromEntries(Object.entries(toCustomerUpdate(values)).filter(([, v]) => v !== '' && !(Array.isArray(v) && v.length === 0)));
