@@ -164,7 +164,7 @@ const doAutoAssign = (ctx: RequestContext, complaint: Complaint) => {
 const assignmentDetails = (c: Complaint) => ({ vendorId: c.assignedVendorId, rate: c.commissionRateApplied, payer: c.commissionPaidBy });
 
 /** A status move (domain/complaints.ts): refused with 409 where the status does not allow it, else made and audited. */
-const moveComplaint = (ctx: RequestContext, rawId: string, move: ComplaintMove, auditNote = '') => {
+const moveComplaint = async (ctx: RequestContext, rawId: string, move: ComplaintMove, auditNote = '') => {
   const c = findOr404(ctx.t.complaints, numericId(rawId), 'Complaint');
   if (!canMoveComplaint(c.status, move)) return fail(409, moveRefusal(c.id, c.status, move));
   c.status = statusAfter(move);
@@ -172,6 +172,8 @@ const moveComplaint = (ctx: RequestContext, rawId: string, move: ComplaintMove, 
   if (move === 'resolve') c.resolvedAt = new Date().toISOString();
   if (move === 'reopen') c.resolvedAt = null;
   audit(ctx, 'complaint', c.id, `${move}${auditNote}`);
+  // Resolved: the customer is asked to rate the service on their link.
+  if (move === 'resolve') await queueCustomerMessages(ctx, 'feedbackAsked', c);
   return commit(json(present(ctx, c)));
 };
 

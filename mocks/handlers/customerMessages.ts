@@ -11,6 +11,7 @@ import { draftsFor, queuedState, resentState, type CustomerEvent, type MessageLa
 import { JOB_LINK_TTL_MS, linkRecordRefusal, signJobLink, verifyJobLink } from '../../src/domain/jobLink';
 import { RateLimit } from '../../src/domain/rateLimit';
 import { customerComplaint } from '../../src/domain/customerView';
+import { formatINR } from '../../src/domain/money';
 import { randomHex, signingKey } from '../../src/domain/tokens';
 import { api, audit, authorize, commit, fail, findOr404, idIs, json, listPage, numericId, queryOf, type RequestContext } from './util';
 import { clientAddress } from './sessions';
@@ -97,6 +98,19 @@ export const queueCustomerMessages = async (ctx: RequestContext, event: Customer
     };
     ctx.t.messages.push(message);
   }
+};
+
+/** A visit's date (as the customer reads it, dd/mm/yyyy) and its time, for the visit messages. */
+export const visitParams = (booking: { scheduledDate: string; scheduledTime: string }): TextParams => ({
+  date: booking.scheduledDate.split('-').reverse().join('/'),
+  window: booking.scheduledTime,
+});
+
+/** An invoice issued to the customer of a job: its number and amount, on the job's complaint. */
+export const queueInvoiceMessage = async (ctx: RequestContext, invoice: { bookingId: number | null; number?: string | null; totalAmount: number; id: number }) => {
+  const booking = ctx.t.bookings.find((b) => b.id === invoice.bookingId);
+  const complaint = booking && ctx.t.complaints.find((c) => c.id === booking.complaintId);
+  if (complaint) await queueCustomerMessages(ctx, 'invoiceIssued', complaint, { number: invoice.number ?? `#${invoice.id}`, amount: formatINR(invoice.totalAmount) });
 };
 
 /** A message as the API shows it: without the worker's claim. */

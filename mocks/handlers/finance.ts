@@ -1,6 +1,7 @@
 // Commission rules and reports, approvals, audit logs, invoices (spec part 2 section 7;
 // docs/architecture.md, "Paths the spec leaves open"; docs/architecture.md, "Business rules").
 import { http as rest } from 'msw';
+import { queueInvoiceMessage } from './customerMessages';
 import { db } from '../db';
 import type { output as zOutput } from 'zod';
 import type { CommissionRuleUpdateBody } from '../../src/schemas/admin';
@@ -234,7 +235,10 @@ export const financeHandlers = [
       return { description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, hsnSac, gstRate };
     });
     const invoice: Invoice = { id: db.nextId('invoices'), bookingId, customerId, ...taxedFor(ctx, customerId, priced), status: 'draft', number: null, createdAt: new Date().toISOString() };
-    if (body.status === 'sent') moveInvoice(ctx, invoice, 'sent', { dueDate: body.dueDate }, new Date(invoice.createdAt));
+    if (body.status === 'sent') {
+      moveInvoice(ctx, invoice, 'sent', { dueDate: body.dueDate }, new Date(invoice.createdAt));
+      await queueInvoiceMessage(ctx, invoice);
+    }
     ctx.t.invoices.push(invoice);
     audit(ctx, 'invoice', invoice.id, 'create');
     return commit(json(shownInvoice(invoice), 201));
@@ -244,8 +248,10 @@ export const financeHandlers = [
     const ctx = authorize(request, 'invoices', 'edit');
     const invoice = findOr404(ctx.t.invoices, numericId(params.id as string), 'Invoice');
     const { status, ...body } = await parse((z) => z.InvoiceUpdateBody, request);
+    const issued = invoice.status !== 'sent' && status === 'sent';
     if (status !== undefined) moveInvoice(ctx, invoice, status, body);
     else audit(ctx, 'invoice', invoice.id, 'update');
+    if (issued) await queueInvoiceMessage(ctx, invoice);
     return commit(json(shownInvoice(invoice)));
   }),
 ];

@@ -1,6 +1,7 @@
 // Bookings, spare requests and customers' service history (spec part 1 section 7,
 // docs/architecture.md, "Paths the spec leaves open"; docs/architecture.md, "Business rules").
 import { http as rest } from 'msw';
+import { queueCustomerMessages, visitParams } from './customerMessages';
 import { db } from '../db';
 import { api, v1, json, fail, authorize, audit, notify, commit, deleteRow, rowHandler, numericId, findOr404, queryOf, parse, check, listPage, idIs, existing, warehouseUsers, type RequestContext } from './util';
 import { BOOKING_DEFAULTS, canAssignTechnician, visitDateRefusal, visitToday } from '../../src/domain/service';
@@ -141,14 +142,16 @@ export const serviceHandlers = [
     addHistory(ctx, booking, 'Booking created', booking.createdAt);
     ctx.t.bookings.push(booking);
     audit(ctx, 'booking', booking.id, 'create');
+    await queueCustomerMessages(ctx, 'visitBooked', complaint, visitParams(booking));
     return commit(json(booking, 201));
   }),
   rowHandler(
     'put',
     api('/service-bookings/:id'),
     { resource: 'bookings', action: 'edit', rows: (ctx) => ctx.t.bookings, what: 'Booking', entity: 'booking', auditAction: 'update' },
-    (b, ctx, raw) => {
+    async (b, ctx, raw) => {
       const body = check(S.BookingUpdateBody, raw);
+      const before = { date: b.scheduledDate, time: b.scheduledTime };
       // A reschedule is to today or later; a booking already on a past day may keep it (issue 27).
       const past = body.scheduledDate ? visitDateRefusal(body.scheduledDate, visitToday(), b.scheduledDate) : null;
       if (past) return fail(400, past);
@@ -160,6 +163,11 @@ export const serviceHandlers = [
       if (body.serviceType) b.serviceType = body.serviceType;
       if (body.estimatedCost !== undefined) b.estimatedCost = body.estimatedCost;
       if (body.notes !== undefined) b.notes = body.notes;
+      // A visit moved to another day or time: its customer hears the new one.
+      if (b.status === 'scheduled' && (b.scheduledDate !== before.date || b.scheduledTime !== before.time)) {
+        const complaint = ctx.t.complaints.find((c) => c.id === b.complaintId);
+        if (complaint) await queueCustomerMessages(ctx, 'visitMoved', complaint, visitParams(b));
+      }
     },
   ),
   deleteRow(api('/service-bookings/:id'), {
@@ -180,6 +188,8 @@ export const serviceHandlers = [
     const ctx = authorize(request, 'bookings', 'status');
     const b = findOr404(visibleBookings(ctx), numericId(params.id as string), 'Booking');
     completeBooking(ctx, b, await parse((s) => s.CompleteBookingBody, request));
+    const complaint = ctx.t.complaints.find((c) => c.id === b.complaintId);
+    if (complaint) await queueCustomerMessages(ctx, 'jobCompleted', complaint);
     return commit(json(b));
   }),
   rest.patch(v1('/service/bookings/:id/assign-technician'), async ({ request, params }) => {

@@ -335,7 +335,7 @@ interface RowHandlerOptions<T extends { id: number }> {
   auditAction: string;
 }
 
-type RowChange<T> = (row: T, ctx: RequestContext, body: Record<string, any>) => Response | undefined | void;
+type RowChange<T> = (row: T, ctx: RequestContext, body: Record<string, any>) => Response | undefined | void | Promise<Response | undefined | void>;
 
 /**
  * A change to one row at `<url>/:id` (PUT, PATCH, or a DELETE that only deactivates): authorize,
@@ -352,7 +352,7 @@ export const rowHandler = <T extends { id: number }>(
     const ctx = authorize(request, resource, action);
     const row = findOr404(rows(ctx), numericId(params.id as string), what);
     const before = structuredClone(unwrapped(row));
-    const refusal = change(row, ctx, await readBody(request));
+    const refusal = await change(row, ctx, await readBody(request));
     if (refusal) return refusal;
     // What changed, from what to what (issue 27): the audit log shows it.
     const changes = changesBetween(before, row);

@@ -115,6 +115,36 @@ describe('customer messages', () => {
     expect((await open(`/api/track/${foreign}`)).status).toBe(404);
   });
 
+  it('a visit booked, moved and completed, the invoice issued and the complaint resolved each write their message, in order', async () => {
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    const customer = t1().customers[1];
+    const complaint = await logComplaint(customer.id);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const booking = await http.post('/api/service-bookings', { complaintId: complaint.id, scheduledDate: day(3), scheduledTime: '11:00' });
+    await http.put(`/api/service-bookings/${booking.id}`, { scheduledDate: day(4), scheduledTime: '14:30' });
+    // A change that moves nothing writes no message.
+    await http.put(`/api/service-bookings/${booking.id}`, { notes: 'Ring twice' });
+    await http.patch(`/v1/service/bookings/${booking.id}/status`, { status: 'in_progress' });
+    await http.patch(`/api/service-bookings/${booking.id}/complete`, { workNotes: 'Replaced the T-con board', actualCost: 1500 });
+    const invoiceId = t1().bookings.find((b) => b.id === booking.id)!.invoiceId!;
+    await http.put(`/api/invoices/${invoiceId}`, { status: 'sent' });
+    const events = (await http.get('/api/messages', { complaintId: String(complaint.id), sort: 'id', order: 'ASC', limit: 20 })).data;
+    expect(events.map((m: any) => m.event)).toEqual(['complaintLogged', 'visitBooked', 'visitMoved', 'jobCompleted', 'invoiceIssued']);
+    const [, booked, moved, , invoiced] = events;
+    expect(booked.body).toContain(`${day(3).split('-').reverse().join('/')}, 11:00`);
+    expect(moved.subject).toBe(`Visit moved for request #${complaint.id}`);
+    expect(moved.body).toContain(`${day(4).split('-').reverse().join('/')}, 14:30`);
+    const invoice = t1().invoices.find((i) => i.id === invoiceId)!;
+    expect(invoiced.subject).toBe(`Invoice ${invoice.number}: ${invoiced.params.amount}`);
+    expect(invoiced.params.amount).toMatch(/^₹/);
+
+    // A complaint resolved by staff asks for feedback.
+    const other = await logComplaint(customer.id);
+    await http.patch(`/api/complaints/${other.id}/resolve`, {});
+    const asked = (await http.get('/api/messages', { complaintId: String(other.id), sort: 'id', order: 'ASC' })).data;
+    expect(asked.map((m: any) => m.event)).toEqual(['complaintLogged', 'feedbackAsked']);
+  });
+
   it('resends a sent or failed message (a new series of attempts); one still queued is refused; staff only', async () => {
     await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
     const complaint = await logComplaint(t1().customers[1].id);
