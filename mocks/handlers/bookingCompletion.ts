@@ -9,6 +9,7 @@ import { canMoveComplaint, statusAfter } from '../../src/domain/complaints';
 import { invoiceParties } from './taxParties';
 import { draftInvoice, invoiceOfJob, stockShortage, validateCompletion, type CompletionInput } from '../../src/domain/jobCompletion';
 import { raiseWarrantyClaim } from './warrantyClaims';
+import { completionEstimateRefusal } from '../../src/domain/estimates';
 import { partsFromStore, partsOf } from '../../src/domain/spares';
 import type { Booking, Complaint, Invoice, PartUsed, Product } from '../types';
 
@@ -50,6 +51,9 @@ export const completeBooking = (ctx: RequestContext, b: Booking, input: Completi
   if (checked.problem !== undefined) throw fail(400, checked.problem);
   const { workNotes, actualCost, partsUsed } = checked.value;
   if (!nextBookingStatus(b.status, 'completed')) throw refusedMove(b, 'completed');
+  // A visit with an estimate is done only once the customer approved it (src/domain/estimates.ts).
+  const estimateRefusal = completionEstimateRefusal(b.estimate);
+  if (estimateRefusal) throw fail(409, estimateRefusal.key, { id: b.id });
   const products = partsUsed.map((part) => {
     const product = ctx.t.products.find((p) => p.id === part.productId);
     if (!product) throw fail(400, 'serverText.productNotFound', { id: part.productId });

@@ -6,14 +6,16 @@ import { http as rest } from 'msw';
 import { customerMessages as englishTexts } from '../../i18n/en.json';
 import { customerMessages as hindiTexts } from '../../i18n/hi.json';
 import { db } from '../db';
-import type { Complaint, JobLink, Message } from '../types';
+import type { Complaint, JobLink, Message, TenantData } from '../types';
+import { decided, estimateDecisionRefusal } from '../../src/domain/estimates';
+import { feedbackRefusal, ratingAfter } from '../../src/domain/feedback';
 import { draftsFor, queuedState, resentState, type CustomerEvent, type MessageLanguage } from '../../src/domain/customerMessages';
 import { JOB_LINK_TTL_MS, linkRecordRefusal, signJobLink, verifyJobLink } from '../../src/domain/jobLink';
 import { RateLimit } from '../../src/domain/rateLimit';
 import { customerComplaint } from '../../src/domain/customerView';
 import { formatINR } from '../../src/domain/money';
 import { randomHex, signingKey } from '../../src/domain/tokens';
-import { api, audit, authorize, commit, fail, findOr404, idIs, json, listPage, numericId, queryOf, type RequestContext } from './util';
+import { api, audit, authorize, commit, fail, findOr404, idIs, json, listPage, numericId, parse, queryOf, type RequestContext } from './util';
 import { clientAddress } from './sessions';
 import { format, type TextParams } from './serverTexts';
 
@@ -116,6 +118,54 @@ export const queueInvoiceMessage = async (ctx: RequestContext, invoice: { bookin
 /** A message as the API shows it: without the worker's claim. */
 const shown = ({ claimedUntil: _claim, ...message }: Message) => message;
 
+// ---- The link's complaint ------------------------------------------------------------------------
+
+interface Linked {
+  tenantId: string;
+  t: TenantData;
+  complaint: Complaint;
+}
+
+/** The complaint a link opens, or the refusal to answer (rate limit, a token that does not verify, a revoked or expired link). */
+const linkedComplaint = async (request: Request, token: string): Promise<Linked | Response> => {
+  const wait = trackLimit.take(clientAddress(request) || 'local', Date.now());
+  if (wait !== null) {
+    const response = fail(429, 'serverText.tooManyLinkRequests', { seconds: wait });
+    response.headers.set('Retry-After', String(wait));
+    return response;
+  }
+  const key = linkKey(false);
+  const claims = key ? await verifyJobLink(await key, token, Date.now()) : 'serverText.jobLinkInvalid';
+  // Every refusal is a 404 whose key says why: nothing tells a guesser more than the page does.
+  if (typeof claims === 'string') return fail(404, claims);
+  const t = db.state.data[claims.tenantId];
+  const refusal = t ? linkRecordRefusal((t.jobLinks ?? []).find((l) => l.id === claims.linkId), claims, Date.now()) : 'serverText.jobLinkInvalid';
+  const complaint = t?.complaints.find((c) => c.id === claims.complaintId);
+  if (refusal || !t || !complaint) return fail(404, refusal ?? 'serverText.jobLinkInvalid');
+  return { tenantId: claims.tenantId, t, complaint };
+};
+
+/** The complaint as its customer reads it on the link, with the customer's language. */
+const trackedView = ({ t, complaint }: Linked) => {
+  const visits = t.bookings.filter((b) => b.complaintId === complaint.id);
+  const visitIds = new Set(visits.map((b) => b.id));
+  const customer = t.customers.find((c) => c.id === complaint.customerId);
+  const view = customerComplaint(
+    complaint,
+    { customerName: customer?.name ?? null, productName: t.products.find((p) => p.id === complaint.productId)?.name ?? null },
+    visits,
+    (id) => t.vendors.find((v) => v.id === id)?.name,
+    t.invoices.filter((i) => visitIds.has(i.bookingId)),
+  );
+  return { ...view, language: customer?.language ?? 'en' };
+};
+
+/** An audit row of a change the customer made on their link (no user: `actorId` null). */
+const systemAudit = (tenantId: string, entityType: string, entityId: number, action: string, details?: Record<string, unknown>) => {
+  const t = db.tenant(tenantId);
+  t.auditLogs.push({ id: db.nextId('auditLogs'), entityType, entityId, action, actorId: null, createdAt: new Date().toISOString(), ...(details ? { details } : {}) });
+};
+
 // ---- The calls -----------------------------------------------------------------------------------
 
 /** The job link's calls: at most 60 a minute from one address (src/domain/rateLimit.ts). */
@@ -170,29 +220,40 @@ export const customerMessageHandlers = [
   }),
   // The customer's view of one complaint, by its link, without signing in.
   rest.get(api('/track/:token'), async ({ request, params }) => {
-    const wait = trackLimit.take(clientAddress(request) || 'local', Date.now());
-    if (wait !== null) {
-      const response = fail(429, 'serverText.tooManyLinkRequests', { seconds: wait });
-      response.headers.set('Retry-After', String(wait));
-      return response;
+    const linked = await linkedComplaint(request, String(params.token));
+    if (linked instanceof Response) return linked;
+    return json(trackedView(linked));
+  }),
+  // The customer approves or declines a visit's estimate on their link.
+  rest.post(api('/track/:token/estimate'), async ({ request, params }) => {
+    const linked = await linkedComplaint(request, String(params.token));
+    if (linked instanceof Response) return linked;
+    const body = await parse((s) => s.TrackEstimateBody, request);
+    const booking = db.tenant(linked.tenantId).bookings.find((b) => b.id === body.bookingId && b.complaintId === linked.complaint.id);
+    if (!booking) return fail(404, 'serverText.estimateMissing');
+    const refused = estimateDecisionRefusal(booking.estimate);
+    if (refused) return fail(409, refused);
+    booking.estimate = decided(booking.estimate!, body.decision, { kind: 'customer' }, new Date());
+    systemAudit(linked.tenantId, 'booking', booking.id, `estimate-${body.decision}`);
+    return commit(json(trackedView({ ...linked, t: db.tenant(linked.tenantId) })));
+  }),
+  // The customer rates the resolved job, once: the complaint keeps it, the vendor's and technician's ratings move.
+  rest.post(api('/track/:token/feedback'), async ({ request, params }) => {
+    const linked = await linkedComplaint(request, String(params.token));
+    if (linked instanceof Response) return linked;
+    const body = await parse((s) => s.FeedbackBody, request);
+    const t = db.tenant(linked.tenantId);
+    const complaint = t.complaints.find((c) => c.id === linked.complaint.id)!;
+    const refused = feedbackRefusal(complaint.status, !!complaint.feedback);
+    if (refused) return fail(409, refused);
+    complaint.feedback = { rating: body.rating, comment: body.comment ?? '', at: new Date().toISOString() };
+    // The vendor assigned and the technician of the last visit done: each rated once for this job.
+    const technicianId = [...t.bookings].reverse().find((b) => b.complaintId === complaint.id && b.status === 'completed')?.assignedTechnicianId;
+    for (const vendorId of new Set([complaint.assignedVendorId, technicianId].filter((v): v is number => v != null))) {
+      const vendor = t.vendors.find((v) => v.id === vendorId);
+      if (vendor) Object.assign(vendor, ratingAfter(vendor.rating, vendor.ratingCount, body.rating));
     }
-    const key = linkKey(false);
-    const claims = key ? await verifyJobLink(await key, String(params.token), Date.now()) : 'serverText.jobLinkInvalid';
-    if (typeof claims === 'string') return fail(404, claims);
-    const t = db.state.data[claims.tenantId];
-    const refusal = t ? linkRecordRefusal((t.jobLinks ?? []).find((l) => l.id === claims.linkId), claims, Date.now()) : 'serverText.jobLinkInvalid';
-    const complaint = t?.complaints.find((c) => c.id === claims.complaintId);
-    if (refusal || !t || !complaint) return fail(404, refusal ?? 'serverText.jobLinkInvalid');
-    const visits = t.bookings.filter((b) => b.complaintId === complaint.id);
-    const visitIds = new Set(visits.map((b) => b.id));
-    const view = customerComplaint(
-      complaint,
-      { customerName: t.customers.find((c) => c.id === complaint.customerId)?.name ?? null, productName: t.products.find((p) => p.id === complaint.productId)?.name ?? null },
-      visits,
-      (id) => t.vendors.find((v) => v.id === id)?.name,
-      t.invoices.filter((i) => visitIds.has(i.bookingId)),
-    );
-    const customer = t.customers.find((c) => c.id === complaint.customerId);
-    return json({ ...view, language: customer?.language ?? 'en' });
+    systemAudit(linked.tenantId, 'complaint', complaint.id, 'feedback', { rating: body.rating });
+    return commit(json(trackedView({ ...linked, t, complaint })));
   }),
 ];

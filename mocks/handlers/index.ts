@@ -18,6 +18,7 @@ import { suggestionHandlers } from './suggestions';
 import { warrantyClaimHandlers } from './warrantyClaims';
 import { entityHandlers } from './entities';
 import { customerMessageHandlers } from './customerMessages';
+import { estimateHandlers } from './estimates';
 
 export const handlers = [
   ...authHandlers,
@@ -40,4 +41,5 @@ export const handlers = [
   ...warrantyClaimHandlers,
   ...entityHandlers,
   ...customerMessageHandlers,
+  ...estimateHandlers,
 ];

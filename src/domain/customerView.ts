@@ -19,6 +19,20 @@ export interface CustomerVisit {
   serviceType: string;
   status: string;
   technicianFirstName: string | null;
+  /** Its estimate without who decided it (issue 30). */
+  estimate?: CustomerEstimate;
+}
+
+/** A visit's estimate as its customer reads it. */
+export interface CustomerEstimate {
+  labourCost: number;
+  lineItems: { description: string; quantity: number; unitPrice: number; gstRate: number; amount: number }[];
+  subtotal: number;
+  taxAmount: number;
+  totalAmount: number;
+  status: string;
+  createdAt: string;
+  decidedAt: string | null;
 }
 
 export interface CustomerInvoice {
@@ -41,6 +55,7 @@ interface ComplaintFields {
   isUnderWarranty: boolean;
   warrantyEndDate: string | null;
   resolvedAt?: string | null;
+  feedback?: { rating: number; comment: string; at: string };
 }
 
 /** The complaint's own fields (resolvedAt always said), its names, visits and documents. */
@@ -59,6 +74,7 @@ interface BookingFields {
   serviceType: string;
   status: string;
   assignedTechnicianId: number | null;
+  estimate?: CustomerEstimate & { parts?: unknown; decidedBy?: unknown };
 }
 
 interface InvoiceFields {
@@ -97,6 +113,7 @@ export const customerComplaint = (
       serviceType: b.serviceType,
       status: b.status,
       technicianFirstName: b.assignedTechnicianId == null ? null : firstName(technicianName(b.assignedTechnicianId)),
+      ...(b.estimate ? { estimate: customerEstimate(b.estimate) } : {}),
     }))
     .sort((a, b) => `${a.scheduledDate} ${a.scheduledTime}`.localeCompare(`${b.scheduledDate} ${b.scheduledTime}`) || a.id - b.id);
   const visitIds = new Set(visits.map((v) => v.id));
@@ -124,8 +141,12 @@ export const customerComplaint = (
         status: invoiceStatus(i, now),
         issuedAt: i.issuedAt ?? null,
       })),
+    ...(complaint.feedback ? { feedback: complaint.feedback } : {}),
   };
 };
+
+/** An estimate without who decided it (staff's names stay with staff). */
+const customerEstimate = ({ parts: _parts, decidedBy: _by, ...estimate }: CustomerEstimate & { parts?: unknown; decidedBy?: unknown }): CustomerEstimate => estimate;
 
 /**
  * The priority a new complaint gets: the one staff asked for (or normal); a customer's is always

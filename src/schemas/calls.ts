@@ -212,6 +212,10 @@ export const CALLS: CallSpec[] = [
   c('POST /api/messages/:id/resend', 'complaints:edit', { body: noBody, response: R.Message }),
   c('POST /api/complaints/:id/job-link', 'complaints:edit', { body: noBody, response: R.JobLinkUrl }),
   c('DELETE /api/complaints/:id/job-link', 'complaints:edit', { response: R.Done }),
+  c('PUT /api/service-bookings/:id/estimate', 'bookings:edit', { body: S.EstimateBody, response: R.Booking }),
+  c('PATCH /api/service-bookings/:id/estimate/decision', 'bookings:edit', { body: S.EstimateDecisionBody, response: R.Booking }),
+  c('POST /api/track/:token/estimate', 'public', { body: S.TrackEstimateBody, response: R.TrackedComplaint, refusals: { 429: 'Too many requests from one address (60 a minute)' } }),
+  c('POST /api/track/:token/feedback', 'public', { body: S.FeedbackBody, response: R.TrackedComplaint, refusals: { 429: 'Too many requests from one address (60 a minute)' } }),
   c('GET /api/track/:token', 'public', {
     response: R.TrackedComplaint,
     refusals: { 429: 'Too many requests from one address (60 a minute): `Too many requests. Please wait %{seconds} s and try again.`' },

@@ -12,6 +12,7 @@ import { COVERAGE_TYPES, SERVICE_TYPES } from '../domain/service';
 import { PRIORITIES, SLA_STATUSES } from '../domain/sla';
 import { WARRANTY_CLAIM_STATUSES } from '../domain/warrantyClaims';
 import { CHANNELS, CUSTOMER_EVENTS, MESSAGE_LANGUAGES, MESSAGE_STATUSES } from '../domain/customerMessages';
+import { ESTIMATE_STATUSES } from '../domain/estimates';
 
 const ROLE_NAMES = ['super_admin', 'warehouse_admin', 'technician', 'customer'] as const;
 const COMPLAINT_STATUSES = ['open', 'assigned', 'in_progress', 'resolved', 'closed'] as const;
@@ -111,6 +112,8 @@ export const Vendor = record({
   specializations: z.array(z.string()),
   commissionPercentage: z.number(),
   rating: z.number(),
+  /** How many ratings `rating` is the mean of, once customers rate (issue 30). */
+  ratingCount: z.number().optional(),
   isActive: z.boolean(),
   /** The technician's own user account, when linked. */
   userId: z.number().nullable().optional(),
@@ -259,6 +262,31 @@ export const SpareItem = record({
   productId: z.number().nullable().optional(),
 });
 
+/**
+ * A visit's estimate (issue 30): labour and catalogue parts priced with GST, decided by the customer on
+ * their link or by staff who took the answer on the phone.
+ */
+export const Estimate = z.strictObject({
+  labourCost: z.number(),
+  parts: z.array(z.strictObject({ productId: z.number(), quantity: z.number() })),
+  lineItems: z.array(z.strictObject({ description: z.string(), quantity: z.number(), unitPrice: z.number(), gstRate: z.number(), amount: z.number() })),
+  subtotal: z.number(),
+  taxAmount: z.number(),
+  totalAmount: z.number(),
+  status: z.enum(ESTIMATE_STATUSES),
+  createdAt: stamp,
+  decidedAt: stamp.nullable(),
+  decidedBy: z
+    .union([
+      z.strictObject({ kind: z.literal('customer') }),
+      z.strictObject({ kind: z.literal('staff'), userId: z.number(), via: z.literal('phone'), note: z.string().optional() }),
+    ])
+    .nullable(),
+});
+
+/** The customer's rating of a resolved complaint, from their link (issue 30). */
+export const Feedback = z.strictObject({ rating: z.number(), comment: z.string(), at: stamp });
+
 export const Complaint = record({
   id: z.number(),
   customerId: z.number(),
@@ -284,6 +312,8 @@ export const Complaint = record({
   priority: z.enum(PRIORITIES).optional(),
   responseDueAt: stamp.optional(),
   resolutionDueAt: stamp.optional(),
+  /** The customer's rating, once resolved (issue 30). */
+  feedback: Feedback.optional(),
 });
 /** A complaint as the API answers it: its SLA state now and the names its ids stand for. */
 export const ComplaintView = Complaint.extend({
@@ -304,6 +334,8 @@ export const CustomerVisit = record({
   serviceType: z.enum(SERVICE_TYPES),
   status: z.enum(BOOKING_STATUSES),
   technicianFirstName: z.string().nullable(),
+  /** The visit's estimate as its customer reads it: the priced lines, totals and decision. */
+  estimate: Estimate.omit({ parts: true, decidedBy: true }).optional(),
 });
 export const CustomerInvoice = record({
   id: z.number(),
@@ -329,6 +361,7 @@ export const CustomerComplaintView = Complaint.pick({
   resolvedAt: stamp.nullable(),
   visits: z.array(CustomerVisit),
   invoices: z.array(CustomerInvoice),
+  feedback: Feedback.optional(),
 });
 /** A complaint as its reader may see it: staff the whole record, a customer their own view. */
 export const ComplaintForReader = z.union([ComplaintView, CustomerComplaintView]);
@@ -360,6 +393,8 @@ export const Booking = record({
   workNotes: z.string().optional(),
   partsUsed: z.array(PartUsed).optional(),
   invoiceId: z.number().nullable().optional(),
+  /** Its estimate, when one was given (issue 30). */
+  estimate: Estimate.optional(),
 });
 /** A booking in a list or on its page: with its customer's name. */
 export const BookingView = Booking.extend({ customerName: z.string().nullable().optional() });

@@ -5,6 +5,8 @@ import { COMPLETION_REFUSALS, PARTS_USED_MAX, WORK_NOTES_MAX } from '../domain/j
 import { PRIORITY_REFUSAL } from '../domain/sla';
 import { SERVICE_TYPES } from '../domain/service';
 import { CHANNELS, MESSAGE_LANGUAGES } from '../domain/customerMessages';
+import { ESTIMATE_DECISIONS } from '../domain/estimates';
+import { FEEDBACK_COMMENT_MAX, RATING_MAX, RATING_MIN } from '../domain/feedback';
 import { MAX, MAX_AMOUNT, date, email, id, num, oneOf, optional, requiredText, says, text, time } from './primitives';
 import { taxGstin, taxStateCode } from './admin';
 
@@ -132,3 +134,30 @@ export const CustomerUpdateBody = z.object({
 export type ComplaintCreateInput = z.output<typeof ComplaintCreateBody>;
 export type BookingCreateInput = z.output<typeof BookingCreateBody>;
 export type SpareRequestCreateInput = z.output<typeof SpareRequestCreateBody>;
+
+/** PUT /api/service-bookings/:id/estimate (issue 30): the labour and the catalogue parts the visit needs. */
+export const EstimateBody = z.object({
+  labourCost: num({ min: 0, max: MAX_AMOUNT, message: 'serverText.estimateLabour' }),
+  parts: z
+    .array(z.object({ productId: id('serverText.estimatePart'), quantity: num({ min: 1, max: 10_000, int: true, message: 'serverText.estimatePartQuantity' }) }), says('serverText.estimatePart'))
+    .max(PARTS_USED_MAX, says('serverText.tooManyParts'))
+    .optional(),
+});
+
+/** The decision on an estimate: staff record the customer's answer by phone (with a note), or the customer on their link. */
+export const EstimateDecisionBody = z.object({
+  decision: oneOf(ESTIMATE_DECISIONS, 'serverText.estimateDecisionValues'),
+  note: optional(text(MAX.line)),
+});
+
+/** POST /api/track/:token/estimate: the customer's decision on one visit's estimate. */
+export const TrackEstimateBody = z.object({
+  bookingId: id('serverText.estimateVisitRequired'),
+  decision: oneOf(ESTIMATE_DECISIONS, 'serverText.estimateDecisionValues'),
+});
+
+/** POST /api/track/:token/feedback: a rating of 1 to 5 and a comment. */
+export const FeedbackBody = z.object({
+  rating: num({ min: RATING_MIN, max: RATING_MAX, int: true, message: 'serverText.feedbackRating' }),
+  comment: optional(text(FEEDBACK_COMMENT_MAX)),
+});

@@ -31,6 +31,12 @@ const open = async (path: string) => {
   return { status: response.status, body: (await response.json()) as any };
 };
 
+/** A call without a token or a warehouse, with a JSON body. */
+const open2 = async (method: string, path: string, body: unknown) => {
+  const response = await fetch(`${DEMO_ORIGIN}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as any };
+};
+
 describe('customer messages', () => {
   it('a logged complaint writes an e-mail and a WhatsApp message in Hindi, queued, each with the job link', async () => {
     await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
@@ -143,6 +149,68 @@ describe('customer messages', () => {
     await http.patch(`/api/complaints/${other.id}/resolve`, {});
     const asked = (await http.get('/api/messages', { complaintId: String(other.id), sort: 'id', order: 'ASC' })).data;
     expect(asked.map((m: any) => m.event)).toEqual(['complaintLogged', 'feedbackAsked']);
+  });
+
+  it('an estimate priced with GST is sent; its visit completes only once approved (on the link, or by phone with who and when)', async () => {
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    const complaint = await logComplaint(t1().customers[1].id);
+    expect(t1().complaints.find((c) => c.id === complaint.id)!.isUnderWarranty).toBe(false);
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const visit = async () => {
+      const b = await http.post('/api/service-bookings', { complaintId: complaint.id, scheduledDate: day });
+      await http.patch(`/v1/service/bookings/${b.id}/status`, { status: 'in_progress' });
+      return b.id as number;
+    };
+    const part = t1().products.find((p) => p.isActive && p.price > 0)!;
+    const first = await visit();
+    const given = await http.put(`/api/service-bookings/${first}/estimate`, { labourCost: 500, parts: [{ productId: part.id, quantity: 2 }] });
+    expect(given.estimate).toMatchObject({ labourCost: 500, status: 'pending', decidedAt: null, decidedBy: null });
+    expect(given.estimate.subtotal).toBeCloseTo(500 + 2 * part.price, 2);
+    expect(given.estimate.totalAmount).toBeCloseTo(given.estimate.subtotal + given.estimate.taxAmount, 2);
+    expect(given.estimate.taxAmount).toBeGreaterThan(0);
+    const ready = (await http.get('/api/messages', { complaintId: String(complaint.id), sort: 'id', order: 'DESC', limit: 1 })).data[0];
+    expect(ready.event).toBe('estimateReady');
+    expect(ready.params.amount).toMatch(/^₹/);
+
+    const completion = { workNotes: 'Replaced the board', actualCost: 500 };
+    await expect(http.patch(`/api/service-bookings/${first}/complete`, completion)).rejects.toMatchObject({ status: 409, i18nKey: 'serverText.estimateNotApproved' });
+    // The customer approves on their link: then the visit completes.
+    const token = ready.body.split('/track/')[1];
+    const approved = await open2('POST', `/api/track/${token}/estimate`, { bookingId: first, decision: 'approved' });
+    expect(approved.status).toBe(200);
+    expect(approved.body.visits.find((v: any) => v.id === first).estimate).toMatchObject({ status: 'approved' });
+    expect(approved.body.visits[0].estimate).not.toHaveProperty('decidedBy');
+    expect((await open2('POST', `/api/track/${token}/estimate`, { bookingId: first, decision: 'declined' })).status).toBe(409);
+    await http.patch(`/api/service-bookings/${first}/complete`, completion);
+
+    // Declined by phone (staff record who and when): the visit is not completed.
+    const second = await visit();
+    await http.put(`/api/service-bookings/${second}/estimate`, { labourCost: 300 });
+    const declined = await http.patch(`/api/service-bookings/${second}/estimate/decision`, { decision: 'declined', note: 'Too dear, said on a call' });
+    expect(declined.estimate).toMatchObject({ status: 'declined', decidedBy: { kind: 'staff', via: 'phone', note: 'Too dear, said on a call' } });
+    expect(declined.estimate.decidedBy.userId).toBeGreaterThan(0);
+    await expect(http.patch(`/api/service-bookings/${second}/complete`, completion)).rejects.toMatchObject({ status: 409, i18nKey: 'serverText.estimateDeclined' });
+  });
+
+  it('a resolved job is rated once on its link: the complaint keeps it and the vendor rating moves', async () => {
+    await signInAs(DEMO_ACCOUNTS.warehouseAdmin);
+    const complaint = await logComplaint(t1().customers[1].id);
+    const vendor = t1().vendors.find((v) => v.isActive)!;
+    t1().complaints.find((c) => c.id === complaint.id)!.assignedVendorId = vendor.id;
+    const before = vendor.rating;
+    const { url } = await http.post(`/api/complaints/${complaint.id}/job-link`, {});
+    const token = url.split('/track/')[1];
+    expect(await open2('POST', `/api/track/${token}/feedback`, { rating: 5 })).toMatchObject({ status: 409, body: { messageKey: 'serverText.feedbackNotYet' } });
+    await http.patch(`/api/complaints/${complaint.id}/resolve`, {});
+    expect((await open2('POST', `/api/track/${token}/feedback`, { rating: 9 })).status).toBe(400);
+    const rated = await open2('POST', `/api/track/${token}/feedback`, { rating: 1, comment: 'Came late' });
+    expect(rated).toMatchObject({ status: 200, body: { feedback: { rating: 1, comment: 'Came late' } } });
+    const after = t1().vendors.find((v) => v.id === vendor.id)!;
+    expect(after.rating).toBe(Math.round(((before * 1 + 1) / 2) * 10) / 10);
+    expect(after.ratingCount).toBe(2);
+    expect(await open2('POST', `/api/track/${token}/feedback`, { rating: 5 })).toMatchObject({ status: 409, body: { messageKey: 'serverText.feedbackGiven' } });
+    // Staff read it on the complaint.
+    expect((await http.get(`/api/complaints/${complaint.id}`)).feedback).toMatchObject({ rating: 1 });
   });
 
   it('resends a sent or failed message (a new series of attempts); one still queued is refused; staff only', async () => {

@@ -101,6 +101,8 @@ const PUBLIC = new Set([
   'POST /v1/auth/logout',
   'GET /v1/auth/sponsor/:id/verify',
   'GET /api/track/:token',
+  'POST /api/track/:token/estimate',
+  'POST /api/track/:token/feedback',
 ]);
 
 const ENDPOINTS: Endpoint[] = [
@@ -126,6 +128,8 @@ const ENDPOINTS: Endpoint[] = [
   E('POST', '/api/messages/:id/resend', 'complaints', 'edit', () => ({ id: 999_999 }), () => ({})),
   E('POST', '/api/complaints/:id/job-link', 'complaints', 'edit', (s) => ({ id: s.complaint }), () => ({})),
   E('DELETE', '/api/complaints/:id/job-link', 'complaints', 'edit', (s) => ({ id: s.complaint })),
+  E('PUT', '/api/service-bookings/:id/estimate', 'bookings', 'edit', (s) => ({ id: s.booking }), () => ({ labourCost: 500 })),
+  E('PATCH', '/api/service-bookings/:id/estimate/decision', 'bookings', 'edit', (s) => ({ id: s.booking }), () => ({ decision: 'approved' })),
   E('PATCH', '/v1/service/complaints/:id/auto-assign', 'complaints', 'assign', (s) => ({ id: s.complaint })),
   E('PATCH', '/v1/service/complaints/:id/parts-request', 'complaints', 'parts-request', (s) => ({ id: s.techComplaint }), () => ({ items: [] })),
   E('PATCH', '/v1/service/complaints/:id/parts-approval', 'complaints', 'parts-approval', (s) => ({ id: s.complaint }), () => ({ partsApprovalStatus: 'approved' })),
