@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Chip, CircularProgress, Container, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Container, Divider, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { usePreferences } from '../preferences';
 import { http, HttpError } from '../providers/http';
 import { isLocale } from '../i18n/locales';
@@ -14,6 +14,14 @@ import { PublicLayout } from './PublicLayout';
 // language, and shows where their repair stands: the status, the visits with the technician's first
 // name, and the invoices given to them. A link that does not open gets one page saying why.
 
+interface Estimate {
+  labourCost: number;
+  lineItems: { description: string; quantity: number; unitPrice: number; gstRate: number; amount: number }[];
+  subtotal: number;
+  taxAmount: number;
+  totalAmount: number;
+  status: 'pending' | 'approved' | 'declined';
+}
 interface Visit {
   id: number;
   scheduledDate: string;
@@ -21,6 +29,7 @@ interface Visit {
   serviceType: string;
   status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
   technicianFirstName: string | null;
+  estimate?: Estimate;
 }
 interface TrackedInvoice {
   id: number;
@@ -39,6 +48,7 @@ interface Tracked {
   language: string;
   visits: Visit[];
   invoices: TrackedInvoice[];
+  feedback?: { rating: number; comment: string };
 }
 
 /** The refusals of GET /api/track/:token and the page's words for them. */
@@ -49,6 +59,120 @@ const REFUSED: Record<string, string> = {
 };
 
 type State = { kind: 'loading' } | { kind: 'shown'; job: Tracked } | { kind: 'refused'; text: string };
+
+/** A refusal of the link's calls in the page's words: its key when the page has it, else the server's English. */
+const failureText = (e: unknown, t: (key: string) => string) => {
+  const key = e instanceof HttpError ? e.i18nKey : undefined;
+  return key && REFUSED[key] ? t(REFUSED[key]) : key ? t(`public.track.failures.${key.replace('serverText.', '')}`) : t('public.track.unreachable');
+};
+
+/** A visit's estimate: its lines and totals with GST, and Approve / Decline while it waits for the customer. */
+const EstimateCard = ({ visit, token, onChange }: { visit: Visit & { estimate: Estimate }; token: string; onChange: (job: Tracked) => void }) => {
+  const { t } = usePreferences();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const decide = async (decision: 'approved' | 'declined') => {
+    setBusy(true);
+    setError(null);
+    try {
+      onChange(await http.post<Tracked>(`/api/track/${encodeURIComponent(token)}/estimate`, { bookingId: visit.id, decision }));
+    } catch (e) {
+      setError(failureText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const { estimate } = visit;
+  return (
+    <Box sx={{ mt: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <Typography sx={{ fontWeight: 600 }}>{t('public.track.estimate.title')}</Typography>
+      {estimate.lineItems.map((line, i) => (
+        <Stack key={i} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+          <Typography variant="body2">
+            {line.description} × {line.quantity}
+          </Typography>
+          <Typography variant="body2">{formatINR(line.amount)}</Typography>
+        </Stack>
+      ))}
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+        <Typography variant="body2">{t('public.track.estimate.gst')}</Typography>
+        <Typography variant="body2">{formatINR(estimate.taxAmount)}</Typography>
+      </Stack>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, mt: 0.5 }}>
+        <Typography sx={{ fontWeight: 700 }}>{t('public.track.estimate.total')}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{formatINR(estimate.totalAmount)}</Typography>
+      </Stack>
+      {estimate.status === 'pending' ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+          <Button variant="contained" disabled={busy} onClick={() => decide('approved')} sx={{ minHeight: 44 }}>
+            {t('public.track.estimate.approve')}
+          </Button>
+          <Button variant="outlined" color="error" disabled={busy} onClick={() => decide('declined')} sx={{ minHeight: 44 }}>
+            {t('public.track.estimate.decline')}
+          </Button>
+        </Stack>
+      ) : (
+        <Typography role="status" sx={{ mt: 1, fontWeight: 600 }} color={estimate.status === 'approved' ? 'success.main' : 'error.main'}>
+          {t(`public.track.estimate.${estimate.status}`)}
+        </Typography>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+};
+
+/** Once repaired: a rating of 1 to 5 with a comment, given once; then the thanks. */
+const FeedbackForm = ({ job, token, onChange }: { job: Tracked; token: string; onChange: (job: Tracked) => void }) => {
+  const { t } = usePreferences();
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (job.feedback)
+    return (
+      <Typography role="status" sx={{ fontWeight: 600 }}>
+        {t('public.track.feedback.thanks', { rating: job.feedback.rating })}
+      </Typography>
+    );
+  const send = async () => {
+    if (!rating) return setError(t('public.track.feedback.pick'));
+    setBusy(true);
+    setError(null);
+    try {
+      onChange(await http.post<Tracked>(`/api/track/${encodeURIComponent(token)}/feedback`, { rating, comment }));
+    } catch (e) {
+      setError(failureText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={1.5}>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend">{t('public.track.feedback.question')}</Typography>
+        {/* Five buttons rather than MUI's Rating: each a 44 px target with its own name, read the same by touch and by keyboard. */}
+        <ToggleButtonGroup exclusive value={rating} onChange={(_e, value: number | null) => setRating(value)} sx={{ mt: 0.5 }}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <ToggleButton key={n} value={n} aria-label={t('public.track.feedback.stars', { smart_count: n })} sx={{ minWidth: 44, minHeight: 44 }}>
+              {'★'.repeat(n)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      <TextField label={t('public.track.feedback.comment')} value={comment} onChange={(e) => setComment(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+      <Box>
+        <Button variant="contained" onClick={send} disabled={busy} sx={{ minHeight: 44 }}>
+          {t('public.track.feedback.send')}
+        </Button>
+      </Box>
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  );
+};
 
 export const TrackPage = () => {
   const { token = '' } = useParams();
@@ -137,6 +261,7 @@ export const TrackPage = () => {
                           {t(`public.track.visitStatuses.${v.status}`)}
                           {v.technicianFirstName ? ` · ${t('public.track.technician', { name: v.technicianFirstName })}` : ''}
                         </Typography>
+                        {v.estimate && <EstimateCard visit={{ ...v, estimate: v.estimate }} token={token} onChange={(job) => setState({ kind: 'shown', job })} />}
                       </Box>
                     </Box>
                   ))}
@@ -159,6 +284,14 @@ export const TrackPage = () => {
                     </Box>
                   ))}
                 </Paper>
+              </Box>
+            )}
+            {(state.job.status === 'resolved' || state.job.status === 'closed') && (
+              <Box component="section" aria-labelledby="track-feedback">
+                <Typography id="track-feedback" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+                  {t('public.track.feedback.title')}
+                </Typography>
+                <FeedbackForm job={state.job} token={token} onChange={(job) => setState({ kind: 'shown', job })} />
               </Box>
             )}
           </Stack>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { renderApp, db, signInAs } from '../harness';
 import { http } from '../../../src/providers/http';
@@ -40,6 +41,42 @@ describe('job link page', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: `सेवा अनुरोध #${complaint.id}` })).toBeInTheDocument();
     expect(screen.getByText('दर्ज')).toBeInTheDocument();
+  });
+
+  it('an estimate is approved on the page: its lines, GST and total, then the decision shown', async () => {
+    const { path, complaint } = await linkFor('en');
+    await signInAs();
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const booking = await http.post('/api/service-bookings', { complaintId: complaint.id, scheduledDate: day });
+    const part = t1().products.find((p) => p.isActive && p.price > 0)!;
+    const given = await http.put(`/api/service-bookings/${booking.id}/estimate`, { labourCost: 400, parts: [{ productId: part.id, quantity: 1 }] });
+    clearSession();
+    const user = userEvent.setup({ delay: null });
+    renderApp(path);
+    const visits = (await screen.findByRole('heading', { name: 'Visits' })).closest('section') as HTMLElement;
+    expect(within(visits).getByText('Estimate')).toBeInTheDocument();
+    expect(within(visits).getByText(`₹${given.estimate.totalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`)).toBeInTheDocument();
+    await user.click(within(visits).getByRole('button', { name: 'Approve' }));
+    expect(await within(visits).findByText('You approved this estimate.')).toBeInTheDocument();
+    expect(within(visits).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(t1().bookings.find((b) => b.id === booking.id)!.estimate).toMatchObject({ status: 'approved', decidedBy: { kind: 'customer' } });
+  });
+
+  it('a repaired job is rated on the page: stars and a comment, then the thanks', async () => {
+    const { path, complaint } = await linkFor('en');
+    await signInAs();
+    await http.patch(`/api/complaints/${complaint.id}/resolve`, {});
+    clearSession();
+    const user = userEvent.setup({ delay: null });
+    renderApp(path);
+    const section = (await screen.findByRole('heading', { name: 'Rate our service' })).closest('section') as HTMLElement;
+    await user.click(within(section).getByRole('button', { name: 'Send rating' }));
+    expect(await within(section).findByText('Please pick 1 to 5 stars.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: '4 stars' }));
+    await user.type(within(section).getByRole('textbox', { name: 'Comment (optional)' }), 'Tidy work');
+    await user.click(within(section).getByRole('button', { name: 'Send rating' }));
+    expect(await within(section).findByText('Thank you for your rating of 4 out of 5.')).toBeInTheDocument();
+    expect(t1().complaints.find((c) => c.id === complaint.id)!.feedback).toMatchObject({ rating: 4, comment: 'Tidy work' });
   });
 
   it('a damaged link and a revoked one each get one page saying so', async () => {
