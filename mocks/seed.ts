@@ -109,7 +109,7 @@ export const createSeed = (options: SeedOptions = {}): DbState => {
       contactPhone: phone(),
       createdAt: daysAgo(400 - i * 30),
       legalName: `Vistara Service Centres Pvt Ltd - ${CITIES[info.cityIdx].city}`, address: info.address,
-      stateCode: findState(CITIES[info.cityIdx].state)!.code, gstin: gstinFor(findState(CITIES[info.cityIdx].state)!.code, Math.floor(i / tenantsInfo.length)),
+      stateCode: findState(CITIES[info.cityIdx].state)!.code, gstin: gstinFor(findState(CITIES[info.cityIdx].state)!.code, Math.floor(i / tenantsInfo.length)), upiVpa: `servicedesk.${info.subdomain}@okhdfcbank`,
     });
   }
 

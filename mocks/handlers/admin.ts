@@ -33,7 +33,7 @@ export const adminHandlers = [
     const taxProblem = taxIdentityProblem(body);
     if (taxProblem) return fail(400, taxProblem);
     const status = body.status ?? 'active';
-    const tenant: Tenant = { id: db.nextId('tenants'), name: body.name, subdomain, plan: body.plan, status, isActive: status === 'active', description: body.description ?? '', contactEmail: body.contactEmail ?? '', contactPhone: body.contactPhone ?? '', legalName: body.legalName ?? '', address: body.address ?? '', stateCode: body.stateCode ?? null, gstin: body.gstin ?? null, createdAt: new Date().toISOString() };
+    const tenant: Tenant = { id: db.nextId('tenants'), name: body.name, subdomain, plan: body.plan, status, isActive: status === 'active', description: body.description ?? '', contactEmail: body.contactEmail ?? '', contactPhone: body.contactPhone ?? '', legalName: body.legalName ?? '', address: body.address ?? '', stateCode: body.stateCode ?? null, gstin: body.gstin ?? null, upiVpa: body.upiVpa?.trim() || null, createdAt: new Date().toISOString() };
     db.state.tenants.push(tenant);
     db.state.data[String(tenant.id)] = emptyTenantData();
     // Into the request's warehouse's log; the first warehouse of a new server logs its own creation.
@@ -55,6 +55,9 @@ export const adminHandlers = [
     for (const k of blanked(raw, TENANT_TEXT)) tenant[k] = '';
     tenant.stateCode = stateCode;
     tenant.gstin = gstin;
+    // A blank UPI id clears it (no QR code on the job links then).
+    if (blanked(raw, ['upiVpa']).length) tenant.upiVpa = null;
+    else if (body.upiVpa !== undefined) tenant.upiVpa = body.upiVpa.trim();
     for (const k of ['name', ...TENANT_TEXT] as const) if (body[k] !== undefined) tenant[k] = body[k];
     if (body.plan !== undefined) tenant.plan = body.plan;
     if (body.status !== undefined || body.isActive !== undefined) {

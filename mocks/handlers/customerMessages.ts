@@ -14,6 +14,7 @@ import { JOB_LINK_TTL_MS, linkRecordRefusal, signJobLink, verifyJobLink } from '
 import { RateLimit } from '../../src/domain/rateLimit';
 import { customerComplaint } from '../../src/domain/customerView';
 import { formatINR } from '../../src/domain/money';
+import { upiPayUri } from '../../src/domain/upi';
 import { randomHex, signingKey } from '../../src/domain/tokens';
 import { api, audit, authorize, commit, fail, findOr404, idIs, json, listPage, numericId, parse, queryOf, type RequestContext } from './util';
 import { clientAddress } from './sessions';
@@ -146,7 +147,7 @@ const linkedComplaint = async (request: Request, token: string): Promise<Linked 
 };
 
 /** The complaint as its customer reads it on the link, with the customer's language. */
-const trackedView = ({ t, complaint }: Linked) => {
+const trackedView = ({ tenantId, t, complaint }: Linked) => {
   const visits = t.bookings.filter((b) => b.complaintId === complaint.id);
   const visitIds = new Set(visits.map((b) => b.id));
   const customer = t.customers.find((c) => c.id === complaint.customerId);
@@ -157,7 +158,19 @@ const trackedView = ({ t, complaint }: Linked) => {
     (id) => t.vendors.find((v) => v.id === id)?.name,
     t.invoices.filter((i) => visitIds.has(i.bookingId)),
   );
-  return { ...view, language: customer?.language ?? 'en' };
+  // Each invoice still to pay, as a UPI link for its amount to the warehouse's UPI id.
+  const tenant = db.state.tenants.find((w) => String(w.id) === tenantId);
+  const payments = tenant?.upiVpa
+    ? view.invoices
+        .filter((i) => i.status === 'sent' || i.status === 'overdue')
+        .map((i) => ({
+          invoiceId: i.id,
+          number: i.number,
+          amount: i.totalAmount,
+          upi: upiPayUri({ vpa: tenant.upiVpa!, payee: tenant.legalName || tenant.name, amount: i.totalAmount, note: `Invoice ${i.number ?? i.id}` }),
+        }))
+    : [];
+  return { ...view, language: customer?.language ?? 'en', payments };
 };
 
 /** An audit row of a change the customer made on their link (no user: `actorId` null). */

@@ -49,6 +49,7 @@ interface Tracked {
   visits: Visit[];
   invoices: TrackedInvoice[];
   feedback?: { rating: number; comment: string };
+  payments: { invoiceId: number; number: string | null; amount: number; upi: string }[];
 }
 
 /** The refusals of GET /api/track/:token and the page's words for them. */
@@ -122,6 +123,43 @@ const EstimateCard = ({ visit, token, onChange }: { visit: Visit & { estimate: E
         </Alert>
       )}
     </Box>
+  );
+};
+
+/**
+ * An invoice to pay by UPI: its QR code (any UPI app scans it) and, on the phone itself, a link that
+ * opens the UPI app. The QR encoder is fetched only when there is something to pay.
+ */
+const UpiPayment = ({ payment }: { payment: Tracked['payments'][number] }) => {
+  const { t } = usePreferences();
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    import('qrcode')
+      .then((qr) => qr.toString(payment.upi, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((text) => alive && setSvg(text), () => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [payment.upi]);
+  return (
+    <Stack spacing={1} sx={{ p: 2, alignItems: 'center', textAlign: 'center' }}>
+      <Typography sx={{ fontWeight: 600 }}>{t('public.track.pay.title', { number: payment.number ?? `#${payment.invoiceId}`, amount: formatINR(payment.amount) })}</Typography>
+      {svg ? (
+        <Box
+          component="img"
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+          alt={t('public.track.pay.qr', { amount: formatINR(payment.amount) })}
+          data-upi={payment.upi}
+          sx={{ width: 200, height: 200, bgcolor: '#fff', p: 1, borderRadius: 1 }}
+        />
+      ) : (
+        <CircularProgress size={24} aria-label={t('app.loading')} />
+      )}
+      <Button variant="contained" href={payment.upi} sx={{ minHeight: 44 }}>
+        {t('public.track.pay.open')}
+      </Button>
+    </Stack>
   );
 };
 
@@ -274,15 +312,21 @@ export const TrackPage = () => {
                   {t('public.track.invoices')}
                 </Typography>
                 <Paper variant="outlined">
-                  {state.job.invoices.map((inv, i) => (
-                    <Box key={inv.id}>
-                      {i > 0 && <Divider />}
-                      <Stack direction="row" sx={{ p: 2, justifyContent: 'space-between', gap: 2 }}>
-                        <Typography sx={{ fontWeight: 600 }}>{inv.number ?? `#${inv.id}`}</Typography>
-                        <Typography>{formatINR(inv.totalAmount)}</Typography>
-                      </Stack>
-                    </Box>
-                  ))}
+                  {state.job.invoices.map((inv, i) => {
+                    const payment = state.job.payments.find((p) => p.invoiceId === inv.id);
+                    return (
+                      <Box key={inv.id}>
+                        {i > 0 && <Divider />}
+                        <Stack direction="row" sx={{ p: 2, justifyContent: 'space-between', gap: 2 }}>
+                          <Typography sx={{ fontWeight: 600 }}>{inv.number ?? `#${inv.id}`}</Typography>
+                          <Typography>
+                            {formatINR(inv.totalAmount)} · {t(`public.track.invoiceStatuses.${inv.status}`)}
+                          </Typography>
+                        </Stack>
+                        {payment && <UpiPayment payment={payment} />}
+                      </Box>
+                    );
+                  })}
                 </Paper>
               </Box>
             )}

@@ -1,6 +1,7 @@
 // Bodies of the vendor, area, commission, approval, invoice, user, tenant, role, notification and
 // sign-in calls. The handlers keep their cross-field rules (tiers, ranges, uniqueness) after these.
 import { z } from 'zod';
+import { vpaRefusal } from '../domain/upi';
 import { ACTIONS, RESOURCES } from '../domain/access';
 import { findState, gstinProblem, MAX_GST_RATE, normalizeGstin, unknownStateRefusal } from '../domain/gst';
 import { MAX, MAX_AMOUNT, dateTime, email, id, num, oneOf, optional, refuse, requiredText, text, textList } from './primitives';
@@ -161,6 +162,7 @@ export const TenantCreateBody = z.object({
   address: optional(text(MAX.line)),
   stateCode: optional(taxStateCode),
   gstin: optional(taxGstin),
+  upiVpa: optional(text(MAX.name).refine((v) => vpaRefusal(v) === null, 'serverText.upiVpaInvalid')),
 });
 export const TenantUpdateBody = TenantCreateBody.extend({ plan, isActive: z.boolean() }).partial();
 

@@ -69,6 +69,8 @@ export const Tenant = record({
   /** GST state code ('29' Karnataka). */
   stateCode: z.string().nullable().optional(),
   gstin: z.string().nullable().optional(),
+  /** The warehouse's UPI id, to which customers pay invoices from their job link (issue 30). */
+  upiVpa: z.string().nullable().optional(),
 });
 
 export const Role = record({
@@ -620,7 +622,11 @@ export const RegistrationPage = pageOf(RegistrationView);
 export const ComplaintPage = pageOf(ComplaintView);
 export const CustomerComplaintPage = pageOf(CustomerComplaintView);
 /** The job link's answer: the customer's view of the complaint and the customer's language. */
-export const TrackedComplaint = CustomerComplaintView.extend({ language: z.enum(MESSAGE_LANGUAGES) });
+export const TrackedComplaint = CustomerComplaintView.extend({
+  language: z.enum(MESSAGE_LANGUAGES),
+  /** Each invoice still to pay, as a `upi://pay` link for its amount (when the warehouse has a UPI id). */
+  payments: z.array(z.strictObject({ invoiceId: z.number(), number: z.string().nullable(), amount: z.number(), upi: z.string() })),
+});
 export const JobLinkUrl = z.strictObject({ url: z.string() });
 export const ComplaintPageForReader = z.union([ComplaintPage, CustomerComplaintPage]);
 export const BookingPage = pageOf(BookingView);

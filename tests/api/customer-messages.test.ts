@@ -143,6 +143,18 @@ describe('customer messages', () => {
     const invoice = t1().invoices.find((i) => i.id === invoiceId)!;
     expect(invoiced.subject).toBe(`Invoice ${invoice.number}: ${invoiced.params.amount}`);
     expect(invoiced.params.amount).toMatch(/^₹/);
+    // The link offers the issued invoice to pay by UPI: the warehouse's UPI id and the amount.
+    const token = invoiced.body.split('/track/')[1];
+    const tracked = await open(`/api/track/${token}`);
+    const warehouse = db.state.tenants.find((w) => w.id === 1)!;
+    expect(tracked.body.payments).toEqual([
+      {
+        invoiceId,
+        number: invoice.number,
+        amount: invoice.totalAmount,
+        upi: `upi://pay?pa=${encodeURIComponent(warehouse.upiVpa!)}&pn=${encodeURIComponent(warehouse.legalName!)}&am=${invoice.totalAmount.toFixed(2)}&cu=INR&tn=Invoice%20${encodeURIComponent(invoice.number!)}`,
+      },
+    ]);
 
     // A complaint resolved by staff asks for feedback.
     const other = await logComplaint(customer.id);

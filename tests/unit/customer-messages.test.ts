@@ -14,6 +14,7 @@ import {
 import { linkRecordRefusal, signJobLink, verifyJobLink } from '../../src/domain/jobLink';
 import { signingKey } from '../../src/domain/tokens';
 import { RateLimit } from '../../src/domain/rateLimit';
+import { upiPayUri, vpaRefusal } from '../../src/domain/upi';
 
 const NOW = new Date('2026-12-07T10:00:00Z');
 const at = (ms: number) => new Date(NOW.getTime() + ms);
@@ -97,5 +98,18 @@ describe('rate limit', () => {
     expect(limit.take('a', 1500)).toBe(59);
     expect(limit.take('b', 1500)).toBeNull();
     expect(limit.take('a', 60_000)).toBeNull();
+  });
+});
+
+describe('UPI', () => {
+  it('a upi://pay link with the payee, the amount in rupees and paise, INR and a note; spaces as %20', () => {
+    expect(upiPayUri({ vpa: ' servicedesk.blr@okhdfcbank ', payee: 'Vistara Service Centres', amount: 1534.5, note: 'Invoice BLR/26-27/00042' })).toBe(
+      'upi://pay?pa=servicedesk.blr%40okhdfcbank&pn=Vistara%20Service%20Centres&am=1534.50&cu=INR&tn=Invoice%20BLR%2F26-27%2F00042',
+    );
+  });
+  it('checks a UPI id: a handle, @, a provider', () => {
+    expect(vpaRefusal('servicedesk.blr@okhdfcbank')).toBeNull();
+    expect(vpaRefusal('9876543210@upi')).toBeNull();
+    for (const bad of ['servicedesk', '@okaxis', 'a@', 'x y@bank', 'a@1bank']) expect(vpaRefusal(bad)).toBe('serverText.upiVpaInvalid');
   });
 });

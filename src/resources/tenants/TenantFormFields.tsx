@@ -24,6 +24,7 @@ const TaxDetailsFields = () => {
       <TextInput fullWidth source="address" label="tenants.fields.address" />
       <StateInput label="tenants.fields.state" />
       <GstinInput label="tenants.fields.gstin" helperText="tenants.hints.gstin" />
+      <TextInput fullWidth source="upiVpa" label="tenants.fields.upiVpa" helperText="tenants.hints.upiVpa" />
     </>
   );
 };

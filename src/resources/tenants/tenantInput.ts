@@ -12,6 +12,8 @@ export interface TenantFormValues {
   address?: string | null;
   stateCode?: string | null;
   gstin?: string | null;
+  /** The UPI id customers pay invoices to (issue 30). */
+  upiVpa?: string | null;
 }
 
 export const EMPTY_TENANT_VALUES: TenantFormValues = {
@@ -26,6 +28,7 @@ export const EMPTY_TENANT_VALUES: TenantFormValues = {
   address: '',
   stateCode: '',
   gstin: '',
+  upiVpa: '',
 };
 
 const text = (value: unknown) => String(value ?? '').trim();
@@ -49,6 +52,7 @@ export const toTenantInput = (values: TenantFormValues) => ({
   address: text(values.address),
   stateCode: text(values.stateCode),
   gstin: text(values.gstin).toUpperCase(),
+  upiVpa: text(values.upiVpa),
 });
 
 /** PUT /api/tenants/{id} body: the same fields but the subdomain, which is the tenant's address. */
@@ -69,4 +73,5 @@ export const tenantFormValuesOf = (tenant: Tenant): TenantFormValues => ({
   address: tenant.address ?? '',
   stateCode: tenant.stateCode ?? '',
   gstin: tenant.gstin ?? '',
+  upiVpa: tenant.upiVpa ?? '',
 });

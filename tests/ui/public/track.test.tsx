@@ -79,6 +79,27 @@ describe('job link page', () => {
     expect(t1().complaints.find((c) => c.id === complaint.id)!.feedback).toMatchObject({ rating: 4, comment: 'Tidy work' });
   });
 
+  it('an issued invoice is offered to pay by UPI: its amount, a QR code of the upi://pay link and the UPI app link', async () => {
+    const { path, complaint } = await linkFor('en');
+    await signInAs();
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const booking = await http.post('/api/service-bookings', { complaintId: complaint.id, scheduledDate: day });
+    await http.patch(`/v1/service/bookings/${booking.id}/status`, { status: 'in_progress' });
+    await http.patch(`/api/service-bookings/${booking.id}/complete`, { workNotes: 'Re-seated the panel cable', actualCost: 700 });
+    const invoiceId = t1().bookings.find((b) => b.id === booking.id)!.invoiceId!;
+    await http.put(`/api/invoices/${invoiceId}`, { status: 'sent' });
+    const invoice = t1().invoices.find((i) => i.id === invoiceId)!;
+    clearSession();
+    renderApp(path);
+    const amount = `₹${invoice.totalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    expect(await screen.findByText(`Pay ${amount} for invoice ${invoice.number}`)).toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: `UPI QR code to pay ${amount}` });
+    const upi = qr.getAttribute('data-upi')!;
+    expect(upi).toMatch(new RegExp(`^upi://pay\\?pa=servicedesk\\.[a-z-]+%40okhdfcbank&pn=.+&am=${invoice.totalAmount.toFixed(2)}&cu=INR&tn=Invoice%20`));
+    expect(decodeURIComponent(qr.getAttribute('src')!)).toContain('<svg');
+    expect(screen.getByRole('link', { name: 'Pay by UPI app' })).toHaveAttribute('href', upi);
+  });
+
   it('a damaged link and a revoked one each get one page saying so', async () => {
     const { path, complaint } = await linkFor('en');
     renderApp(`${path.slice(0, -4)}abcd`);
