@@ -14,6 +14,10 @@ export const REAL_API = 'http://127.0.0.1:4999';
 export const SERVER_PORT = Number(process.env.E2E_SERVER_PORT || PORT + 2);
 const SERVER_API_PORT = Number(process.env.E2E_SERVER_API_PORT || 4011);
 export const SERVER_API = `http://127.0.0.1:${SERVER_API_PORT}`;
+// The customer messages' SMTP server and WhatsApp fake (tests/e2e/message-sinks.mjs), which the server sends to.
+const SINK_SMTP_PORT = Number(process.env.E2E_SINK_SMTP_PORT || 2525);
+const SINK_HTTP_PORT = Number(process.env.E2E_SINK_HTTP_PORT || 4012);
+export const SINKS = `http://127.0.0.1:${SINK_HTTP_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -62,9 +66,28 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: 'node tests/e2e/message-sinks.mjs',
+      url: `${SINKS}/received`,
+      env: { SINK_SMTP_PORT: String(SINK_SMTP_PORT), SINK_HTTP_PORT: String(SINK_HTTP_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'rm -rf test-results/server-data && npm run --silent demo:server',
       url: `${SERVER_API}/ready`,
-      env: { PORT: String(SERVER_API_PORT), DATA_DIR: 'test-results/server-data', CORS_ORIGIN: `http://127.0.0.1:${SERVER_PORT}`, DEMO_SIZE: '60' },
+      env: {
+        PORT: String(SERVER_API_PORT),
+        DATA_DIR: 'test-results/server-data',
+        CORS_ORIGIN: `http://127.0.0.1:${SERVER_PORT}`,
+        DEMO_SIZE: '60',
+        // Customer messages (issue 30): e-mail and WhatsApp to the sinks above, links to the console built for this server.
+        PUBLIC_URL: `http://127.0.0.1:${SERVER_PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${SINK_SMTP_PORT}`,
+        WHATSAPP_API_URL: `${SINKS}/v21.0`,
+        WHATSAPP_PHONE_NUMBER_ID: '1055',
+        WHATSAPP_TOKEN: 'e2e-token',
+        MESSAGE_POLL_MS: '200',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
