@@ -52,4 +52,13 @@ describe('Customer messages in the console', () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     open.mockRestore();
   });
+
+  it("the customer's rating from their link shows on the complaint's page", async () => {
+    await signInAs();
+    const complaint = t1().complaints.find((c) => c.status === 'resolved')!;
+    complaint.feedback = { rating: 4, comment: 'Tidy work', at: new Date().toISOString() };
+    await renderScreen(`/admin/service/complaints/${complaint.id}/show`);
+    expect(await screen.findByText('Customer rating')).toBeInTheDocument();
+    expect(screen.getByText('4 out of 5 · Tidy work')).toBeInTheDocument();
+  });
 });

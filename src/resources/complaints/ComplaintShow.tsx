@@ -167,6 +167,15 @@ const StaffComplaintShow = () => {
             },
             { label: 'complaints.columns.created', value: <DateText value={complaint.createdAt} withTime /> },
             ...slaDetails(complaint),
+            // The customer's rating from their job link (issue 30), once given.
+            ...(complaint.feedback
+              ? [
+                  {
+                    label: 'complaints.show.feedback',
+                    value: [translate('complaints.show.rating', { rating: complaint.feedback.rating }), complaint.feedback.comment].filter(Boolean).join(' · '),
+                  },
+                ]
+              : []),
           ]}
         />
       )}
