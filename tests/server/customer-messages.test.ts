@@ -46,7 +46,7 @@ const provider: Server = createServer((req: IncomingMessage, res) => {
   let text = '';
   req.on('data', (c) => (text += c));
   req.on('end', async () => {
-    calls.push({ at: Date.now(), path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(text) });
+    calls.push({ at: Date.now(), path: req.url ?? '', auth: req.headers.authorization ?? (req.headers.authkey as string | undefined), body: JSON.parse(text) });
     if (hold) await hold;
     if (failures > 0) {
       failures--;
@@ -81,6 +81,8 @@ beforeAll(async () => {
       smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
       smtpFrom: 'Service Centre <service@example.in>',
       whatsapp: { url: `http://127.0.0.1:${providerPort}/v21.0`, phoneNumberId: '1055', token: 'wa-token' },
+      // An MSG91-style flow API on the same fake: DLT template ids per event and language.
+      sms: { url: `http://127.0.0.1:${providerPort}/sms/flow`, authKey: 'sms-key', templates: { complaintLogged: { en: '1107160000000000001', hi: '1107160000000000002' } } },
       retryBaseMs: 150,
       pollMs: 25,
     },
@@ -144,6 +146,20 @@ describe('customer messages, delivered', () => {
     expect(opened).toMatchObject({ status: 200, body: { id: complaintId, status: 'open', language: 'hi' } });
   });
 
+  it('an SMS goes through the flow API with the DLT template id of its event and language, its values in the English order', async () => {
+    const token = await signIn();
+    const customer = store.tenant('1').customers[5];
+    expect((await call('PUT', `/v1/customers/${customer.id}`, token, { language: 'hi', channels: ['sms'] })).status).toBe(200);
+    const product = store.tenant('1').products[0];
+    const complaintId = (await call('POST', '/api/complaints', token, { customerId: customer.id, productId: product.id, serialNo: 'SN-SMS-1', description: 'No power' })).body.id;
+    await vi.waitFor(async () => expect((await messagesOf(token, complaintId)).map((m) => [m.channel, m.status])).toEqual([['sms', 'sent']]), { timeout: 15_000, interval: 50 });
+    const sms = calls.find((c) => c.path === '/sms/flow' && c.body.recipients?.[0]?.VAR2 === String(complaintId))!;
+    expect(sms.auth).toBe('sms-key');
+    expect(sms.body).toMatchObject({ template_id: '1107160000000000002', recipients: [{ mobiles: customer.phone.replace(/\D/g, ''), VAR1: customer.name, VAR2: String(complaintId), VAR3: product.name }] });
+    expect(sms.body.recipients[0].VAR4).toMatch(/^https:\/\/console\.example\.in\/track\//);
+    expect((await messagesOf(token, complaintId))[0].attemptLog).toEqual([expect.objectContaining({ ok: true, via: 'sms-flow' })]);
+  });
+
   it('a provider failing three times: retried with back-off, sent on the fourth try, each attempt recorded', async () => {
     const token = await signIn();
     failures = 3;
@@ -155,7 +171,7 @@ describe('customer messages, delivered', () => {
     expect(whatsapp.attemptLog.map((a: { ok: boolean }) => a.ok)).toEqual([false, false, false, true]);
     expect(whatsapp.attemptLog[0].error).toMatch(/^WhatsApp answered 503/);
     // Waits of at least 150, 300 and 600 ms between the tries.
-    const tries = calls.slice(from).filter((c) => c.body.template.components[0].parameters[1].text === String(complaintId)).map((c) => c.at);
+    const tries = calls.slice(from).filter((c) => c.body.template?.components[0].parameters[1].text === String(complaintId)).map((c) => c.at);
     expect(tries).toHaveLength(4);
     const gaps = tries.slice(1).map((t, i) => t - tries[i]);
     [150, 300, 600].forEach((least, i) => expect(gaps[i]).toBeGreaterThanOrEqual(least - 10));
@@ -182,6 +198,6 @@ describe('customer messages, delivered', () => {
     const whatsapp = (await messagesOf(again, complaintId)).find((m) => m.channel === 'whatsapp');
     expect(whatsapp).toMatchObject({ status: 'sent', attempts: 1 });
     await server.messages!.runOnce();
-    expect(calls.slice(from).filter((c) => c.body.template.components[0].parameters[1].text === String(complaintId))).toHaveLength(1);
+    expect(calls.slice(from).filter((c) => c.body.template?.components[0].parameters[1].text === String(complaintId))).toHaveLength(1);
   });
 });
