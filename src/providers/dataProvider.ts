@@ -141,6 +141,10 @@ export interface ServiceDeskDataProvider extends DataProvider {
   setBookingStatus: (id: Identifier, status: 'in_progress' | 'completed' | 'cancelled') => Promise<{ data: RaRecord }>;
   /** PATCH /api/service-bookings/{id}/complete: work notes, actual cost and parts used (domain/jobCompletion.ts). */
   completeBooking: (id: Identifier, body: { workNotes: string; actualCost: number; partsUsed: { productId: number; quantity: number }[] }) => Promise<{ data: RaRecord }>;
+  /** PUT /api/service-bookings/{id}/estimate: labour and catalogue parts, priced with GST on the server (issue 30). */
+  giveEstimate: (id: Identifier, body: { labourCost: number; parts: { productId: number; quantity: number }[] }) => Promise<{ data: RaRecord }>;
+  /** PATCH /api/service-bookings/{id}/estimate/decision: the customer's answer taken on the phone. */
+  decideEstimate: (id: Identifier, decision: 'approved' | 'declined') => Promise<{ data: RaRecord }>;
   assignTechnician: (id: Identifier, technicianId: Identifier) => Promise<{ data: RaRecord }>;
   getTechnicianSchedule: (technicianId: Identifier, range?: { dateFrom?: string; dateTo?: string }) => Promise<{ data: RaRecord[] }>;
   getBookingsOfComplaint: (complaintId: Identifier) => Promise<{ data: RaRecord[] }>;
@@ -281,6 +285,8 @@ export const dataProvider: ServiceDeskDataProvider = {
     data: unwrap(await http.patch(`/service/bookings/${id}/status`, { status, notes: `Status updated to ${status}` })),
   }),
   completeBooking: async (id, body) => ({ data: unwrap(await http.patch(`/api/service-bookings/${id}/complete`, body)) }),
+  giveEstimate: async (id, body) => ({ data: unwrap(await http.put(`/api/service-bookings/${id}/estimate`, body)) }),
+  decideEstimate: async (id, decision) => ({ data: unwrap(await http.patch(`/api/service-bookings/${id}/estimate/decision`, { decision })) }),
   assignTechnician: async (id, technicianId) => ({
     data: unwrap(await http.patch(`/service/bookings/${id}/assign-technician`, { technicianId: Number(technicianId) })),
   }),

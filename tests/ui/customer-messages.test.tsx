@@ -53,6 +53,30 @@ describe('Customer messages in the console', () => {
     open.mockRestore();
   });
 
+  it('Estimate on a visit sends labour and parts; Approved by phone records the answer, asked first', async () => {
+    await signInAs();
+    const complaint = await http.post('/api/complaints', { customerId: t1().customers[1].id, productId: t1().products[0].id, serialNo: 'SN-UI-EST', description: 'No picture' });
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const booking = await http.post('/api/service-bookings', { complaintId: complaint.id, scheduledDate: day });
+    const user = userEvent.setup({ delay: null });
+    await renderScreen('/admin/service/bookings');
+    const row = async () => (await screen.findByRole('cell', { name: String(booking.id) })).closest('tr') as HTMLElement;
+    await user.click(within(await row()).getByRole('button', { name: 'Estimate' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Estimate for booking #${booking.id}` }));
+    const labour = dialog.getByRole('spinbutton', { name: /Labour/ });
+    await user.clear(labour);
+    await user.type(labour, '400');
+    await user.click(dialog.getByRole('button', { name: 'Send estimate' }));
+    expect(await screen.findByText(/^Estimate of ₹472\.00 sent for booking #/)).toBeInTheDocument();
+    expect(t1().bookings.find((b) => b.id === booking.id)!.estimate).toMatchObject({ labourCost: 400, status: 'pending', totalAmount: 472 });
+
+    await user.click(await within(await row()).findByRole('button', { name: 'Approved by phone' }));
+    const confirm = within(await screen.findByRole('dialog', { name: `Record booking #${booking.id}'s estimate as approved?` }));
+    await user.click(confirm.getByRole('button', { name: 'Approved by phone' }));
+    expect(await screen.findByText(`Estimate of booking #${booking.id} recorded as approved`)).toBeInTheDocument();
+    expect(t1().bookings.find((b) => b.id === booking.id)!.estimate).toMatchObject({ status: 'approved', decidedBy: { kind: 'staff', via: 'phone' } });
+  });
+
   it("the customer's rating from their link shows on the complaint's page", async () => {
     await signInAs();
     const complaint = t1().complaints.find((c) => c.status === 'resolved')!;
