@@ -202,6 +202,8 @@ const CUSTOM_CALLS: Record<string, () => Promise<unknown>> = {
   getComplaintMessages: () => dataProvider.getComplaintMessages(1),
   resendMessage: () => dataProvider.resendMessage(1),
   openJobLink: () => dataProvider.openJobLink(1),
+  giveEstimate: () => dataProvider.giveEstimate(1, { labourCost: 500, parts: [] }),
+  decideEstimate: () => dataProvider.decideEstimate(1, 'approved'),
   requestParts: () => dataProvider.requestParts(1),
   setPartsApproval: () => dataProvider.setPartsApproval(1, 'approved'),
   getDashboardStats: () => dataProvider.getDashboardStats(),
