@@ -59,13 +59,13 @@ export default defineConfig(({ mode }) => {
               // The business rules, used by the console and the demo backend alike: one small chunk
               // rather than one per file (a cold console load fetches them all anyway). Left out: the
               // rules only the demo backend runs (list conditions, audit changes, callers, dependants,
-              // passwords, session tokens with jose, the sign-in throttle) and those of a few screens only
+              // passwords, session tokens and job links with jose, the rate limits) and those of a few screens only
               // (CSV, GSTR-1, BOM import and lines, the assign dialog's suggestions, a complaint's timeline,
               // the GST tables, invoice numbering, amounts in words): they go with their own lazy chunks,
               // not onto every cold console load.
               {
                 name: 'domain',
-                test: /[\\/]src[\\/](domain[\\/](?!csv|commissionReport|listQuery|audit|customers|dependants|passwords|tokens|signInThrottle|invoiceGstr1|bomImport|bomLines|technicianSuggestions|timeline\.|amountInWords|gst\.|invoiceSeries|customerView)|config\.ts)/,
+                test: /[\\/]src[\\/](domain[\\/](?!csv|commissionReport|listQuery|audit|customers|dependants|passwords|tokens|jobLink|rateLimit|signInThrottle|invoiceGstr1|bomImport|bomLines|technicianSuggestions|timeline\.|amountInWords|gst\.|invoiceSeries|customerView)|config\.ts)/,
               },
               // The console and the modules it uses (a group takes a module's dependencies with it), then
               // the dashboard's, then the list pages' shared shell: without these groups a cold load of a
@@ -76,7 +76,9 @@ export default defineConfig(({ mode }) => {
               // -> 1.11). First the public pages past sign-in (landing, sign-up...) with what they share
               // with the console, so that they never fetch the console's chunk
               // (tests/e2e/bundle.spec.ts).
-              { name: 'public-pages', test: /[\\/]src[\\/]public[\\/]/ },
+              // The customer's job link page stays a chunk of its own: the console fetches the public
+              // pages' chunk for what they share, and must not fetch the link page with it.
+              { name: 'public-pages', test: /[\\/]src[\\/]public[\\/](?!TrackPage)/ },
               { name: 'console', test: /[\\/]src[\\/]console[\\/]App\.tsx$/ },
               { name: 'dashboard', test: /[\\/]src[\\/]dashboard[\\/]index\.ts$/ },
               { name: 'lists', test: /[\\/]src[\\/]ui[\\/](ListCard|DateText|ReferenceName|MutationButton|MutationDialogButton|RowActionButton|selectFilters|SelectFilterInput|ScreenPage|EmptyState|ErrorAlert|PrevNextPagination|SampleDataBanner)\.tsx?$/ },

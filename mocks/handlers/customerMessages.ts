@@ -4,7 +4,6 @@
 // list and resend messages and open a link. Delivery is the server's worker (server/messages).
 import { http as rest } from 'msw';
 import { customerMessages as englishTexts } from '../../i18n/en.json';
-import { customerMessages as hindiTexts } from '../../i18n/hi.json';
 import { db } from '../db';
 import type { Complaint, JobLink, Message, TenantData } from '../types';
 import { decided, estimateDecisionRefusal } from '../../src/domain/estimates';
@@ -65,11 +64,19 @@ export const jobLinkUrl = async (ctx: RequestContext, complaint: Complaint, now 
 
 // ---- The outbox ----------------------------------------------------------------------------------
 
-const TEXTS: Record<MessageLanguage, Record<string, { subject: string; body: string }>> = { en: englishTexts, hi: hindiTexts };
+type EventTexts = Record<string, { subject: string; body: string }>;
+
+/**
+ * A language's `customerMessages` of its locale file. English is here already (its part only); another
+ * language's file is fetched when a message is first written in it: the demo backend would otherwise
+ * put the whole Hindi file on every console's first load (docs/performance.md).
+ */
+const textsOf = async (language: MessageLanguage): Promise<EventTexts> =>
+  language === 'hi' ? ((await import('../../i18n/hi.json')).default as { customerMessages: EventTexts }).customerMessages : englishTexts;
 
 /** An event's subject and body in a language (the locale files' `customerMessages.<event>`). */
-export const customerMessageText = (language: MessageLanguage, event: CustomerEvent, params: TextParams) => {
-  const texts = TEXTS[language][event] ?? TEXTS.en[event];
+export const customerMessageText = async (language: MessageLanguage, event: CustomerEvent, params: TextParams) => {
+  const texts = (await textsOf(language))[event] ?? (englishTexts as EventTexts)[event];
   return { subject: format(texts.subject, params), body: format(texts.body, params) };
 };
 
@@ -94,7 +101,7 @@ export const queueCustomerMessages = async (ctx: RequestContext, event: Customer
       complaintId: complaint.id,
       customerId: customer.id,
       ...draft,
-      ...customerMessageText(draft.language, event, values),
+      ...(await customerMessageText(draft.language, event, values)),
       params: values,
       ...queuedState(now),
       createdAt: now.toISOString(),

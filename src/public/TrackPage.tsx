@@ -4,8 +4,6 @@ import { Alert, Box, Button, Chip, CircularProgress, Container, Divider, Paper, 
 import { usePreferences } from '../preferences';
 import { http, HttpError } from '../providers/http';
 import { isLocale } from '../i18n/locales';
-import { intlLocale } from '../i18n/intlLocale';
-import { formatINR } from '../domain/money';
 import { STORAGE_KEYS } from '../config';
 import { PublicLayout } from './PublicLayout';
 
@@ -51,6 +49,13 @@ interface Tracked {
   feedback?: { rating: number; comment: string };
   payments: { invoiceId: number; number: string | null; amount: number; upi: string }[];
 }
+
+/**
+ * Rupees as the console shows them (src/domain/money.ts formatINR), formatted here: the page must not
+ * fetch the console's rules chunk for one formatter (docs/performance.md: the link's JavaScript).
+ */
+let inr: Intl.NumberFormat | null = null;
+const formatINR = (value: number) => (inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })).format(value);
 
 /** The refusals of GET /api/track/:token and the page's words for them. */
 const REFUSED: Record<string, string> = {
@@ -239,7 +244,7 @@ export const TrackPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
-  const date = (iso: string) => new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  const date = (iso: string) => new Intl.DateTimeFormat(`${locale}-IN`, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 
   return (
     <PublicLayout>
