@@ -1,4 +1,6 @@
-// A small static server for a built app with the SPA fallback and no compression (bench/run.mjs).
+// A small static server for a built app with the SPA fallback and no compression (bench/run.mjs):
+// `/track/<token>` is the job link page's track.html where the build has one, as nginx serves it
+// (docs/deploying.md); every other unknown path is index.html.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -27,7 +29,8 @@ export const startStaticServer = async (root, port = 0) => {
       const s = await stat(file);
       if (s.isDirectory()) file = join(file, 'index.html');
     } catch {
-      file = join(root, 'index.html');
+      const page = /^\/track\/[^/]+\/?$/.test(url.pathname) ? 'track.html' : 'index.html';
+      file = join(root, (await stat(join(root, page)).then(() => true, () => false)) ? page : 'index.html');
     }
     try {
       const body = await readFile(file);

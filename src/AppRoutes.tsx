@@ -20,7 +20,6 @@ const SignUpPage = publicPage(() => import('./public/SignUpPage'), 'SignUpPage')
 const LandingPage = publicPage(() => import('./public/LandingPage'), 'LandingPage');
 const MaintenancePage = publicPage(() => import('./public/MaintenancePage'), 'MaintenancePage');
 const NotFoundPage = publicPage(() => import('./public/NotFoundPage'), 'NotFoundPage');
-const TrackPage = publicPage(() => import('./public/TrackPage'), 'TrackPage');
 const ConsoleApp = preloadableLazy(() => import('./console/App'));
 
 let consoleStart: Promise<unknown> | undefined;
@@ -104,7 +103,6 @@ export const AppRoutes = () => (
         <Route path="/landing" element={<LandingPage />} />
         <Route path="/maintenance" element={<MaintenancePage />} />
         <Route path="/error" element={<NotFoundPage />} />
-        <Route path="/track/:token" element={<TrackPage />} />
         <Route path="/home" element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="/admin/*" element={<ConsoleRoute />} />
         <Route path="*" element={<NotFoundPage />} />

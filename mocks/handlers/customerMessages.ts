@@ -11,12 +11,13 @@ import { feedbackRefusal, ratingAfter } from '../../src/domain/feedback';
 import { draftsFor, queuedState, resentState, type CustomerEvent, type MessageLanguage } from '../../src/domain/customerMessages';
 import { JOB_LINK_TTL_MS, linkRecordRefusal, signJobLink, verifyJobLink } from '../../src/domain/jobLink';
 import { RateLimit } from '../../src/domain/rateLimit';
-import { customerComplaint } from '../../src/domain/customerView';
+import { customerComplaint, givenToCustomer } from '../../src/domain/customerView';
 import { formatINR } from '../../src/domain/money';
 import { upiPayUri } from '../../src/domain/upi';
 import { randomHex, signingKey } from '../../src/domain/tokens';
 import { api, audit, authorize, commit, fail, findOr404, idIs, json, listPage, numericId, parse, queryOf, type RequestContext } from './util';
 import { clientAddress } from './sessions';
+import { shownInvoice } from './invoiceLife';
 import { format, type TextParams } from './serverTexts';
 
 // ---- Where links point ---------------------------------------------------------------------------
@@ -163,7 +164,8 @@ const trackedView = ({ tenantId, t, complaint }: Linked) => {
     { customerName: customer?.name ?? null, productName: t.products.find((p) => p.id === complaint.productId)?.name ?? null },
     visits,
     (id) => t.vendors.find((v) => v.id === id)?.name,
-    t.invoices.filter((i) => visitIds.has(i.bookingId)),
+    // As the console shows them: a sent invoice past its due date is overdue.
+    t.invoices.filter((i) => visitIds.has(i.bookingId)).map((i) => shownInvoice(i)),
   );
   // Each invoice still to pay, as a UPI link for its amount to the warehouse's UPI id.
   const tenant = db.state.tenants.find((w) => String(w.id) === tenantId);
@@ -243,6 +245,17 @@ export const customerMessageHandlers = [
     const linked = await linkedComplaint(request, String(params.token));
     if (linked instanceof Response) return linked;
     return json(trackedView(linked));
+  }),
+  // One document the customer was given for this job, whole (its lines, parties and GST), for its PDF.
+  rest.get(api('/track/:token/invoices/:id'), async ({ request, params }) => {
+    const linked = await linkedComplaint(request, String(params.token));
+    if (linked instanceof Response) return linked;
+    const t = db.tenant(linked.tenantId);
+    const visitIds = new Set(t.bookings.filter((b) => b.complaintId === linked.complaint.id).map((b) => b.id));
+    const found = t.invoices.find((i) => i.id === Number(params.id) && visitIds.has(i.bookingId));
+    const invoice = found && shownInvoice(found);
+    if (!invoice || !givenToCustomer(invoice)) return fail(404, 'serverText.linkInvoiceMissing');
+    return json(invoice);
   }),
   // The customer approves or declines a visit's estimate on their link.
   rest.post(api('/track/:token/estimate'), async ({ request, params }) => {

@@ -16,10 +16,14 @@ export interface FieldProps {
   error?: boolean;
   helperText?: ReactNode;
   endAdornment?: ReactNode;
+  /** A text area of `minRows` rows that grows with its text. */
+  multiline?: boolean;
+  minRows?: number;
+  maxLength?: number;
 }
 
 /** An outlined, labelled text input whose helper text is tied to it with aria-describedby. */
-export const Field = ({ label, value, onChange, name, type = 'text', autoComplete, required, autoFocus, error, helperText, endAdornment }: FieldProps) => {
+export const Field = ({ label, value, onChange, name, type = 'text', autoComplete, required, autoFocus, error, helperText, endAdornment, multiline, minRows, maxLength }: FieldProps) => {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
@@ -33,9 +37,11 @@ export const Field = ({ label, value, onChange, name, type = 'text', autoComplet
         value={value}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+        onChange={(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value)}
         endAdornment={endAdornment}
-        inputProps={{ 'aria-describedby': helperText ? helperId : undefined }}
+        multiline={multiline}
+        minRows={minRows}
+        inputProps={{ 'aria-describedby': helperText ? helperId : undefined, maxLength }}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Alert, Box, Button, Chip, CircularProgress, Container, Divider, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, ButtonGroup, CircularProgress, Divider, Paper, Stack, Typography } from '@mui/material';
 import { usePreferences } from '../preferences';
 import { http, HttpError } from '../providers/http';
 import { isLocale } from '../i18n/locales';
+import { loadPublicEnglish } from '../i18n/messages';
 import { STORAGE_KEYS } from '../config';
-import { PublicLayout } from './PublicLayout';
+import { PublicFrame } from './PublicFrame';
+import { Field } from './Field';
 
 // The customer's job link (issue 30; docs/architecture.md, "Customer messages"): `/track/<token>`
 // opens without signing in, on the public shell (no react-admin in its chunk), in the customer's
 // language, and shows where their repair stands: the status, the visits with the technician's first
 // name, and the invoices given to them. A link that does not open gets one page saying why.
+// The page is an entry of its own (track.html, src/track.tsx: no router, no sign-in page), so it
+// imports only MUI's lighter pieces, as the sign-in page does: Field, not TextField (docs/performance.md).
 
 interface Estimate {
   labourCost: number;
@@ -197,16 +200,25 @@ const FeedbackForm = ({ job, token, onChange }: { job: Tracked; token: string; o
     <Stack spacing={1.5}>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend">{t('public.track.feedback.question')}</Typography>
-        {/* Five buttons rather than MUI's Rating: each a 44 px target with its own name, read the same by touch and by keyboard. */}
-        <ToggleButtonGroup exclusive value={rating} onChange={(_e, value: number | null) => setRating(value)} sx={{ mt: 0.5 }}>
+        {/* Five toggle buttons rather than MUI's Rating: each a 44 px target with its own name, read the
+            same by touch and by keyboard. Plain Buttons in a ButtonGroup, which the sign-in page has
+            already: the page's first load fetches no component of its own (docs/performance.md). */}
+        <ButtonGroup sx={{ mt: 0.5, flexWrap: 'wrap' }}>
           {[1, 2, 3, 4, 5].map((n) => (
-            <ToggleButton key={n} value={n} aria-label={t('public.track.feedback.stars', { smart_count: n })} sx={{ minWidth: 44, minHeight: 44 }}>
+            <Button
+              key={n}
+              variant={rating === n ? 'contained' : 'outlined'}
+              aria-pressed={rating === n}
+              onClick={() => setRating(rating === n ? null : n)}
+              aria-label={t('public.track.feedback.stars', { smart_count: n })}
+              sx={{ minWidth: 44, minHeight: 44, textTransform: 'none' }}
+            >
               {'★'.repeat(n)}
-            </ToggleButton>
+            </Button>
           ))}
-        </ToggleButtonGroup>
+        </ButtonGroup>
       </Box>
-      <TextField label={t('public.track.feedback.comment')} value={comment} onChange={(e) => setComment(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+      <Field label={t('public.track.feedback.comment')} value={comment} onChange={setComment} multiline minRows={2} maxLength={1000} />
       <Box>
         <Button variant="contained" onClick={send} disabled={busy} sx={{ minHeight: 44 }}>
           {t('public.track.feedback.send')}
@@ -217,24 +229,45 @@ const FeedbackForm = ({ job, token, onChange }: { job: Tracked; token: string; o
   );
 };
 
-export const TrackPage = () => {
-  const { token = '' } = useParams();
+/** The token of a job link's path: its segment after /track/ (`/track/<token>`). */
+export const jobLinkToken = (pathname: string): string => {
+  try {
+    return decodeURIComponent(pathname.split('/')[2] ?? '');
+  } catch {
+    // A malformed escape: no token, so the page says the link does not open.
+    return '';
+  }
+};
+
+/** The complaint's status as a filled pill: green once repaired. */
+const StatusPill = ({ done, children }: { done: boolean; children: string }) => (
+  <Box component="span" sx={{ px: 1.5, py: 0.5, borderRadius: 4, fontWeight: 600, bgcolor: done ? 'success.main' : 'primary.main', color: done ? 'success.contrastText' : 'primary.contrastText' }}>
+    {children}
+  </Box>
+);
+
+/** The job link of `token`: the complaint it opens, or the page saying why it does not. */
+export const TrackPage = ({ token }: { token: string }) => {
   const { t, locale, setLocale } = usePreferences();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
     let alive = true;
-    http.get<Tracked>(`/api/track/${encodeURIComponent(token)}`).then(
-      (job) => {
+    // The public pages' English comes with the answer (this page's entry has the sign-in page's only).
+    Promise.all([http.get<Tracked>(`/api/track/${encodeURIComponent(token)}`), loadPublicEnglish()]).then(
+      ([job]) => {
         if (!alive) return;
         // The customer's language, unless this browser has chosen one already.
         if (isLocale(job.language) && job.language !== locale && !localStorage.getItem(STORAGE_KEYS.locale)) setLocale(job.language);
         setState({ kind: 'shown', job });
       },
       (e: unknown) => {
-        if (!alive) return;
         const key = e instanceof HttpError ? e.i18nKey : undefined;
-        setState({ kind: 'refused', text: (key && REFUSED[key]) || (e instanceof HttpError && e.status === 404 ? 'public.track.invalid' : 'public.track.unreachable') });
+        const text = (key && REFUSED[key]) || (e instanceof HttpError && e.status === 404 ? 'public.track.invalid' : 'public.track.unreachable');
+        // Said in the page's words: once they are here (a failed fetch of them leaves the keys' English fallbacks).
+        void loadPublicEnglish()
+          .catch(() => undefined)
+          .then(() => alive && setState({ kind: 'refused', text }));
       },
     );
     return () => {
@@ -247,8 +280,14 @@ export const TrackPage = () => {
   const date = (iso: string) => new Intl.DateTimeFormat(`${locale}-IN`, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 
   return (
-    <PublicLayout>
-      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+    <PublicFrame
+      brand={
+        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem', flexGrow: 1 }}>
+          {t('app.name')}
+        </Typography>
+      }
+    >
+      <Box sx={{ width: '100%', maxWidth: 600, mx: 'auto', px: 2, py: { xs: 3, md: 6 } }}>
         {state.kind === 'loading' && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
             <CircularProgress aria-label={t('app.loading')} />
@@ -277,7 +316,7 @@ export const TrackPage = () => {
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography sx={{ fontWeight: 600 }}>{t('public.track.status')}</Typography>
-                <Chip color={state.job.status === 'resolved' || state.job.status === 'closed' ? 'success' : 'primary'} label={t(`public.track.statuses.${state.job.status}`)} />
+                <StatusPill done={state.job.status === 'resolved' || state.job.status === 'closed'}>{t(`public.track.statuses.${state.job.status}`)}</StatusPill>
               </Stack>
               <Typography color="text.secondary" sx={{ mt: 1 }}>
                 {t('public.track.logged', { date: date(state.job.createdAt) })}
@@ -345,7 +384,7 @@ export const TrackPage = () => {
             )}
           </Stack>
         )}
-      </Container>
-    </PublicLayout>
+      </Box>
+    </PublicFrame>
   );
 };

@@ -45,3 +45,24 @@ test('the production build contains no developer sign-in bypass', () => {
   }
   expect(Object.values(map).flat().some((m) => /DevBypass/.test(m)), 'DevBypass module is in the build').toBe(false);
 });
+
+test("a customer's job link is its own page: its chunks hold no react-admin, no router and no sign-in page", async ({ page }) => {
+  // The link page is a build of its own (vite.config.ts jobLinkBuild), with its own module map.
+  const map: Record<string, string[]> = JSON.parse(readFileSync(join(root, 'dist/.vite/track-chunk-modules.json'), 'utf8'));
+  const manifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(readFileSync(join(root, 'dist/.vite/track-manifest.json'), 'utf8'));
+  const chunks = await fetchedChunks(page, '/track/not-a-token');
+  // What the page loads before it asks (track.html's static imports): it is what `vite preview` served.
+  const first = new Set<string>();
+  const walk = (key: string) => {
+    if (first.has(manifest[key].file)) return;
+    first.add(manifest[key].file);
+    manifest[key].imports?.forEach(walk);
+  };
+  walk('track.html');
+  for (const chunk of first) expect(chunks, `the link page did not load ${chunk}`).toContain(chunk);
+  for (const chunk of first) {
+    const bad = map[chunk].filter((m) => FORBIDDEN.test(m) || /node_modules\/react-router|\/src\/(public\/SignInPage|AppRoutes|console\/)/.test(m));
+    expect(bad, `the link page's ${chunk} holds ${bad.slice(0, 3).join(', ')}`).toEqual([]);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'This link does not open' })).toBeVisible();
+});

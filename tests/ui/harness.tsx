@@ -7,6 +7,7 @@ import { AdminContext, Notification, ResourceDefinitionContextProvider } from 'r
 import { PreferencesProvider } from '../../src/preferences';
 import { AppRoutes } from '../../src/AppRoutes';
 import { SignInPage } from '../../src/public/SignInPage';
+import { TrackPage, jobLinkToken } from '../../src/public/TrackPage';
 import { RESOURCE_DEFINITIONS, ScreenElement, SignedInOnly, resourceElement, useConsoleSetup } from '../../src/console/App';
 import { SessionDialog } from '../../src/console/layout/SessionDialog';
 import { screenForPath, type Screen } from '../../src/screens';
@@ -69,6 +70,16 @@ export const renderApp = (path: string) =>
           <AppRoutes />
           <LocationProbe />
         </MemoryRouter>
+      </PreferencesProvider>
+    </WithTestStyles>,
+  );
+
+/** The customer's job link page at `path` (`/track/<token>`) as its own entry renders it (src/track.tsx). */
+export const renderTrack = (path: string) =>
+  render(
+    <WithTestStyles>
+      <PreferencesProvider>
+        <TrackPage token={jobLinkToken(path)} />
       </PreferencesProvider>
     </WithTestStyles>,
   );

@@ -1,12 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { renderApp, db, signInAs } from '../harness';
+import { renderTrack, db, signInAs } from '../harness';
 import { http } from '../../../src/providers/http';
 import { clearSession } from '../../../src/providers/storage';
-
-vi.mock('../../../src/console/App', () => ({ default: () => <p>Console reached</p> }));
 
 // The customer's job link page (issue 30; src/public/TrackPage.tsx): opened without signing in, in
 // the customer's language, the complaint's status and visits; a link that does not open says why.
@@ -27,7 +25,7 @@ const linkFor = async (language: 'en' | 'hi') => {
 describe('job link page', () => {
   it('shows the complaint in English without signing in: status, product and serial, no visit yet; no axe violations', async () => {
     const { path, complaint } = await linkFor('en');
-    renderApp(path);
+    renderTrack(path);
     expect(await screen.findByRole('heading', { level: 1, name: `Service request #${complaint.id}` })).toBeInTheDocument();
     expect(screen.getByText('Registered')).toBeInTheDocument();
     expect(screen.getByText(`${t1().products[1].name} · SN-TRACK-1`)).toBeInTheDocument();
@@ -38,7 +36,7 @@ describe('job link page', () => {
 
   it("opens in the customer's language (Hindi) when this browser has chosen none", async () => {
     const { path, complaint } = await linkFor('hi');
-    renderApp(path);
+    renderTrack(path);
     expect(await screen.findByRole('heading', { level: 1, name: `सेवा अनुरोध #${complaint.id}` })).toBeInTheDocument();
     expect(screen.getByText('दर्ज')).toBeInTheDocument();
   });
@@ -52,7 +50,7 @@ describe('job link page', () => {
     const given = await http.put(`/api/service-bookings/${booking.id}/estimate`, { labourCost: 400, parts: [{ productId: part.id, quantity: 1 }] });
     clearSession();
     const user = userEvent.setup({ delay: null });
-    renderApp(path);
+    renderTrack(path);
     const visits = (await screen.findByRole('heading', { name: 'Visits' })).closest('section') as HTMLElement;
     expect(within(visits).getByText('Estimate')).toBeInTheDocument();
     expect(within(visits).getByText(`₹${given.estimate.totalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`)).toBeInTheDocument();
@@ -68,7 +66,7 @@ describe('job link page', () => {
     await http.patch(`/api/complaints/${complaint.id}/resolve`, {});
     clearSession();
     const user = userEvent.setup({ delay: null });
-    renderApp(path);
+    renderTrack(path);
     const section = (await screen.findByRole('heading', { name: 'Rate our service' })).closest('section') as HTMLElement;
     await user.click(within(section).getByRole('button', { name: 'Send rating' }));
     expect(await within(section).findByText('Please pick 1 to 5 stars.')).toBeInTheDocument();
@@ -90,7 +88,7 @@ describe('job link page', () => {
     await http.put(`/api/invoices/${invoiceId}`, { status: 'sent' });
     const invoice = t1().invoices.find((i) => i.id === invoiceId)!;
     clearSession();
-    renderApp(path);
+    renderTrack(path);
     const amount = `₹${invoice.totalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
     expect(await screen.findByText(`Pay ${amount} for invoice ${invoice.number}`)).toBeInTheDocument();
     const qr = await screen.findByRole('img', { name: `UPI QR code to pay ${amount}` });
@@ -102,14 +100,14 @@ describe('job link page', () => {
 
   it('a damaged link and a revoked one each get one page saying so', async () => {
     const { path, complaint } = await linkFor('en');
-    renderApp(`${path.slice(0, -4)}abcd`);
+    renderTrack(`${path.slice(0, -4)}abcd`);
     expect(await screen.findByRole('heading', { level: 1, name: 'This link does not open' })).toBeInTheDocument();
     expect(screen.getByText('This link is not valid. Please ask the service centre for a new one.')).toBeInTheDocument();
 
     await signInAs();
     await http.delete(`/api/complaints/${complaint.id}/job-link`);
     clearSession();
-    renderApp(path);
+    renderTrack(path);
     expect(await screen.findByText('This link is no longer valid. Please ask the service centre for a new one.')).toBeInTheDocument();
   });
 });
