@@ -7,6 +7,7 @@ import { loadPublicEnglish } from '../i18n/messages';
 import { STORAGE_KEYS } from '../config';
 import { PublicFrame } from './PublicFrame';
 import { Field } from './Field';
+import type { Invoice } from '../resources/invoices/types';
 
 // The customer's job link (issue 30; docs/architecture.md, "Customer messages"): `/track/<token>`
 // opens without signing in, on the public shell (no react-admin in its chunk), in the customer's
@@ -125,6 +126,44 @@ const EstimateCard = ({ visit, token, onChange }: { visit: Visit & { estimate: E
           {t(`public.track.estimate.${estimate.status}`)}
         </Typography>
       )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * "Download PDF" of a document given to the customer: the whole invoice by the link, drawn as the
+ * console draws it (src/resources/invoices/invoicePdf.ts). The PDF library is fetched on the click only.
+ */
+const InvoicePdfButton = ({ token, invoice }: { token: string; invoice: TrackedInvoice }) => {
+  const { t } = usePreferences();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const [document, pdf, { downloadFile }] = await Promise.all([
+        http.get<Invoice>(`/api/track/${encodeURIComponent(token)}/invoices/${invoice.id}`),
+        import('../resources/invoices/invoicePdf'),
+        import('../ui/exporters'),
+      ]);
+      downloadFile(await pdf.invoicePdf(document), pdf.invoicePdfFileName(document), 'application/pdf');
+    } catch (e) {
+      setError(e instanceof HttpError ? failureText(e, t) : t('public.track.pdf.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <Button variant="outlined" onClick={download} disabled={busy} aria-label={t('public.track.pdf.label', { number: invoice.number ?? `#${invoice.id}` })} sx={{ minHeight: 44 }}>
+        {t('public.track.pdf.download')}
+      </Button>
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {error}
@@ -367,6 +406,7 @@ export const TrackPage = ({ token }: { token: string }) => {
                             {formatINR(inv.totalAmount)} · {t(`public.track.invoiceStatuses.${inv.status}`)}
                           </Typography>
                         </Stack>
+                        {inv.number && <InvoicePdfButton token={token} invoice={inv} />}
                         {payment && <UpiPayment payment={payment} />}
                       </Box>
                     );

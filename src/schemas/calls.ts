@@ -216,6 +216,7 @@ export const CALLS: CallSpec[] = [
   c('PATCH /api/service-bookings/:id/estimate/decision', 'bookings:edit', { body: S.EstimateDecisionBody, response: R.Booking }),
   c('POST /api/track/:token/estimate', 'public', { body: S.TrackEstimateBody, response: R.TrackedComplaint, refusals: { 429: 'Too many requests from one address (60 a minute)' } }),
   c('POST /api/track/:token/feedback', 'public', { body: S.FeedbackBody, response: R.TrackedComplaint, refusals: { 429: 'Too many requests from one address (60 a minute)' } }),
+  c('GET /api/track/:token/invoices/:id', 'public', { response: R.Invoice, refusals: { 429: 'Too many requests from one address (60 a minute)' } }),
   c('GET /api/track/:token', 'public', {
     response: R.TrackedComplaint,
     refusals: { 429: 'Too many requests from one address (60 a minute): `Too many requests. Please wait %{seconds} s and try again.`' },

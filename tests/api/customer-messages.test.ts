@@ -156,6 +156,17 @@ describe('customer messages', () => {
       },
     ]);
 
+    // The invoice itself, whole, for its PDF on the link; nothing of another job, nor a draft.
+    const document = await open(`/api/track/${token}/invoices/${invoiceId}`);
+    expect(document.status).toBe(200);
+    expect(document.body).toMatchObject({ id: invoiceId, number: invoice.number, totalAmount: invoice.totalAmount, status: 'sent', lineItems: invoice.lineItems });
+    expect(document.body.supplier).toMatchObject({ gstin: expect.any(String) });
+    const otherJob = t1().invoices.find((i) => i.id !== invoiceId && i.number)!;
+    expect(await open(`/api/track/${token}/invoices/${otherJob.id}`)).toMatchObject({ status: 404, body: { messageKey: 'serverText.linkInvoiceMissing' } });
+    await http.put(`/api/invoices/${invoiceId}`, { status: 'cancelled' });
+    expect((await open(`/api/track/${token}/invoices/${invoiceId}`)).status).toBe(404);
+    expect((await open(`/api/track/${token.slice(0, -2)}xx/invoices/${invoiceId}`)).body.messageKey).toBe('serverText.jobLinkInvalid');
+
     // A complaint resolved by staff asks for feedback.
     const other = await logComplaint(customer.id);
     await http.patch(`/api/complaints/${other.id}/resolve`, {});

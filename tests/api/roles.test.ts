@@ -101,6 +101,7 @@ const PUBLIC = new Set([
   'POST /v1/auth/logout',
   'GET /v1/auth/sponsor/:id/verify',
   'GET /api/track/:token',
+  'GET /api/track/:token/invoices/:id',
   'POST /api/track/:token/estimate',
   'POST /api/track/:token/feedback',
 ]);

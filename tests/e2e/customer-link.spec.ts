@@ -2,12 +2,15 @@
 // a real SMTP server and a fake of the WhatsApp Cloud API (tests/e2e/message-sinks.mjs): a complaint
 // for a customer whose language is Hindi sends an e-mail and a WhatsApp message in Hindi with the job
 // link; the link opens on a 390 px phone without signing in and shows the status; an estimate approved
-// there lets the job be completed; the issued invoice shows there with a QR code that decodes to
-// upi://pay for its amount; a rating given there is on the complaint and moves the vendor's rating.
-// Staff's steps go through the API (the console's screens for them have tests of their own).
+// there lets the technician complete the job on his phone (refused before, with the form kept); the
+// issued invoice shows there with its PDF and a QR code that decodes to upi://pay for its amount; a
+// rating given there is on the complaint and moves the vendor's rating. Staff's steps go through the
+// API (the console's screens for them have tests of their own).
+import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { expect, test } from './fixtures';
 import { SERVER_API, SERVER_PORT, SINKS } from '../../playwright.config';
+import { signInAsTechnician } from './helpers';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -40,7 +43,7 @@ const received = async (): Promise<Received> => (await (await fetch(`${SINKS}/re
 test.describe('the customer in the loop, on the server', () => {
   test.use({ baseURL: `http://127.0.0.1:${SERVER_PORT}`, viewport: { width: 390, height: 844 } });
 
-  test('Hindi e-mail and WhatsApp with the link; estimate approved on it; invoice QR decodes to upi://pay; rating moves the vendor', async ({ page }) => {
+  test('Hindi e-mail and WhatsApp with the link; estimate approved on it lets the technician complete; invoice PDF and QR (upi://pay); rating moves the vendor', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const call = await staff();
     const customers = (await call('GET', '/v1/customers?page=1&limit=5')).data;
@@ -71,15 +74,31 @@ test.describe('the customer in the loop, on the server', () => {
     await expect(page.getByText('तकनीशियन नियुक्त', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('adminAccessToken'))).toBeNull();
 
-    // A visit with an estimate: not completed until the customer approves it on the link.
+    // A visit with an estimate, given to the demo technician (Imran, tech@demo.in): on his phone, in the
+    // console, he cannot complete it until the customer approves the estimate on the link.
+    const technicianUser = (await call('GET', '/api/users?page=1&limit=100')).data.find((u: { email: string }) => u.email === 'tech@demo.in');
+    const technician = (await call('GET', '/api/vendor-assignments?page=1&limit=100')).data.find((v: { userId?: number }) => v.userId === technicianUser.id);
     const booking = await call('POST', '/api/service-bookings', { complaintId: complaint.id, scheduledDate: day(1) });
+    await call('PATCH', `/v1/service/bookings/${booking.id}/assign-technician`, { technicianId: technician.id });
     await call('PATCH', `/v1/service/bookings/${booking.id}/status`, { status: 'in_progress' });
     await call('PUT', `/api/service-bookings/${booking.id}/estimate`, { labourCost: 650, parts: [{ productId: product.id, quantity: 1 }] });
-    await expect(call('PATCH', `/api/service-bookings/${booking.id}/complete`, { workNotes: 'Replaced the backlight strip', actualCost: 650 })).rejects.toThrow(/409/);
+    const techContext = await browser.newContext({ baseURL: `http://127.0.0.1:${SERVER_PORT}`, viewport: { width: 390, height: 844 } });
+    const techPage = await techContext.newPage();
+    await signInAsTechnician(techPage);
+    await techPage.goto(`/admin/service/bookings/${booking.id}/show`);
+    await techPage.getByRole('button', { name: 'Complete', exact: true }).click();
+    const completion = techPage.getByRole('dialog', { name: `Complete booking #${booking.id}` });
+    await completion.getByRole('textbox', { name: /Work notes/ }).fill('Replaced the backlight strip');
+    await completion.getByRole('button', { name: 'Complete booking' }).click();
+    await expect(completion.getByText(`Booking #${booking.id} cannot be completed: its estimate is not approved yet`)).toBeVisible();
+    await expect(completion.getByRole('textbox', { name: /Work notes/ })).toHaveValue('Replaced the backlight strip');
+
     await page.reload();
     await page.getByRole('button', { name: 'स्वीकार करें', exact: true }).click();
     await expect(page.getByText('आपने यह अनुमान स्वीकार किया।')).toBeVisible();
-    await call('PATCH', `/api/service-bookings/${booking.id}/complete`, { workNotes: 'Replaced the backlight strip', actualCost: 650, partsUsed: [{ productId: product.id, quantity: 1 }] });
+    await completion.getByRole('button', { name: 'Complete booking' }).click();
+    await expect(techPage.getByText(`Booking #${booking.id} status updated to Completed`).first()).toBeVisible();
+    await techContext.close();
 
     // The invoice issued: on the link with a QR code that decodes to upi://pay for its amount.
     const invoiceId = (await call('GET', `/api/service-bookings/${booking.id}`)).invoiceId;
@@ -99,6 +118,12 @@ test.describe('the customer in the loop, on the server', () => {
     });
     const decoded = jsQR(Uint8ClampedArray.from(pixels), 400, 400);
     expect(decoded?.data).toMatch(new RegExp(`^upi://pay\\?pa=[^&]+%40okhdfcbank&pn=[^&]+&am=${invoice.totalAmount.toFixed(2)}&cu=INR&tn=Invoice%20`));
+    // And its PDF, downloaded from the link: the tax invoice with its number.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `इनवॉइस ${invoice.number} का PDF डाउनलोड करें` }).click()]);
+    expect(download.suggestedFilename()).toBe(`${invoice.number.replaceAll('/', '-')}.pdf`);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain(invoice.number);
 
     // Resolved by the completion: the customer rates it on the link; staff see it, the vendor's rating moves.
     await page.reload();

@@ -5,10 +5,6 @@ import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { downloadFile } from '../../ui/exporters';
 import type { Invoice } from './types';
 
-/** The download's file name: the invoice number with '/' as '-' (`BLR/26-27/00042` -> `BLR-26-27-00042.pdf`). */
-export const invoicePdfFileName = (invoice: Pick<Invoice, 'number' | 'id'>): string =>
-  `${(invoice.number || `invoice-${invoice.id}`).replace(/[/\\]/g, '-').replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
-
 /**
  * "Download PDF" of the invoice in context (issue 15 scope 4): the tax invoice as a PDF file named
  * after its number. The PDF library is loaded only on a click (a dynamic import: its own chunk, never
@@ -26,7 +22,7 @@ export const DownloadInvoicePdfButton = ({ disabled = false }: { disabled?: bool
   const download = async () => {
     setBusy(true);
     try {
-      const { invoicePdf } = await import('./invoicePdf');
+      const { invoicePdf, invoicePdfFileName } = await import('./invoicePdf');
       downloadFile(await invoicePdf(invoice), invoicePdfFileName(invoice), 'application/pdf');
     } catch (error) {
       notify('invoices.pdf.failure', {

@@ -23,6 +23,10 @@ import { roundPaise } from '../../domain/money';
 import type { Invoice, InvoiceLine } from './types';
 import { DEVANAGARI_PDF_FONT, addDevanagariFont, hasDevanagari, isDevanagariChar, textRuns, visualOrder } from './pdfFonts';
 
+/** The download's file name: the invoice number with '/' as '-' (`BLR/26-27/00042` -> `BLR-26-27-00042.pdf`). */
+export const invoicePdfFileName = (invoice: Pick<Invoice, 'number' | 'id'>): string =>
+  `${(invoice.number || `invoice-${invoice.id}`).replace(/[/\\]/g, '-').replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+
 /** The document's words (English: see above). */
 export const INVOICE_PDF_LABELS = {
   title: 'Tax Invoice',

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { renderTrack, db, signInAs } from '../harness';
+import { captureDownloads } from '../downloads';
 import { http } from '../../../src/providers/http';
 import { clearSession } from '../../../src/providers/storage';
 
@@ -96,6 +97,13 @@ describe('job link page', () => {
     expect(upi).toMatch(new RegExp(`^upi://pay\\?pa=servicedesk\\.[a-z-]+%40okhdfcbank&pn=.+&am=${invoice.totalAmount.toFixed(2)}&cu=INR&tn=Invoice%20`));
     expect(decodeURIComponent(qr.getAttribute('src')!)).toContain('<svg');
     expect(screen.getByRole('link', { name: 'Pay by UPI app' })).toHaveAttribute('href', upi);
+
+    // Its PDF, made on the page from the invoice fetched by the link: a real PDF named after its number.
+    const { blobs, names } = captureDownloads();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: `Download PDF of invoice ${invoice.number}` }));
+    await waitFor(() => expect(names).toEqual([`${invoice.number!.replaceAll('/', '-')}.pdf`]));
+    expect(new TextDecoder().decode(new Uint8Array(await blobs[0].arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    vi.restoreAllMocks();
   });
 
   it('a damaged link and a revoked one each get one page saying so', async () => {
