@@ -7,8 +7,8 @@ import { customerMessages as englishTexts } from '../../i18n/en.json';
 import { db } from '../db';
 import type { Complaint, JobLink, Message, TenantData } from '../types';
 import { decided, estimateDecisionRefusal } from '../../src/domain/estimates';
-import { feedbackRefusal, ratingAfter } from '../../src/domain/feedback';
-import { draftsFor, queuedState, resentState, type CustomerEvent, type MessageLanguage } from '../../src/domain/customerMessages';
+import { feedbackRefusal, ratedRecords, ratingAfter } from '../../src/domain/feedback';
+import { draftsFor, queuedState, resentState, visitTextParams, type CustomerEvent, type MessageLanguage } from '../../src/domain/customerMessages';
 import { JOB_LINK_TTL_MS, linkRecordRefusal, signJobLink, verifyJobLink } from '../../src/domain/jobLink';
 import { RateLimit } from '../../src/domain/rateLimit';
 import { customerComplaint, givenToCustomer } from '../../src/domain/customerView';
@@ -111,11 +111,8 @@ export const queueCustomerMessages = async (ctx: RequestContext, event: Customer
   }
 };
 
-/** A visit's date (as the customer reads it, dd/mm/yyyy) and its time, for the visit messages. */
-export const visitParams = (booking: { scheduledDate: string; scheduledTime: string }): TextParams => ({
-  date: booking.scheduledDate.split('-').reverse().join('/'),
-  window: booking.scheduledTime,
-});
+/** A visit's date and time as the visit messages say them (src/domain/customerMessages.ts). */
+export const visitParams = (booking: { scheduledDate: string; scheduledTime: string }): TextParams => visitTextParams(booking);
 
 /** An invoice issued to the customer of a job: its number and amount, on the job's complaint. */
 export const queueInvoiceMessage = async (ctx: RequestContext, invoice: { bookingId: number | null; number?: string | null; totalAmount: number; id: number }) => {
@@ -280,9 +277,7 @@ export const customerMessageHandlers = [
     const refused = feedbackRefusal(complaint.status, !!complaint.feedback);
     if (refused) return fail(409, refused);
     complaint.feedback = { rating: body.rating, comment: body.comment ?? '', at: new Date().toISOString() };
-    // The vendor assigned and the technician of the last visit done: each rated once for this job.
-    const technicianId = [...t.bookings].reverse().find((b) => b.complaintId === complaint.id && b.status === 'completed')?.assignedTechnicianId;
-    for (const vendorId of new Set([complaint.assignedVendorId, technicianId].filter((v): v is number => v != null))) {
+    for (const vendorId of ratedRecords(complaint, t.bookings)) {
       const vendor = t.vendors.find((v) => v.id === vendorId);
       if (vendor) Object.assign(vendor, ratingAfter(vendor.rating, vendor.ratingCount, body.rating));
     }

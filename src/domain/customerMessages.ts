@@ -3,19 +3,9 @@
 // retried. A message is written to the warehouse's outbox in the same change (so the same database
 // transaction) as the event; the server's worker delivers it later. Pure: no clock, no I/O.
 
-/** The customer-facing events; each has its texts under `customerMessages.<event>` in the locale files. */
-export const CUSTOMER_EVENTS = ['complaintLogged', 'visitBooked', 'visitMoved', 'estimateReady', 'jobCompleted', 'invoiceIssued', 'feedbackAsked'] as const;
-export type CustomerEvent = (typeof CUSTOMER_EVENTS)[number];
+import { CHANNELS, CUSTOMER_EVENTS, MESSAGE_LANGUAGES, MESSAGE_STATUSES, type Channel, type CustomerEvent, type MessageLanguage, type MessageStatus } from './messageKinds';
 
-export const CHANNELS = ['email', 'sms', 'whatsapp'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-/** The languages a customer can be written to in (the console's languages). */
-export const MESSAGE_LANGUAGES = ['en', 'hi'] as const;
-export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
-
-export const MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export { CHANNELS, CUSTOMER_EVENTS, MESSAGE_LANGUAGES, MESSAGE_STATUSES, type Channel, type CustomerEvent, type MessageLanguage, type MessageStatus };
 
 /** What of a customer record the messages need. */
 export interface Recipient {
@@ -101,3 +91,12 @@ export const isDue = (state: Pick<DeliveryState, 'status' | 'nextAttemptAt'>, no
 
 /** Sent again from the console: queued now with a new series of attempts; the earlier ones stay in the log. */
 export const resentState = (state: DeliveryState, now: Date): DeliveryState => ({ ...state, status: 'queued', attempts: 0, nextAttemptAt: now.toISOString(), lastError: null });
+
+/**
+ * A visit's date as the customer reads it in a message (Indian order, dd/mm/yyyy: `2026-12-09` ->
+ * `09/12/2026`) and its time window as booked, the parameters of the visit messages.
+ */
+export const visitTextParams = (visit: { scheduledDate: string; scheduledTime: string }): { date: string; window: string } => ({
+  date: visit.scheduledDate.split('-').reverse().join('/'),
+  window: visit.scheduledTime,
+});

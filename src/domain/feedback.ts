@@ -21,3 +21,15 @@ export const ratingAfter = (rating: number, count: number | undefined, added: nu
   const n = count ?? 1;
   return { rating: Math.round(((rating * n + added) / (n + 1)) * 10) / 10, ratingCount: n + 1 };
 };
+
+/**
+ * The records a job's rating moves, each once: the vendor the complaint is assigned to and the
+ * technician of its last completed visit (the one who finished the work); none when neither is known.
+ */
+export const ratedRecords = (
+  complaint: { id: number; assignedVendorId: number | null },
+  bookings: readonly { complaintId: number; status: string; assignedTechnicianId: number | null }[],
+): number[] => {
+  const lastDone = bookings.findLast((b) => b.complaintId === complaint.id && b.status === 'completed');
+  return [...new Set([complaint.assignedVendorId, lastDone?.assignedTechnicianId].filter((id): id is number => id != null))];
+};

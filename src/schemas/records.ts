@@ -11,7 +11,7 @@ import { INVOICE_KINDS, INVOICE_STATUSES } from '../domain/invoice';
 import { COVERAGE_TYPES, SERVICE_TYPES } from '../domain/service';
 import { PRIORITIES, SLA_STATUSES } from '../domain/sla';
 import { WARRANTY_CLAIM_STATUSES } from '../domain/warrantyClaims';
-import { CHANNELS, CUSTOMER_EVENTS, MESSAGE_LANGUAGES, MESSAGE_STATUSES } from '../domain/customerMessages';
+import { CHANNELS, CUSTOMER_EVENTS, MESSAGE_LANGUAGES, MESSAGE_STATUSES } from '../domain/messageKinds';
 import { ESTIMATE_STATUSES } from '../domain/estimates';
 
 const ROLE_NAMES = ['super_admin', 'warehouse_admin', 'technician', 'customer'] as const;

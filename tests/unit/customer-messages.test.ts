@@ -9,12 +9,14 @@ import {
   queuedState,
   resentState,
   retryDelayMs,
+  visitTextParams,
   type DeliveryState,
 } from '../../src/domain/customerMessages';
 import { linkRecordRefusal, signJobLink, verifyJobLink } from '../../src/domain/jobLink';
 import { signingKey } from '../../src/domain/tokens';
 import { RateLimit } from '../../src/domain/rateLimit';
 import { upiPayUri, vpaRefusal } from '../../src/domain/upi';
+import { ratedRecords } from '../../src/domain/feedback';
 
 const NOW = new Date('2026-12-07T10:00:00Z');
 const at = (ms: number) => new Date(NOW.getTime() + ms);
@@ -111,5 +113,20 @@ describe('UPI', () => {
     expect(vpaRefusal('servicedesk.blr@okhdfcbank')).toBeNull();
     expect(vpaRefusal('9876543210@upi')).toBeNull();
     for (const bad of ['servicedesk', '@okaxis', 'a@', 'x y@bank', 'a@1bank']) expect(vpaRefusal(bad)).toBe('serverText.upiVpaInvalid');
+  });
+});
+
+describe('visit messages and ratings', () => {
+  it("a visit's date is said day first (dd/mm/yyyy), with its time window as booked", () => {
+    expect(visitTextParams({ scheduledDate: '2026-12-09', scheduledTime: '14:30' })).toEqual({ date: '09/12/2026', window: '14:30' });
+  });
+
+  it("a rating moves the assigned vendor and the last completed visit's technician, each once", () => {
+    const complaint = { id: 7, assignedVendorId: 3 };
+    const visit = (complaintId: number, status: string, assignedTechnicianId: number | null) => ({ complaintId, status, assignedTechnicianId });
+    expect(ratedRecords(complaint, [visit(7, 'completed', 11), visit(7, 'completed', 12), visit(7, 'cancelled', 13), visit(8, 'completed', 14)])).toEqual([3, 12]);
+    // The vendor who did the work himself is rated once; nothing known, nothing moved.
+    expect(ratedRecords(complaint, [visit(7, 'completed', 3)])).toEqual([3]);
+    expect(ratedRecords({ id: 7, assignedVendorId: null }, [visit(7, 'scheduled', 5)])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 import { CheckboxGroupInput, SelectInput, TextInput, required } from 'react-admin';
-import { CHANNELS } from '../../domain/customerMessages';
+import { CHANNELS } from '../../domain/messageKinds';
 import { LOCALES } from '../../i18n/locales';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { stateForPincode } from '../../domain/taxIdentity';
