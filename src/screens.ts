@@ -26,6 +26,11 @@ export interface Screen {
   access: AccessResource;
   titleKey: string;
   group: MenuGroup;
+  /**
+   * The action on `access` its list needs, when more than `list`: the customers' messages are for
+   * those who may edit complaints (their API's permission), not for every role that reads them.
+   */
+  listAction?: 'edit';
   /** A record resource: where its records live (http.ts resolves the path) and the list filters the API takes. */
   api?: { path: string; filters?: readonly string[] };
   /** How a reference to one of its records reads (react-admin's recordRepresentation). */
@@ -193,6 +198,16 @@ export const SCREENS: readonly Screen[] = [
   },
   { name: 'service/my-jobs', access: 'bookings', titleKey: 'menu.myJobs', group: 'service', module: 'resources/my-jobs' },
   { name: 'service/dispatch', access: 'dispatch', titleKey: 'menu.dispatch', group: 'service' },
+  {
+    name: 'service/messages',
+    access: 'complaints',
+    listAction: 'edit',
+    titleKey: 'menu.messages',
+    group: 'service',
+    module: 'resources/messages',
+    api: { path: '/api/messages', filters: ['status', 'channel', 'complaintId'] },
+    recordRepresentation: (r) => `#${r.id}`,
+  },
   {
     name: 'service/customers',
     access: 'customers',

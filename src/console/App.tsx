@@ -6,7 +6,6 @@ import {
   RestoreScrollPosition,
   ResourceDefinitionContextProvider,
   localStorageStore,
-  useCanAccessResources,
   useTranslate,
   type AuthProvider,
 } from 'react-admin';
@@ -27,6 +26,7 @@ import { RESOURCE_SCREENS, SCREENS, accessKeyOf, type Screen, type View } from '
 import { screenView } from './screenLoaders';
 import { SCREEN_ICONS } from './screenIcons';
 import { RouteGuard } from './RouteGuard';
+import { useScreenAccess } from './useScreenAccess';
 import { useAccess } from '../ui/useAccess';
 import { PageLoading } from '../ui/PageLoading';
 import { prefetchFirstList } from './firstList';
@@ -49,18 +49,16 @@ export const prepareConsole = (pathname: string) => {
   return prefetchFirstList(preparedClient, dataProvider, pathname);
 };
 
-const SCREEN_ACCESS = [...new Set(SCREENS.map((s) => s.access))];
-
 /**
  * The first screen the signed-in role may list: its landing screen (a technician's My jobs), else the
  * first in menu order: the dashboard for most roles, Product Registrations for a customer. No screen at all: the access-denied message.
  */
 const FirstAllowedScreen = () => {
   const translate = useTranslate();
-  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: SCREEN_ACCESS });
-  if (isPending || !canAccess) return <PageLoading />;
+  const { allowed, isPending } = useScreenAccess();
+  if (isPending || !allowed) return <PageLoading />;
   // The role's own first screen (a technician's jobs) when it may open it, else the first in menu order.
-  const first = SCREENS.find((s) => s.name === landingScreen(currentRole()) && canAccess[s.access]) ?? SCREENS.find((s) => canAccess[s.access]);
+  const first = SCREENS.find((s) => s.name === landingScreen(currentRole()) && allowed(s)) ?? SCREENS.find(allowed);
   if (!first)
     return (
       <Alert severity="error" role="alert" sx={{ m: 2 }}>
@@ -142,7 +140,7 @@ export const SignedInOnly = ({ children }: { children: ReactNode }) => {
 export const ScreenElement = ({ screen, view = 'list' }: { screen: Screen; view?: View }) => {
   const View = screenView(screen, view);
   const element = (
-    <RouteGuard resource={screen.access} action={view}>
+    <RouteGuard resource={screen.access} action={view === 'list' ? (screen.listAction ?? 'list') : view}>
       <Suspense fallback={<PageLoading />}>
         <View />
       </Suspense>

@@ -27,6 +27,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ViewTimelineIcon from '@mui/icons-material/ViewTimeline';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 
 /**
  * The menu's icon of each screen (react-admin's Resource icon), by the screen table's names: apart
@@ -49,6 +50,7 @@ const OWN_ICONS: Record<string, SvgIconComponent> = {
   'service/bookings': EventIcon,
   'service/my-jobs': HomeRepairServiceIcon,
   'service/dispatch': ViewTimelineIcon,
+  'service/messages': ForumOutlinedIcon,
   'service/customers': PeopleAltIcon,
   'spares/requests': BuildIcon,
   'third-parties': EngineeringIcon,

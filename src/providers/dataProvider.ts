@@ -110,8 +110,6 @@ export interface ServiceDeskDataProvider extends DataProvider {
   reopenComplaint: (id: Identifier, reason: string) => Promise<{ data: RaRecord }>;
   /** GET /api/complaints/{id}/timeline: the complaint's history, oldest first. */
   getComplaintTimeline: (id: Identifier) => Promise<{ data: TimelineEntry[] }>;
-  /** GET /api/messages?complaintId=: the messages its customer was sent (issue 30), newest first. */
-  getComplaintMessages: (id: Identifier) => Promise<{ data: RaRecord[]; total: number }>;
   /** POST /api/messages/{id}/resend: queued again. */
   resendMessage: (id: Identifier) => Promise<{ data: RaRecord }>;
   /** POST /api/complaints/{id}/job-link: the customer's link (made if it has none). */
@@ -239,7 +237,6 @@ export const dataProvider: ServiceDeskDataProvider = {
   moveComplaint: async (id, move) => ({ data: unwrap(await http.patch(`/api/complaints/${id}/${move}`, {})) }),
   reopenComplaint: async (id, reason) => ({ data: unwrap(await http.patch(`/api/complaints/${id}/reopen`, { reason })) }),
   getComplaintTimeline: async (id) => ({ data: normalizeList(await http.get(`/api/complaints/${id}/timeline`)).data as TimelineEntry[] }),
-  getComplaintMessages: async (id) => normalizeList(await http.get('/api/messages', { complaintId: String(id), page: 1, limit: 100 })),
   resendMessage: async (id) => ({ data: unwrap(await http.post(`/api/messages/${id}/resend`, {})) }),
   openJobLink: async (id) => ({ data: (await http.post(`/api/complaints/${id}/job-link`, {})) as { url: string } }),
   requestParts: async (id, items = []) => ({ data: unwrap(await http.patch(`/service/complaints/${id}/parts-request`, { items })) }),

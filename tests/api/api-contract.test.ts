@@ -199,7 +199,6 @@ const CUSTOM_CALLS: Record<string, () => Promise<unknown>> = {
   moveComplaint: () => dataProvider.moveComplaint(1, 'close'),
   reopenComplaint: () => dataProvider.reopenComplaint(1, 'Came back'),
   getComplaintTimeline: () => dataProvider.getComplaintTimeline(1),
-  getComplaintMessages: () => dataProvider.getComplaintMessages(1),
   resendMessage: () => dataProvider.resendMessage(1),
   openJobLink: () => dataProvider.openJobLink(1),
   giveEstimate: () => dataProvider.giveEstimate(1, { labourCost: 500, parts: [] }),

@@ -34,7 +34,7 @@ describe('Customer messages in the console', () => {
     const user = userEvent.setup({ delay: null });
     await renderScreen(`/admin/service/complaints/${complaint.id}/show`);
     const section = (await screen.findByRole('heading', { name: 'Messages to the customer' })).closest('section') as HTMLElement;
-    const item = (await within(section).findByText(`E-mail · ${customer.email}`)).closest('li') as HTMLElement;
+    const item = (await within(section).findByText(`E-mail · ${customer.email}`)).closest('tr') as HTMLElement;
     expect(within(item).getByText(`Service request #${complaint.id} registered`)).toBeInTheDocument();
     expect(within(item).getByText('Failed')).toBeInTheDocument();
     expect(within(item).getByText(/6 attempts · Mailbox unavailable/)).toBeInTheDocument();

@@ -105,6 +105,7 @@ const SCREENS: LoadScreen[] = [
   { path: 'service/bookings', loadUrl: api('/service-bookings'), title: 'Failed to load bookings', sample: null, landmark: 'Bookings' },
   { path: 'service/my-jobs', loadUrl: api('/service-bookings'), title: 'Failed to load your jobs', sample: null, landmark: 'My jobs' },
   { path: 'service/dispatch', loadUrl: api('/service-bookings'), title: 'Failed to load the dispatch board', sample: null, landmark: 'Dispatch board' },
+  { path: 'service/messages', loadUrl: api('/messages'), title: 'Failed to load messages', sample: null, landmark: 'Messages sent to customers' },
   { path: 'service/customers', loadUrl: v1('/customers'), title: 'Failed to load customers', sample: null, landmark: 'Customers' },
   { path: 'spares/requests', loadUrl: api('/spare-requests'), title: 'Failed to load spare requests', sample: '₹3,150.00', landmark: 'Spare Requests' },
   { path: 'third-parties', loadUrl: api('/vendor-assignments'), title: 'Failed to load vendors', sample: 'Ravi Kumar', landmark: 'Vendors & Technicians' },

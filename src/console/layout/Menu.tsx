@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import {
   Menu as RaMenu,
   MenuItemLink,
-  useCanAccessResources,
   useSidebarState,
   useStore,
   useTranslate,
@@ -22,6 +21,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import { MENU_GROUPS, SCREENS, screenForPath, type MenuGroup, type Screen } from '../../screens';
 import { SCREEN_ICONS } from '../screenIcons';
 import { AfterFirstScreen } from './AfterFirstScreen';
+import { useScreenAccess } from '../useScreenAccess';
 
 const GROUP_ICONS: Record<MenuGroup, SvgIconComponent> = {
   dashboard: DashboardOutlined,
@@ -133,14 +133,13 @@ const GroupedMenu = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const activePath = screenForPath(pathname)?.name;
-  const resources = useMemo(() => [...new Set(SCREENS.map((s) => s.access))], []);
-  const { canAccess } = useCanAccessResources({ action: 'list', resources });
+  const { allowed } = useScreenAccess();
 
   const groups = useMemo(() => {
-    if (!canAccess) return [];
-    const visible = SCREENS.filter((s) => canAccess[s.access]);
+    if (!allowed) return [];
+    const visible = SCREENS.filter(allowed);
     return MENU_GROUPS.map((g) => ({ ...g, screens: visible.filter((s) => s.group === g.id) })).filter((g) => g.screens.length > 0);
-  }, [canAccess]);
+  }, [allowed]);
 
   return (
     <RaMenu aria-label={translate('menu.label')} sx={{ pt: 1, pb: 2 }}>

@@ -1,75 +1,22 @@
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RecordContextProvider, useDataProvider, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { ReferenceManyField, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useState } from 'react';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';
-import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { MutationButton } from '../../ui/MutationButton';
-import { StatusBadge } from '../../ui/StatusBadge';
 import { errorText } from '../../ui/errorText';
+import { MessagesTable } from '../messages/MessagesTable';
 
-// A complaint's messages to its customer (issue 30; docs/architecture.md, "Customer messages"): each
-// by channel, as written in the customer's language, with its delivery status, attempts and last
-// error, and Resend for one sent or failed. "Open the customer's link" opens the job link page.
+// A complaint's messages to its customer (issue 30; docs/architecture.md, "Customer messages"): the
+// Customer messages screen's table for this complaint (each by channel, as written in the customer's
+// language, with its delivery, attempts and last error, and Resend), and "Open the customer's link".
 
-interface Message extends RaRecord {
-  channel: 'email' | 'sms' | 'whatsapp';
-  to: string;
-  subject: string;
-  status: 'queued' | 'sent' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  attemptLog: { via: string }[];
-}
+const NEWEST_FIRST = { field: 'id', order: 'DESC' } as const;
 
-const queryKey = (complaintId: Identifier) => ['complaintMessages', String(complaintId)];
-
-export const ComplaintMessages = ({ complaintId }: { complaintId: Identifier }) => {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
-  const queryClient = useQueryClient();
-  const { data, error, isPending } = useQuery({ queryKey: queryKey(complaintId), queryFn: () => dataProvider.getComplaintMessages(complaintId) });
-  if (isPending) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
-  if (error) return <ErrorAlert title={translate('complaints.messages.loadFailure')} error={error} />;
-  if (!data.data.length) return <EmptyState text={translate('complaints.messages.empty')} />;
-  return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {(data.data as Message[]).map((m) => (
-        <Box component="li" key={m.id} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {translate(`complaints.messages.channels.${m.channel}`)} · {m.to}
-            </Typography>
-            <Typography variant="body2">{m.subject}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              <DateText value={m.createdAt} withTime /> · {translate('complaints.messages.attempts', { smart_count: m.attempts })}
-              {m.attemptLog.at(-1)?.via === 'log' ? ` · ${translate('complaints.messages.logged')}` : ''}
-              {m.lastError ? ` · ${m.lastError}` : ''}
-            </Typography>
-          </Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <StatusBadge status={m.status} label={translate(`complaints.messages.status.${m.status}`)} />
-            <RecordContextProvider value={m}>
-              <MutationButton<Message>
-                access={{ resource: 'service/complaints', action: 'edit' }}
-                label="complaints.messages.resend"
-                success="complaints.messages.resent"
-                failure="complaints.messages.resendFailure"
-                hidden={(record) => record.status === 'queued'}
-                mutation={(provider, record) => provider.resendMessage(record.id)}
-                onSuccess={() => queryClient.invalidateQueries({ queryKey: queryKey(complaintId) })}
-              />
-            </RecordContextProvider>
-          </Stack>
-        </Box>
-      ))}
-    </Stack>
-  );
-};
+export const ComplaintMessages = () => (
+  <ReferenceManyField reference="service/messages" target="complaintId" perPage={50} sort={NEWEST_FIRST}>
+    <MessagesTable withComplaint={false} empty="complaints.messages.empty" />
+  </ReferenceManyField>
+);
 
 /** Opens the complaint's job link page in a new tab (made if it has none). */
 export const OpenCustomerLinkButton = ({ complaintId }: { complaintId: Identifier }) => {

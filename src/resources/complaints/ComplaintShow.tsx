@@ -136,7 +136,7 @@ const StaffComplaintShow = () => {
               <Box sx={{ mb: 2 }}>
                 <OpenCustomerLinkButton complaintId={complaint.id} />
               </Box>
-              <ComplaintMessages complaintId={complaint.id} />
+              <ComplaintMessages />
             </RecordSection>
           ) : null}
         </>

@@ -88,7 +88,7 @@ describe('Access follows the roles (docs/architecture.md, "Roles and access")', 
     expect(menuLabels(sideMenu)).toEqual(expectedMenu(role));
     for (const r of SCREENS) {
       const item = within(sideMenu).queryByRole('menuitem', { name: labelOf(r) });
-      if (can(role, r.access, 'list')) expect(item).toBeInTheDocument();
+      if (can(role, r.access, 'list') && (!r.listAction || can(role, r.access, r.listAction))) expect(item).toBeInTheDocument();
       else expect(item).not.toBeInTheDocument();
     }
     expect(screen.queryByText(ACCESS_DENIED)).not.toBeInTheDocument();

@@ -20,9 +20,9 @@ export const SPEC_MENU: [string, string[]][] = [
   ['Warranty & Complaints', ['Product Registrations', 'Warranty claims', 'Complaint Logging', ...declared('warranty')]],
   [
     'Service & Commission',
-    // My jobs is our addition (issue 16 scope 2).
+    // My jobs is our addition (issue 16 scope 2), Customer messages too (issue 30).
     [
-      'Service Bookings', 'My jobs', 'Dispatch board', 'Customer Management', 'Parts Approval', 'Vendor Assignment', 'Coverage Areas', 'Commission Logic', 'Approvals',
+      'Service Bookings', 'My jobs', 'Dispatch board', 'Customer messages', 'Customer Management', 'Parts Approval', 'Vendor Assignment', 'Coverage Areas', 'Commission Logic', 'Approvals',
       ...declared('service'),
     ],
   ],
@@ -37,7 +37,8 @@ export const labelOf = (r: Screen) => lookup(en, r.titleKey) ?? r.titleKey;
 
 /** The menu items a role should see, in the spec's order: a group header, then its visible entries. */
 export const expectedMenu = (role: Role) => {
-  const visible = new Set(SCREENS.filter((r) => can(role, r.access, 'list')).map(labelOf));
+  // A screen whose list needs more than `list` (screens.ts listAction) needs that too.
+  const visible = new Set(SCREENS.filter((r) => can(role, r.access, 'list') && (!r.listAction || can(role, r.access, r.listAction))).map(labelOf));
   return SPEC_MENU.flatMap(([group, entries]) => {
     const shown = entries.filter((e) => visible.has(e));
     if (shown.length === 0) return [];
