@@ -110,13 +110,13 @@ export default defineConfig(({ mode }) => {
               // The business rules, used by the console and the demo backend alike: one small chunk
               // rather than one per file (a cold console load fetches them all anyway). Left out: the
               // rules only the demo backend runs (list conditions, audit changes, callers, dependants,
-              // passwords, session tokens and job links with jose, the rate limits, the customer messages' delivery) and those of a few screens only
+              // passwords, session tokens and job links with jose, the rate limits, the customer messages' delivery and ratings) and those of a few screens only
               // (CSV, GSTR-1, BOM import and lines, the assign dialog's suggestions, a complaint's timeline,
               // the GST tables, invoice numbering, amounts in words): they go with their own lazy chunks,
               // not onto every cold console load.
               {
                 name: 'domain',
-                test: /[\\/]src[\\/](domain[\\/](?!csv|commissionReport|listQuery|audit|customers|dependants|passwords|tokens|jobLink|rateLimit|customerMessages|signInThrottle|invoiceGstr1|bomImport|bomLines|technicianSuggestions|timeline\.|amountInWords|gst\.|invoiceSeries|customerView)|config\.ts)/,
+                test: /[\\/]src[\\/](domain[\\/](?!csv|commissionReport|listQuery|audit|customers|dependants|passwords|tokens|jobLink|rateLimit|customerMessages|feedback|signInThrottle|invoiceGstr1|bomImport|bomLines|technicianSuggestions|timeline\.|amountInWords|gst\.|invoiceSeries|customerView)|config\.ts)/,
               },
               // The console and the modules it uses (a group takes a module's dependencies with it), then
               // the dashboard's, then the list pages' shared shell: without these groups a cold load of a

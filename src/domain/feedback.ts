@@ -3,9 +3,6 @@
 // complaint was assigned to and of the technician who did the work (a running mean). Pure.
 import type { RefusalKey } from './refusal';
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const FEEDBACK_COMMENT_MAX = 1000;
 
 /** Why a complaint in `status`, rated or not, cannot take a rating now; null when it can. */
 export const feedbackRefusal = (status: string, rated: boolean): RefusalKey | null => {

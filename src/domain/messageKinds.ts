@@ -1,7 +1,7 @@
-// The kinds of customer messages (issue 30): events, channels, languages, statuses. Apart from the
-// rules of customerMessages.ts, which only the demo backend and the server run: the schemas and the
-// customer form read these, and they come with the console's rules chunk (vite.config.ts), the rules
-// do not.
+// The kinds of customer messages (issue 30): events, channels, languages, statuses, and the length of
+// a rating's comment. Apart from the rules of customerMessages.ts and feedback.ts, which only the demo
+// backend and the server run: the schemas and the customer form read these, and they come with the
+// console's rules chunk (vite.config.ts), the rules do not.
 
 /** The customer-facing events; each has its texts under `customerMessages.<event>` in the locale files. */
 export const CUSTOMER_EVENTS = ['complaintLogged', 'visitBooked', 'visitMoved', 'estimateReady', 'jobCompleted', 'invoiceIssued', 'feedbackAsked'] as const;
@@ -16,3 +16,6 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
 export const MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** The longest comment a customer may leave with a rating on their link. */
+export const FEEDBACK_COMMENT_MAX = 1000;

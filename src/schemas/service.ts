@@ -4,9 +4,9 @@ import { REOPEN_REASON_LONG, REOPEN_REASON_MAX, REOPEN_REASON_REQUIRED } from '.
 import { COMPLETION_REFUSALS, PARTS_USED_MAX, WORK_NOTES_MAX } from '../domain/jobCompletion';
 import { PRIORITY_REFUSAL } from '../domain/sla';
 import { SERVICE_TYPES } from '../domain/service';
-import { CHANNELS, MESSAGE_LANGUAGES } from '../domain/messageKinds';
+import { CHANNELS, FEEDBACK_COMMENT_MAX, MESSAGE_LANGUAGES } from '../domain/messageKinds';
 import { ESTIMATE_DECISIONS } from '../domain/estimates';
-import { FEEDBACK_COMMENT_MAX, RATING_MAX, RATING_MIN } from '../domain/feedback';
+import { RATING_MAX, RATING_MIN } from '../domain/service';
 import { MAX, MAX_AMOUNT, date, email, id, num, oneOf, optional, requiredText, says, text, time } from './primitives';
 import { taxGstin, taxStateCode } from './admin';
 
