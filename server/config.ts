@@ -1,6 +1,7 @@
 // The server's configuration, from the environment (README, "Running it for real"; the names are
 // fixed: tests and operators rely on them).
 import { resolve } from 'node:path';
+import type { S3StoreConfig } from './storage/s3Store';
 
 export interface ServerConfig {
   port: number;
@@ -32,7 +33,37 @@ export interface ServerConfig {
   publicUrl?: string;
   /** How customer messages are delivered (server/messages); absent: none is sent, each is logged. */
   messaging?: MessagingConfig;
+  /** Where files are kept (server/storage); absent in a hand-written test config: `<dataDir>/files`. */
+  storage?: StorageConfig;
 }
+
+/** Where the server keeps files (photos, signatures, reports: server/storage), from FILE_STORAGE_DIR or S3_*. */
+export type StorageConfig = { kind: 'local'; folder: string } | { kind: 's3'; s3: S3StoreConfig };
+
+/**
+ * The file storage: a folder (FILE_STORAGE_DIR, default `<DATA_DIR>/files`), or an S3-compatible bucket
+ * when S3_BUCKET is set (S3_ENDPOINT for a store other than AWS, S3_REGION, S3_ACCESS_KEY_ID,
+ * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX). Each problem is added to `problems`.
+ */
+export const readStorage = (env: NodeJS.ProcessEnv, dataDir: string, problems: string[]): StorageConfig => {
+  if (!env.S3_BUCKET) return { kind: 'local', folder: resolve(env.FILE_STORAGE_DIR || resolve(dataDir, 'files')) };
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) problems.push('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) problems.push(`S3_ENDPOINT must be a URL (http://host:port), got ${endpoint}`);
+  return {
+    kind: 's3',
+    s3: {
+      bucket: env.S3_BUCKET,
+      endpoint,
+      region: env.S3_REGION || 'ap-south-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      // A self-hosted store (an endpoint given) wants the bucket in the path unless told otherwise.
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1' : Boolean(endpoint),
+      prefix: env.S3_PREFIX ?? '',
+    },
+  };
+};
 
 /** The customer messages' transports and timing (issue 30; docs/deploying.md, "Customer messages"). */
 export interface MessagingConfig {
@@ -102,6 +133,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, argv: string[] 
   if (admin && (!admin.email.includes('@') || admin.password.length < 8)) problems.push('ADMIN_EMAIL must be an e-mail address and ADMIN_PASSWORD at least 8 characters');
   const operations = readOperations(env, problems);
   const messaging = readMessaging(env, problems);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const storage = readStorage(env, dataDir, problems);
   const production = env.NODE_ENV === 'production';
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret && jwtSecret.length < JWT_SECRET_MIN) problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN} characters (e.g. openssl rand -base64 48)`);
@@ -111,7 +144,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, argv: string[] 
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl,
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     demo: env.DEMO === '1' || env.DEMO === 'true' || argv.includes('--demo'),
     demoSize,
     admin,
@@ -120,6 +153,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, argv: string[] 
     jwtSecret,
     ...operations,
     ...messaging,
+    storage,
   };
 };
 
