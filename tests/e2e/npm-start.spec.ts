@@ -16,7 +16,7 @@ test.afterAll(async () => {
   await exited;
 });
 
-test('npm start serves the console: Explore Demo reaches the dashboard', async ({ page }) => {
+test('npm start serves the console: Explore Demo reaches the dashboard; /track/* is the job link page', async ({ page }) => {
   test.setTimeout(180_000);
   child = spawn('npm', ['start'], { cwd: root, detached: true, env: { ...process.env, BROWSER: 'none', NO_COLOR: '1', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
   // Vite prints the address it took (5173, or the next free port when that one is busy).
@@ -37,4 +37,10 @@ test('npm start serves the console: Explore Demo reaches the dashboard', async (
   await page.getByRole('button', { name: 'Explore Demo' }).first().click();
   await page.waitForURL('**/admin/dashboard', { timeout: 150_000 });
   await expect(page.getByText('Complaints by status').first()).toBeVisible({ timeout: 60_000 });
+
+  // A customer's job link is its own page (track.html), which the dev server serves for /track/*
+  // (vite.config.ts): a link that does not open says so there.
+  await page.goto(`${url}/track/not-a-token`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link does not open' })).toBeVisible({ timeout: 60_000 });
+  expect(await page.evaluate(() => document.querySelector('script[type="module"][src*="track"]')?.getAttribute('src'))).toContain('/src/track.tsx');
 });
