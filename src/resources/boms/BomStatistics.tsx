@@ -1,15 +1,5 @@
 import { useId } from 'react';
-import {
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { ServiceDeskDataProvider } from '../../providers/dataProvider';

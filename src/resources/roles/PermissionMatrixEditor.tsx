@@ -1,22 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ACTIONS, RESOURCES, cleanPermissions, type PermissionMatrix } from '../../domain/access';
