@@ -67,6 +67,31 @@ const isDemoBackend = (pathname) => {
   const modules = chunkModules[pathname.replace(/^\//, '')];
   return Boolean(modules?.some((m) => DEMO_MODULE.test(m)));
 };
+// The files a page fetched only because the demo backend runs in it: the chunks holding msw or mocks/,
+// and the chunks those import (the rules the handlers run, split out of the console's rules chunk)
+// that no other fetched file imports, statically or by a dynamic import. What the console itself
+// needs stays counted, however the demo backend shares it.
+const consoleManifest = JSON.parse(readFileSync(join(consoleDist, '.vite/manifest.json'), 'utf8'));
+const manifestKeyOf = new Map(Object.entries(consoleManifest).map(([key, entry]) => [`/${entry.file}`, key]));
+const staticClosure = (keys) => {
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key) || !consoleManifest[key]) return;
+    seen.add(key);
+    for (const next of consoleManifest[key].imports ?? []) walk(next);
+  };
+  keys.forEach(walk);
+  return seen;
+};
+const demoOnlyFiles = (fetched) => {
+  const keys = fetched.map((f) => manifestKeyOf.get(f.pathname)).filter(Boolean);
+  const backendKeys = keys.filter((key) => isDemoBackend(`/${consoleManifest[key].file}`));
+  const demoKeys = staticClosure(backendKeys);
+  const otherKeys = keys.filter((key) => !demoKeys.has(key));
+  const needed = new Set([...staticClosure(otherKeys)].flatMap((key) => [key, ...(consoleManifest[key].dynamicImports ?? [])]));
+  const demoOnly = [...demoKeys].filter((key) => backendKeys.includes(key) || !needed.has(key));
+  return new Set(demoOnly.map((key) => `/${consoleManifest[key].file}`));
+};
 // The job link page is a build of its own (vite.config.ts jobLinkBuild): the files its demo backend
 // loads (msw, the handlers and the rules they import), and not the page itself, are counted apart.
 const trackManifest = JSON.parse(readFileSync(join(consoleDist, '.vite/track-manifest.json'), 'utf8'));
@@ -179,8 +204,9 @@ const session = await warmUp.storageState({ indexedDB: true });
 await warmUp.close();
 
 const dashboardFiles = await jsFetched(`${consoleServer.url}/admin/dashboard`, (page) => page.getByText('Complaints by status').first().waitFor({ timeout: 60_000 }), session);
-const demoFiles = dashboardFiles.filter((f) => isDemoBackend(f.pathname));
-const consoleDashboardFiles = dashboardFiles.filter((f) => !isDemoBackend(f.pathname));
+const dashboardDemo = demoOnlyFiles(dashboardFiles);
+const demoFiles = dashboardFiles.filter((f) => dashboardDemo.has(f.pathname));
+const consoleDashboardFiles = dashboardFiles.filter((f) => !dashboardDemo.has(f.pathname));
 // The job link page to its first paint of the complaint (a phone's first visit: no console code); the
 // demo backend that answers it here is left out, as for the dashboard (a real server answers it).
 const trackFiles = (
